@@ -1,0 +1,5 @@
+// GET /api/charges/{crn} — the charge record of a company
+import { serve } from "@/lib/api/handle";
+import { operations } from "@/lib/upstream/operations";
+
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.companyCharges);

@@ -1,0 +1,5 @@
+// GET /api/charges/registered-by-date — charges registered between two dates
+import { serve } from "@/lib/api/handle";
+import { operations } from "@/lib/upstream/operations";
+
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.chargesByDate);

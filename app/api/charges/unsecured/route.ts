@@ -1,0 +1,5 @@
+// GET /api/charges/unsecured — charges by lending tag, paged
+import { serve } from "@/lib/api/handle";
+import { operations } from "@/lib/upstream/operations";
+
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.unsecuredCharges);

@@ -1,0 +1,5 @@
+// GET /api/companies/{crn}/statutory-accounts — statutory accounts of a company
+import { serve } from "@/lib/api/handle";
+import { operations } from "@/lib/upstream/operations";
+
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.companyStatutoryAccounts);

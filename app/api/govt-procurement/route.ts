@@ -1,0 +1,5 @@
+// GET /api/govt-procurement — government procurement notices by filter
+import { serve } from "@/lib/api/handle";
+import { operations } from "@/lib/upstream/operations";
+
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.govtProcurement);

@@ -1,0 +1,5 @@
+// GET /api/property-register/title-number/{title} — the company linked to a property title
+import { serve } from "@/lib/api/handle";
+import { operations } from "@/lib/upstream/operations";
+
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.propertyByTitle);

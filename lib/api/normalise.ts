@@ -1,0 +1,39 @@
+// Turns a parsed upstream answer into what the browser receives. Operations 12–20 may answer with one record or
+// a list; the browser always gets `{ items, page, size }` for them.
+import type { z } from "zod";
+import type { ListResult, Operation } from "../upstream/operations";
+
+export type NormaliseResult = { ok: true; body: unknown } | { ok: false; reason: string };
+
+export function normaliseAnswer(operation: Operation, body: unknown, query: Record<string, string | number>): NormaliseResult {
+  if (operation.answers === "record") {
+    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+      return { ok: false, reason: "expected one record (a JSON object)" };
+    }
+    return parseWith(operation.schema, body);
+  }
+  const records = body === null ? [] : Array.isArray(body) ? body : [body];
+  const items: unknown[] = [];
+  for (const [index, record] of records.entries()) {
+    const parsed = parseWith(operation.schema, record, `[${index}]`);
+    if (!parsed.ok) return parsed;
+    items.push(parsed.body);
+  }
+  return { ok: true, body: listResult(items, query) };
+}
+
+export function listResult<T>(items: T[], query: Record<string, string | number>): ListResult<T> {
+  return {
+    items,
+    page: typeof query.page === "number" ? query.page : null,
+    size: typeof query.size === "number" ? query.size : null,
+  };
+}
+
+function parseWith(schema: z.ZodType, value: unknown, prefix = ""): NormaliseResult {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, body: result.data };
+  const issue = result.error.issues[0];
+  const where = `${prefix}${issue.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`)).join("")}`;
+  return { ok: false, reason: `${where.replace(/^\./, "") || "the body"}: ${issue.message}` };
+}

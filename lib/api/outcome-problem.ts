@@ -1,0 +1,32 @@
+// Maps what happened upstream to the problem the browser sees. Nothing the upstream said is passed on as it came.
+import type { UpstreamOutcome } from "../upstream/client";
+import type { Operation } from "../upstream/operations";
+import { problem, type Problem } from "./problem";
+
+export function outcomeProblem(
+  outcome: Exclude<UpstreamOutcome, { kind: "ok" }>,
+  operation: Operation,
+  path: Record<string, string>,
+): Problem {
+  switch (outcome.kind) {
+    case "not-found":
+      return problem(404, "not-found", "Not found", notFoundDetail(operation, path));
+    case "credentials-refused":
+      return problem(
+        502, "upstream-credentials-refused", "The data service refused this server's credentials",
+        `The data service answered ${outcome.status}: it did not accept this server's API key. An operator must check COMPANY_API_KEY.`,
+      );
+    case "timeout":
+      return problem(504, "upstream-timeout", "The data service did not answer in time",
+        `No answer from the data service within ${outcome.afterMs / 1000} s. Try again shortly.`);
+    case "failed":
+      return problem(502, "upstream-failed", "The data service failed", `The lookup could not be completed: ${outcome.reason}.`);
+  }
+}
+
+function notFoundDetail(operation: Operation, path: Record<string, string>): string {
+  const missing = operation.missing ?? "record";
+  if (!path.crn) return `No ${missing} found.`;
+  if (missing === "company") return `No company found with number ${path.crn}.`;
+  return `No ${missing} found for company ${path.crn}.`;
+}

@@ -1,0 +1,22 @@
+// RFC 9457 problem details: the one error shape of the whole app, with a stable `code` the browser can switch on.
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  /** Extra members a problem may carry (e.g. the parameter at fault). */
+  [member: string]: unknown;
+}
+
+export function problem(status: number, code: string, title: string, detail: string, extra: Record<string, unknown> = {}): Problem {
+  return { type: `/problems/${code}`, title, status, detail, code, ...extra };
+}
+
+export function problemResponse(body: Problem, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { "content-type": "application/problem+json", "cache-control": "no-store", ...headers },
+  });
+}

@@ -1,0 +1,70 @@
+// Reads and validates a request's path and query against an operation's rules before anything goes upstream.
+// Unknown or repeated query parameters are refused rather than ignored: nothing a caller sends is silently dropped.
+import type { Operation } from "../upstream/operations";
+import { parseDayMonthYear, type ParamRule } from "../upstream/params";
+import { problem, type Problem } from "./problem";
+
+export interface ValidInput {
+  path: Record<string, string>;
+  query: Record<string, string | number>;
+}
+
+export type InputResult = { ok: true; input: ValidInput } | { ok: false; problem: Problem };
+
+/** Longest raw parameter value accepted; longer ones are refused before any rule reads them. */
+const MAX_PARAM_LENGTH = 512;
+
+export function readInput(operation: Operation, rawPath: Record<string, string>, search: URLSearchParams): InputResult {
+  const path: Record<string, string> = {};
+  for (const [name, rule] of Object.entries(operation.pathParams)) {
+    const result = readOne(rule, rawPath[name], name, "path");
+    if (!result.ok) return result;
+    path[name] = String(result.value);
+  }
+
+  const allowed = Object.keys(operation.query);
+  for (const name of new Set(search.keys())) {
+    if (!(name in operation.query)) {
+      const list = allowed.length ? `Allowed: ${allowed.join(", ")}.` : "This operation takes no query parameters.";
+      return refuse(name, `Unknown query parameter '${clip(name)}'. ${list}`);
+    }
+    if (search.getAll(name).length > 1) return refuse(name, `Query parameter '${name}' is given more than once.`);
+  }
+
+  const query: Record<string, string | number> = {};
+  for (const [name, rule] of Object.entries(operation.query)) {
+    const raw = search.get(name) ?? undefined;
+    const result = readOne(rule, raw, name, "query");
+    if (!result.ok) return result;
+    if (result.value !== undefined) query[name] = result.value;
+  }
+
+  for (const [from, to] of operation.dateRanges ?? []) {
+    const start = typeof query[from] === "string" ? parseDayMonthYear(query[from]) : null;
+    const end = typeof query[to] === "string" ? parseDayMonthYear(query[to]) : null;
+    if (start && end && start > end) return refuse(from, `'${from}' (${query[from]}) must not be after '${to}' (${query[to]}).`);
+  }
+  return { ok: true, input: { path, query } };
+}
+
+type OneResult = { ok: true; value: string | number | undefined } | { ok: false; problem: Problem };
+
+function readOne(rule: ParamRule, raw: string | undefined, name: string, where: "path" | "query"): OneResult {
+  if (raw === undefined || raw.trim() === "") {
+    if (rule.required) return refuse(name, `The ${where} parameter '${name}' is required: ${rule.allowed}.`);
+    return { ok: true, value: rule.fallback };
+  }
+  const result = raw.length <= MAX_PARAM_LENGTH ? rule.read(raw) : { ok: false as const };
+  if (result.ok) return { ok: true, value: result.value };
+  return refuse(name, `The ${where} parameter '${name}' must be ${rule.allowed}; got '${clip(raw)}'.`);
+}
+
+function refuse(parameter: string, detail: string): { ok: false; problem: Problem } {
+  return { ok: false, problem: problem(400, "invalid-parameter", "Invalid request parameter", detail, { parameter }) };
+}
+
+/** Echoes at most 40 printable characters of what the caller sent, so that a problem never carries a payload. */
+function clip(raw: string): string {
+  const printable = raw.replace(/[^\x20-\x7e]/g, "\uFFFD");
+  return printable.length > 40 ? `${printable.slice(0, 40)}…` : printable;
+}

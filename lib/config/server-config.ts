@@ -1,0 +1,24 @@
+import "server-only";
+// The BFF's view of its configuration. Parsed on first use rather than at import, because `next build` imports
+// route modules without the runtime environment.
+import { parseServerEnv } from "./env-schema";
+
+export interface UpstreamConfig {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+}
+
+let cached: UpstreamConfig | undefined;
+
+export function upstreamConfig(): UpstreamConfig {
+  if (cached) return cached;
+  const env = parseServerEnv(process.env);
+  if (!env.COMPANY_API_BASE_URL || !env.COMPANY_API_KEY) {
+    throw new Error(
+      "Invalid configuration:\n  COMPANY_API_BASE_URL: must be set (npm start sets it to the sandbox when it is unset)",
+    );
+  }
+  cached = { baseUrl: env.COMPANY_API_BASE_URL, apiKey: env.COMPANY_API_KEY, timeoutMs: env.UPSTREAM_TIMEOUT_MS };
+  return cached;
+}

@@ -1,0 +1,42 @@
+// The browser's one way to call the BFF: JSON in, and an ApiError carrying the problem's status, code and detail out.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = "ApiError";
+  }
+}
+
+export async function apiFetch<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { accept: "application/json" }, signal: init?.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "network-error", "No connection", "This dashboard's server could not be reached. Check your connection and retry.");
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body as T;
+  const problem = (body ?? {}) as Partial<Record<"code" | "title" | "detail", string>>;
+  throw new ApiError(
+    response.status,
+    problem.code ?? "http-error",
+    problem.title ?? `Request failed (${response.status})`,
+    problem.detail ?? `The server answered ${response.status}.`,
+  );
+}
+
+/** Builds a BFF path from a template and values, encoding every value and dropping empty query values. */
+export function apiPath(path: string, query: Record<string, string | number | undefined | null> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
