@@ -30,7 +30,7 @@ export function QueryState<T>({ query, skeleton, isEmpty, empty = "Nothing recor
     );
   }
   if (query.isError) {
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <ErrorState error={query.error ?? new Error("The request failed.")} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return <EmptyState>{empty}</EmptyState>;
