@@ -1,10 +1,11 @@
 // Turns the profile's statutoryAccounts (any order, possible duplicates, possibly missing dates) into one row per
 // year end, oldest first: the x axis of every chart and the rows of every table on the Financials tab.
 import type { z } from "zod";
-import type { statutoryAccountsSchema } from "@/lib/upstream/schemas/accounts";
+import type { STATUTORY_ACCOUNTS_NUMBER_FIELDS, statutoryAccountsSchema } from "@/lib/upstream/schemas/accounts";
 import { formatMonthYear, parseDate } from "@/lib/format/dates";
 
 export type StatutoryAccounts = z.output<typeof statutoryAccountsSchema>;
+export type AccountNumberField = (typeof STATUTORY_ACCOUNTS_NUMBER_FIELDS)[number];
 
 export interface AccountYear {
   /** The year-end date as the upstream wrote it; the row's identity. */
