@@ -2,13 +2,22 @@
 // The one place that renders loading, empty and error states (umami's LoadingPanel idea): every panel hands it
 // its query and renders the data it is given, so states look and behave the same on every screen.
 import type { ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { Button } from "./button";
 import { SkeletonRows } from "./skeleton";
 
+/** The parts of a TanStack query result this component reads; a panel may also combine two queries into one. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T, Error>, "data" | "error" | "isPending" | "isError" | "refetch" | "isFetching">;
+  query: QueryLike<T>;
   /** What is shown while the first answer is awaited; rows of placeholders by default. */
   skeleton?: ReactNode;
   /** Whether an answer holds nothing to show; then `empty` is said instead. */
