@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
     writeFileSync(bffLogs[name], "");
     const bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: root,
-      env: { ...process.env, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "warn", ...extra },
+      env: { ...process.env, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
       readyUrl: `http://127.0.0.1:${port}/api/health`,
       logFile: bffLogs[name],
     });
