@@ -5,14 +5,8 @@ import {
   Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis,
 } from "recharts";
 import type { ChartRow, ChartSeries, ValueFormat } from "./chart-types";
+import { useThemeColors } from "./use-theme-colors";
 
-const AXIS = { fontSize: 12, fill: "var(--color-ink-muted)" };
-const TOOLTIP_STYLE = {
-  background: "var(--color-surface)",
-  border: "1px solid var(--color-line)",
-  borderRadius: 6,
-  color: "var(--color-ink)",
-};
 
 interface TrendChartProps {
   data: ChartRow[];
@@ -24,19 +18,21 @@ interface TrendChartProps {
 }
 
 export function TrendChart({ data, series, format, kind = "line", label }: TrendChartProps) {
+  const colors = useThemeColors();
+  const axis = { fontSize: 12, fill: colors["ink-muted"] };
   const hasNegative = data.some((row) => series.some((item) => typeof row[item.key] === "number" && (row[item.key] as number) < 0));
   const common = (
     <>
-      <CartesianGrid stroke="var(--color-chart-grid)" strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={AXIS} stroke="var(--color-line)" interval="preserveStartEnd" minTickGap={16} />
-      <YAxis tick={AXIS} stroke="var(--color-line)" width={64} tickFormatter={(value: number) => format(value)} />
+      <CartesianGrid stroke={colors["chart-grid"]} strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tick={axis} stroke={colors.line} interval="preserveStartEnd" minTickGap={16} />
+      <YAxis tick={axis} stroke={colors.line} width={64} tickFormatter={(value: number) => format(value)} />
       <Tooltip
-        contentStyle={TOOLTIP_STYLE}
-        labelStyle={{ color: "var(--color-ink)", fontWeight: 600 }}
+        contentStyle={{ background: colors.surface, border: `1px solid ${colors.line}`, borderRadius: 6, color: colors.ink }}
+        labelStyle={{ color: colors.ink, fontWeight: 600 }}
         formatter={(value) => format(typeof value === "number" ? value : null)}
       />
-      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12, color: "var(--color-ink)" }} />}
-      {hasNegative && <ReferenceLine y={0} stroke="var(--color-ink-muted)" />}
+      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12, color: colors.ink }} />}
+      {hasNegative && <ReferenceLine y={0} stroke={colors["ink-muted"]} />}
     </>
   );
   return (
@@ -46,7 +42,7 @@ export function TrendChart({ data, series, format, kind = "line", label }: Trend
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             {common}
             {series.map((item) => (
-              <Bar key={item.key} dataKey={item.key} name={item.name} fill={`var(--color-${item.color})`} isAnimationActive={false} />
+              <Bar key={item.key} dataKey={item.key} name={item.name} fill={colors[item.color]} isAnimationActive={false} />
             ))}
           </BarChart>
         ) : (
@@ -58,9 +54,9 @@ export function TrendChart({ data, series, format, kind = "line", label }: Trend
                 type="linear"
                 dataKey={item.key}
                 name={item.name}
-                stroke={`var(--color-${item.color})`}
+                stroke={colors[item.color]}
                 strokeWidth={2}
-                dot={{ r: 3, fill: `var(--color-${item.color})` }}
+                dot={{ r: 3, fill: colors[item.color] }}
                 connectNulls={false}
                 isAnimationActive={false}
               />

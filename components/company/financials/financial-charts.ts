@@ -10,6 +10,8 @@ export interface ChartDefinition {
   title: string;
   kind?: "line" | "bar";
   format: ValueFormat;
+  /** Whether compound growth means anything for these series (it does for money and headcount, not for ratios). */
+  growth: boolean;
   series: Array<ChartSeries & { source: { accounts: AccountNumberField } | { ratio: RatioKey } }>;
 }
 
@@ -18,7 +20,7 @@ const ratio = (key: RatioKey) => ({ ratio: key });
 
 export const FINANCIAL_CHARTS: ChartDefinition[] = [
   {
-    id: "profit", title: "Turnover and profit", format: formatSterling,
+    id: "profit", growth: true, title: "Turnover and profit", format: formatSterling,
     series: [
       { key: "turnover", name: "Turnover", color: "chart-1", source: account("turnover") },
       { key: "grossProfit", name: "Gross profit", color: "chart-2", source: account("grossProfit") },
@@ -27,33 +29,33 @@ export const FINANCIAL_CHARTS: ChartDefinition[] = [
     ],
   },
   {
-    id: "balance", title: "Total assets and total liabilities", format: formatSterling,
+    id: "balance", growth: true, title: "Total assets and total liabilities", format: formatSterling,
     series: [
       { key: "totalAssets", name: "Total assets", color: "chart-1", source: account("totalAssets") },
       { key: "totalLiabilities", name: "Total liabilities", color: "chart-5", source: account("totalLiabilities") },
     ],
   },
   {
-    id: "worth", title: "Net worth and shareholders' equity", format: formatSterling,
+    id: "worth", growth: true, title: "Net worth and shareholders' equity", format: formatSterling,
     series: [
       { key: "netWorth", name: "Net worth", color: "chart-1", source: account("netWorth") },
       { key: "totalShareholdersEquity", name: "Shareholders' equity", color: "chart-3", source: account("totalShareholdersEquity") },
     ],
   },
   {
-    id: "cash", title: "Cash", kind: "bar", format: formatSterling,
+    id: "cash", growth: true, title: "Cash", kind: "bar", format: formatSterling,
     series: [{ key: "cash", name: "Cash", color: "chart-3", source: account("cash") }],
   },
   {
-    id: "employees", title: "Employees", kind: "bar", format: formatInteger,
+    id: "employees", growth: true, title: "Employees", kind: "bar", format: formatInteger,
     series: [{ key: "numberOfEmployees", name: "Employees", color: "chart-4", source: account("numberOfEmployees") }],
   },
   {
-    id: "liquidity", title: "Current ratio", format: formatRatio,
+    id: "liquidity", growth: false, title: "Current ratio", format: formatRatio,
     series: [{ key: "currentRatio", name: "Current ratio", color: "chart-1", source: ratio("currentRatio") }],
   },
   {
-    id: "returns", title: "Gearing, return on capital employed and pre-tax margin", format: formatPercent,
+    id: "returns", growth: false, title: "Gearing, return on capital employed and pre-tax margin", format: formatPercent,
     series: [
       { key: "gearing", name: "Gearing", color: "chart-5", source: ratio("gearing") },
       { key: "roce", name: "Return on capital employed", color: "chart-1", source: ratio("roce") },
@@ -61,7 +63,7 @@ export const FINANCIAL_CHARTS: ChartDefinition[] = [
     ],
   },
   {
-    id: "days", title: "Debtor and creditor days", format: (value) => (value == null ? "—" : `${formatInteger(value)} days`),
+    id: "days", growth: false, title: "Debtor and creditor days", format: (value) => (value == null ? "—" : `${formatInteger(value)} days`),
     series: [
       { key: "debtorDays", name: "Debtor days", color: "chart-1", source: ratio("debtorDays") },
       { key: "creditorDays", name: "Creditor days", color: "chart-2", source: ratio("creditorDays") },

@@ -21,7 +21,7 @@ export function TrendCard({ chart, rows, dates }: { chart: ChartDefinition; rows
     <Section title={chart.title} id={`chart-${chart.id}`}>
       {hasAny ? (
         <>
-          <GrowthLine chart={chart} rows={rows} dates={dates} />
+          {chart.growth && <GrowthLine chart={chart} rows={rows} dates={dates} />}
           <TrendChart data={rows} series={chart.series} format={chart.format} kind={chart.kind} label={`${chart.title}, by year end; the figures are in the table below`} />
           <details className="mt-2">
             <summary className="cursor-pointer text-sm font-medium text-brand">Table of figures</summary>
