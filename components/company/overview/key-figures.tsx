@@ -23,7 +23,7 @@ export function KeyFigures({ years }: { years: readonly AccountYear[] }) {
   return (
     <div>
       <p className="mb-3 text-sm text-ink-muted">Year ended {formatDate(latest.accounts.yearEndDate)}{previous ? `, compared with ${formatDate(previous.accounts.yearEndDate)}` : ""}</p>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <dl data-testid="key-figures" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {FIGURES.map(({ field, label, money }) => {
           const value = latest.accounts[field];
           const change = yoy(value, previous ? (previous.accounts[field]) : null);
