@@ -10,8 +10,17 @@ export function toDay(iso: string): number {
   return Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 }
 
+/** Formatting dominated generation time, so each day's text is made once (days from 1900 to 2100 are cached). */
+const CACHE_FROM = -25_567;
+const isoCache: string[] = [];
+
 export function isoDate(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const slot = day - CACHE_FROM;
+  const cached = isoCache[slot];
+  if (cached !== undefined) return cached;
+  const text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+  if (slot >= 0 && slot < 73_000) isoCache[slot] = text;
+  return text;
 }
 
 export function isoDateTime(day: number): string {

@@ -58,6 +58,12 @@ export class Random {
 
   /** `count` distinct items (or all of them when there are fewer). */
   sample<T>(items: readonly T[], count: number): T[] {
+    if (count * 4 < items.length) {
+      // Few from many: draw indexes rather than copying a long list for every call.
+      const taken = new Set<number>();
+      while (taken.size < count) taken.add(Math.floor(this.next() * items.length));
+      return [...taken].map((index) => items[index]);
+    }
     const copy = items.slice();
     const result: T[] = [];
     while (result.length < count && copy.length) {

@@ -164,12 +164,14 @@ function accountYearEnds(plan: Plan, until: number): number[] {
   return ends.slice(-plan.maxAccountsYears);
 }
 
+let usableSic: ReturnType<typeof sicCodes> | null = null;
+
 function pickSic(random: Random, plan: Plan) {
   const codes = sicCodes();
   if (plan.status === "Dormant") return [codes.find((entry) => entry.code === "99999") ?? codes[0]];
   if (plan.form === "lp") return [codes.find((entry) => entry.code === "64304") ?? random.pick(codes)];
-  const usable = codes.filter((entry) => entry.code !== "99999" && entry.code !== "99000");
-  return random.sample(usable, random.chance(0.7) ? 1 : random.int(2, 3));
+  usableSic ??= codes.filter((entry) => entry.code !== "99999" && entry.code !== "99000");
+  return random.sample(usableSic, random.chance(0.7) ? 1 : random.int(2, 3));
 }
 
 function sicFields(sic: { code: string; description: string }[]) {

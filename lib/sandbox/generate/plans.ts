@@ -63,7 +63,7 @@ function randomPlan(seed: number, number: string, ordinal: number): Plan {
   const directors = form === "lp" ? 0 : random.int(1, 2 + bigness);
   return {
     ordinal, number, name: companyName(random, form), form, status, scale, incorporated, statusDay,
-    maxAccountsYears: form === "lp" ? 0 : random.chance(0.1) ? random.int(10, 15) : random.int(3, 8),
+    maxAccountsYears: form === "lp" ? 0 : random.chance(0.08) ? random.int(10, 14) : random.int(2, 6),
     directors,
     resignedDirectors: Math.min(directors - (status === "Dissolved" ? 0 : 1), random.int(0, bigness)),
     secretaries: form === "ltd" || form === "plc" ? (random.chance(0.3) ? 1 : 0) : 0,
