@@ -56,13 +56,14 @@ export function charges(random: Random, plan: Plan, lastDay: number): Charge[] {
     const every = plan.chargeMix === "every";
     const type: ChargeType = every ? ([...CHARGE_TYPES, ""] as ChargeType[])[index % 5] : random.pick([...CHARGE_TYPES, "", "", ""] as ChargeType[]);
     const tags = every && index < LENDING_TAGS.length ? [LENDING_TAGS[index]] : random.sample(TAGS_BY_TYPE[type], random.int(1, 2));
-    const regDay = plan.chargeOn !== null && index === 0 ? plan.chargeOn : plan.incorporated + 30 + random.int(0, span);
+    const regDay = plan.chargeOn !== null && index === 0 ? plan.chargeOn : plan.incorporated + 30 + random.int(0, span - 2);
     const state: ChargeState =
       plan.chargeMix === "satisfied" ? "Fully Satisfied"
       : every ? (["Outstanding", "Fully Satisfied", "Partially Satisfied"] as const)[index % 3]
       : plan.status === "Dissolved" ? "Fully Satisfied"
       : random.pick(["Outstanding", "Outstanding", "Fully Satisfied", "Partially Satisfied"] as const);
-    const satisfiedDay = state === "Outstanding" ? null : Math.min(lastDay, regDay + random.int(60, 2500));
+    // Satisfied some time after registration and before the register's date (never piled up on the last day).
+    const satisfiedDay = state === "Outstanding" ? null : regDay + 1 + Math.floor(random.next() * Math.min(2500, Math.max(1, lastDay - regDay - 1)));
     list.push(chargeRecord(random, plan.number, index + 1, regDay, satisfiedDay, state, type, tags));
   }
   return list.sort((a, b) => b.regDay - a.regDay || a.code.localeCompare(b.code));
