@@ -66,7 +66,11 @@ export const HANDLERS: Record<OperationId, Handler> = {
   },
   companyPsc: (store, input) => list(store.pscs(input.path.crn)),
   companyCcjs: (store, input) => list(store.ccjs(input.path.crn, lower(input.query.status))),
-  propertyByTitle: (store, input) => record(store.extractByTitle(input.path.title)),
+  // One title has one proprietor company, but like every operation from 12 on it answers a list (or its first item).
+  propertyByTitle: (store, input) => {
+    const extract = store.extractByTitle(input.path.title);
+    return list(extract ? [extract] : []);
+  },
   companyProperty: (store, input) => list(store.properties(input.path.crn)),
   govtProcurement: (store, input) => {
     const { query } = input;
