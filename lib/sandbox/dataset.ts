@@ -16,11 +16,22 @@ export interface EnsureDatasetOptions {
 
 const SANDBOX_DIR = path.join(REPO_ROOT, "lib", "sandbox");
 
+/**
+ * The files whose content shapes the data: the generator, its reference lists and helpers, the demo cases, the
+ * table layout, and the operations table (its lending tags and charge types). The server, store reader and tests
+ * are left out, so that changing them does not regenerate the dataset.
+ */
+const GENERATOR_SOURCES = [
+  "generate", "reference", "random.ts", "dates.ts", "demo-companies.ts", "store-schema.ts", "repo-root.ts",
+].map((entry) => path.join(SANDBOX_DIR, entry));
+const SHARED_SOURCES = [path.join(REPO_ROOT, "lib", "upstream", "operations.ts")];
+
 /** A hash of every source and reference file that shapes the data (tests excluded: they do not). */
 export function generatorHash(): string {
   const hash = createHash("sha256");
-  for (const file of sourceFiles(SANDBOX_DIR)) {
-    hash.update(path.relative(SANDBOX_DIR, file));
+  const files = [...GENERATOR_SOURCES.flatMap((entry) => (entry.endsWith(".ts") ? [entry] : sourceFiles(entry))), ...SHARED_SOURCES];
+  for (const file of files) {
+    hash.update(path.relative(REPO_ROOT, file));
     hash.update(readFileSync(file));
   }
   return hash.digest("hex").slice(0, 12);
@@ -72,6 +83,7 @@ export async function ensureDataset(options: EnsureDatasetOptions): Promise<{ fi
     );
   } finally {
     rmSync(partial, { force: true });
+    rmSync(`${partial}-journal`, { force: true });
   }
   return { file, generated: true };
 }

@@ -26,7 +26,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const store = new SandboxStore(options.datasetFile);
   const keys = new Set(options.apiKeys);
   const shape = options.recordShape ?? "list";
-  const server = createServer((request, response) => {
+  // noDelay: responses of tens of kilobytes otherwise wait on delayed ACKs when several requests are in flight.
+  const server = createServer({ noDelay: true, keepAlive: true }, (request, response) => {
     try {
       answer(request, response, store, keys, shape);
     } catch (error) {
