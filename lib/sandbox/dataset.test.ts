@@ -9,6 +9,9 @@ import { HANDLERS } from "./responses";
 import { SandboxStore } from "./store";
 import { SMALL_DATASET, smallDataset } from "./test-support";
 
+// Each check walks all 300 companies; shared CI machines can be slow, so allow more than vitest's 5 s default.
+const SLOW = 30_000;
+
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads of free JSON
 
 let dataset: Awaited<ReturnType<typeof smallDataset>>;
@@ -81,7 +84,7 @@ describe("the generated register", () => {
       const pscs = (answer("companyPsc", { crn: number }) as Json[] | null) ?? [];
       expect(pscs).toHaveLength(company.pscData.length);
     }
-  });
+  }, SLOW);
 
   it("keeps status, flags and events in agreement", () => {
     for (const number of numbers) {
@@ -94,7 +97,7 @@ describe("the generated register", () => {
       expect(codes.includes("LIQ")).toBe(company.companyStatus === "In Liquidation");
       if (company.companyStatus === "Dissolved") expect(company.activeDirectorsCount).toBe(0);
     }
-  });
+  }, SLOW);
 
   it("balances every year's accounts and computes its ratios from them", () => {
     for (const number of numbers) {
@@ -130,7 +133,7 @@ describe("the generated register", () => {
       const latest = answer("companyStatutoryAccounts", { crn: number }) as Json | null;
       expect(latest?.yearEndDate ?? null).toBe(company.statutoryAccounts[0]?.yearEndDate ?? null);
     }
-  });
+  }, SLOW);
 
   it("links group parents, corporate PSCs and procurement suppliers to companies that exist", () => {
     const known = new Set(numbers);
@@ -152,7 +155,7 @@ describe("the generated register", () => {
     const notices = answer("govtProcurement", {}, { size: 100, page: 0, status: "Awarded" }) as Json[];
     expect(notices.length).toBeGreaterThan(0);
     for (const notice of notices) for (const supplier of notice.suppliers) expect(known.has(supplier.supplierReg)).toBe(true);
-  });
+  }, SLOW);
 
   it("answers every operation with records that its schema reads", () => {
     const checks: [keyof typeof operations, Record<string, string>, Record<string, string | number>][] = [
@@ -180,7 +183,7 @@ describe("the generated register", () => {
     }
     // Every profile in the register, not just the demo ones.
     for (const number of numbers) expect(operations.companyProfile.schema.safeParse(profile(number)).success).toBe(true);
-  });
+  }, SLOW);
 });
 
 describe("the demo companies", () => {

@@ -108,7 +108,7 @@ describe("the sandbox server", () => {
       "/companies/01999999", `/companies/${demoCompany("dissolved").number}/active-directors`,
       `/companies/${demoCompany("no-accounts").number}/statutory-accounts`, `/charges/${demoCompany("bare").number}`,
       `/ccj/${demoCompany("ccj-satisfied").number}?status=new%20judgment`, "/property-register/title-number/ZZ1",
-      `/psc/${demoCompany("bare").number}`, "/international-trade/0101", "/govt-procurement?cpv-codes=03221000&status=cancelled&contract-type=works&procurement-stage=planning",
+      `/psc/${demoCompany("bare").number}`, "/international-trade/2501", "/govt-procurement?cpv-codes=03221000&status=cancelled&contract-type=works&procurement-stage=planning",
       "/nowhere", "/companies",
     ]) {
       const { status, body } = await call(path);

@@ -1,7 +1,6 @@
 // Builds everything the register holds about one company, pre-serialised for the store.
 import { AS_OF, addMonths, addYears, isoDate, isoDateTime } from "../dates";
 import { HS_CODES } from "../reference/hs-codes";
-import { sicCodes } from "../reference/sic-codes";
 import { Random } from "../random";
 import { statutoryAccounts, simplifiedAccounts, type Accounts } from "./accounts";
 import { address, addressObject, contactDetailsObject, countryOfNumber, placeFor, tradingAddressObject } from "./address";
@@ -61,7 +60,7 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
   };
   const regAddress = addressObject(where, contact);
 
-  const sic = pickSic(random, plan);
+  const sic = plan.sic;
   const people = officers(random, plan, lastDay);
   const shares = shareDetails(random, plan, people, parent);
   const chargeList = charges(random, plan, lastDay);
@@ -162,16 +161,6 @@ function accountYearEnds(plan: Plan, until: number): number[] {
   const ends: number[] = [];
   for (let end = addYears(firstMonthEnd, 1); addMonths(end, 9) <= until; end = addYears(firstMonthEnd, ends.length + 1)) ends.push(end);
   return ends.slice(-plan.maxAccountsYears);
-}
-
-let usableSic: ReturnType<typeof sicCodes> | null = null;
-
-function pickSic(random: Random, plan: Plan) {
-  const codes = sicCodes();
-  if (plan.status === "Dormant") return [codes.find((entry) => entry.code === "99999") ?? codes[0]];
-  if (plan.form === "lp") return [codes.find((entry) => entry.code === "64304") ?? random.pick(codes)];
-  usableSic ??= codes.filter((entry) => entry.code !== "99999" && entry.code !== "99000");
-  return random.sample(usableSic, random.chance(0.7) ? 1 : random.int(2, 3));
 }
 
 function sicFields(sic: { code: string; description: string }[]) {

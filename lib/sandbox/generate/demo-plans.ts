@@ -3,6 +3,7 @@ import { AS_OF, addYears, toDay } from "../dates";
 import { DEMO_COMMODITY_CODE, DEMO_COMPANIES, DEMO_TITLE_NUMBER, type DemoCompany } from "../demo-companies";
 import { Random } from "../random";
 import { companyName } from "./names";
+import { pickSic, tradeWord } from "./sic";
 import { formOfNumber, type Plan } from "./plan";
 
 type Override = Partial<Plan> | ((plan: Plan) => Partial<Plan>);
@@ -64,7 +65,7 @@ export function demoPlan(seed: number, demo: DemoCompany, ordinal: number): Plan
   const random = new Random(seed, `plan:${demo.number}`);
   const form = formOfNumber(demo.number, random) === "plc" ? "ltd" : formOfNumber(demo.number, random);
   const base: Plan = {
-    ordinal, number: demo.number, name: "", form, status: "Active", scale: "small", incorporated: YEARS(6),
+    ordinal, number: demo.number, name: "", sic: [], form, status: "Active", scale: "small", incorporated: YEARS(6),
     statusDay: null, maxAccountsYears: 8, directors: 3, resignedDirectors: 1, secretaries: form === "ltd" ? 1 : 0,
     charges: 2, chargeMix: "random", ccjStatuses: [], individualPscs: 1, ceasedPscs: 0, parent: null, properties: 0,
     titleNumbers: [], hsCodes: [], tradeCount: 0, tradingAddresses: 1, lossMaking: false, negativeNetWorth: false,
@@ -73,6 +74,7 @@ export function demoPlan(seed: number, demo: DemoCompany, ordinal: number): Plan
   const override = OVERRIDES[demo.case];
   if (!override) throw new Error(`No plan for demo case '${demo.case}'`);
   const plan = { ...base, ...(typeof override === "function" ? override(base) : override) };
-  plan.name = companyName(random, plan.form);
+  plan.sic = pickSic(random, plan.status, plan.form);
+  plan.name = companyName(random, plan.form, tradeWord(random, plan.sic[0]));
   return plan;
 }

@@ -3,13 +3,15 @@ import { LEGAL_SUFFIX, type LegalForm } from "./plan";
 import { FORENAMES, NAME_TRADES, NAME_WORDS, NATIONALITIES, SURNAMES } from "../reference/names";
 import type { Random } from "../random";
 
-export function companyName(random: Random, form: LegalForm): string {
+/** A company name; `trade` (from its SIC code) says what it does, any trade word when omitted. */
+export function companyName(random: Random, form: LegalForm, trade?: string): string {
   const roll = random.next();
+  const word = trade ?? random.pick(NAME_TRADES);
   const base =
-    roll < 0.45 ? `${random.pick(NAME_WORDS)} ${random.pick(NAME_TRADES)}`
-    : roll < 0.7 ? `${random.pick(SURNAMES)} ${random.pick(NAME_TRADES)}`
+    roll < 0.45 ? `${random.pick(NAME_WORDS)} ${word}`
+    : roll < 0.7 ? `${random.pick(SURNAMES)} ${word}`
     : roll < 0.85 ? `${random.pick(SURNAMES)} & ${random.pick(SURNAMES)}`
-    : `${random.pick(NAME_WORDS)} ${random.pick(NAME_WORDS)} ${random.pick(NAME_TRADES)}`;
+    : `${random.pick(NAME_WORDS)} ${random.pick(NAME_WORDS)} ${word}`;
   return `${base} ${LEGAL_SUFFIX[form]}`.toUpperCase();
 }
 

@@ -1,5 +1,6 @@
 // A plan is the outline of one company (number, form, status, size and which features it has), drawn before any
 // detail so that links between companies (group parents, corporate PSCs, suppliers) can point at real numbers.
+import type { SicCode } from "../reference/sic-codes";
 import type { Random } from "../random";
 
 export type CompanyStatus = "Active" | "Dormant" | "Dissolved" | "In Liquidation" | "In Administration";
@@ -11,6 +12,8 @@ export interface Plan {
   ordinal: number;
   number: string;
   name: string;
+  /** SIC 2007 codes, the principal activity first. */
+  sic: SicCode[];
   form: LegalForm;
   status: CompanyStatus;
   scale: Scale;

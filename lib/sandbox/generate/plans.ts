@@ -4,6 +4,7 @@ import { DEMO_COMPANIES } from "../demo-companies";
 import { Random } from "../random";
 import { demoPlan } from "./demo-plans";
 import { companyName } from "./names";
+import { pickSic, tradeWord } from "./sic";
 import { formOfNumber, type CompanyStatus, type Plan, type Scale } from "./plan";
 
 /** How often each register prefix appears among random companies (the rest are England and Wales numbers). */
@@ -61,8 +62,9 @@ function randomPlan(seed: number, number: string, ordinal: number): Plan {
   const dormant = status === "Dormant";
   const bigness = { micro: 1, small: 2, medium: 4, large: 8, huge: 40 }[scale];
   const directors = form === "lp" ? 0 : random.int(1, 2 + bigness);
+  const sic = pickSic(random, status, form);
   return {
-    ordinal, number, name: companyName(random, form), form, status, scale, incorporated, statusDay,
+    ordinal, number, name: companyName(random, form, tradeWord(random, sic[0])), sic, form, status, scale, incorporated, statusDay,
     maxAccountsYears: form === "lp" ? 0 : random.chance(0.08) ? random.int(10, 14) : random.int(2, 6),
     directors,
     resignedDirectors: Math.min(directors - (status === "Dissolved" ? 0 : 1), random.int(0, bigness)),

@@ -20,7 +20,7 @@ export function pscs(random: Random, plan: Plan, parent: ParentRef | null, paren
     const where = address(random, placeFor(random, parentScottish ? "Scotland" : undefined));
     list.push(base(plan, {
       title: "", pscName: parent.name, dataOfBirth: "", countryOfResidence: "", nationality: "",
-      premisesNumber: where.line1.split(" ")[0], addressLine1: where.line1, addressLine2: where.line2, locality: where.town,
+      premisesNumber: premises(where.line1, where.line2), addressLine1: where.line1, addressLine2: where.line2, locality: where.town,
       postalCode: where.postcode, county: where.place.county, region: where.place.region,
       controlType: "corporate-entity-person-with-significant-control",
       natureOfControl: "ownership-of-shares-75-to-100-percent, voting-rights-75-to-100-percent, right-to-appoint-and-remove-directors",
@@ -39,7 +39,7 @@ export function pscs(random: Random, plan: Plan, parent: ParentRef | null, paren
     list.push(base(plan, {
       title: someone.title, pscName: `${someone.title} ${fullName(someone)}`,
       dataOfBirth: isoDate(someone.birthDay).slice(0, 7), countryOfResidence: someone.country === "United Kingdom" ? "England" : someone.country,
-      nationality: someone.nationality, premisesNumber: where.line1.split(" ")[0], addressLine1: where.line1,
+      nationality: someone.nationality, premisesNumber: premises(where.line1, where.line2), addressLine1: where.line1,
       addressLine2: where.line2, locality: where.town, postalCode: where.postcode, county: where.place.county,
       region: where.place.region, controlType: "individual-person-with-significant-control", natureOfControl: nature,
       notifiedDate: isoDate(notified), ceasedDate: ceased ? isoDate(Math.min(AS_OF - 30, notified + random.int(100, 1500))) : "",
@@ -47,6 +47,12 @@ export function pscs(random: Random, plan: Plan, parent: ParentRef | null, paren
     }));
   }
   return list;
+}
+
+/** The building number or name of an address ("12" of "12 High Street", or "The Old Mill"). */
+function premises(line1: string, line2: string): string {
+  const numbered = /^(\d+)\s/.exec(line2 || line1);
+  return line2 ? line1 : numbered?.[1] ?? "";
 }
 
 function base(plan: Plan, fields: Record<string, string>): Record<string, string> {
