@@ -190,7 +190,12 @@ describe("the demo companies", () => {
   const get = (caseName: string) => profile(demoCompany(caseName).number);
 
   it("show the status cases", () => {
-    expect(get("typical-active").companyStatus).toBe("Active");
+    const typical = get("typical-active");
+    expect(typical.companyStatus).toBe("Active");
+    expect(typical.outstandingCount).toBeGreaterThan(0);
+    expect(typical.satisfiedCount).toBeGreaterThan(0);
+    expect(typical.hasPscData && typical.hasTradingAddress && typical.hasFinances).toBe(true);
+    expect(get("psc-individual").pscData).toHaveLength(2);
     expect(get("dormant").companyStatus).toBe("Dormant");
     expect(get("dormant").statutoryAccounts[0].turnover).toBe(0);
     expect(get("dissolved").companyStatus).toBe("Dissolved");

@@ -36,7 +36,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { number: "00990002", case: "very-large-second", description: "A second very large PLC of the same scale" },
   { number: "SC990001", case: "scottish", description: "Scottish private limited company (SC prefix)" },
   { number: "NI990001", case: "northern-irish", description: "Northern Ireland private limited company (NI prefix)" },
-  { number: "R0990001", case: "northern-irish-r0", description: "Northern Ireland company registered before 1922-style numbering (R0 prefix)" },
+  { number: "R0990001", case: "northern-irish-r0", description: "Company on the Northern Ireland register from before partition (R0 prefix)" },
   { number: "OC990001", case: "llp", description: "Limited liability partnership (OC prefix) with designated members, no share capital" },
   { number: "SO990001", case: "scottish-llp", description: "Scottish limited liability partnership (SO prefix)" },
   { number: "LP990001", case: "limited-partnership", description: "Limited partnership (LP prefix): no officers or accounts on the register" },

@@ -11,7 +11,8 @@ type Override = Partial<Plan> | ((plan: Plan) => Partial<Plan>);
 const YEARS = (years: number, extraDays = 200) => AS_OF - years * 365 - extraDays;
 
 const OVERRIDES: Record<string, Override> = {
-  "typical-active": { charges: 3, tradingAddresses: 2, individualPscs: 2 },
+  // "every" with three charges: one outstanding, one satisfied, one partially satisfied.
+  "typical-active": { charges: 3, chargeMix: "every", tradingAddresses: 2, individualPscs: 2 },
   dormant: { status: "Dormant", scale: "micro", charges: 0, tradingAddresses: 0, properties: 0 },
   dissolved: { status: "Dissolved", statusDay: AS_OF - 400, resignedDirectors: 3, directors: 3 },
   liquidation: { status: "In Liquidation", statusDay: AS_OF - 200, lossMaking: true, negativeNetWorth: true },
@@ -26,7 +27,7 @@ const OVERRIDES: Record<string, Override> = {
   "ccj-every-status": { ccjStatuses: ["Satisfied", "Set Aside", "New Judgment", "Satisfied", "Set Aside", "New Judgment"] },
   "charges-every-kind": { charges: 16, chargeMix: "every", incorporated: YEARS(12), chargeOn: toDay("2024-03-14"), scale: "medium" },
   "charges-all-satisfied": { charges: 4, chargeMix: "satisfied", incorporated: YEARS(15) },
-  "psc-individual": { individualPscs: 2, ceasedPscs: 1 },
+  "psc-individual": { individualPscs: 1, ceasedPscs: 1 },
   "psc-corporate": (plan) => ({ parent: ordinalOf("09990019"), individualPscs: 0, incorporated: Math.max(plan.incorporated, YEARS(9)) }),
   property: { properties: 3, titleNumbers: [DEMO_TITLE_NUMBER] },
   "group-parent": { scale: "large", incorporated: YEARS(25), maxAccountsYears: 10, individualPscs: 2, charges: 6 },
