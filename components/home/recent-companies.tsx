@@ -7,7 +7,7 @@ import { forgetRecentCompanies, useRecentCompanies } from "@/lib/recent-companie
 export function RecentCompanies() {
   const recent = useRecentCompanies();
   return (
-    <section aria-labelledby="recent-heading" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
+    <section aria-labelledby="recent-heading" className="flex flex-col gap-3 self-start rounded-lg border border-line bg-surface p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="recent-heading" className="text-lg font-semibold">Recently viewed</h2>
         {recent.length > 0 ? (
