@@ -11,9 +11,9 @@ import { SearchFormCard } from "../search-screen";
 import { SizeSelect } from "../size-select";
 
 const MODES: { value: ChargeMode; label: string }[] = [
-  { value: "unsecured", label: "Lending tag" },
-  { value: "secured", label: "Charge type" },
-  { value: "by-date", label: "Registration dates" },
+  { value: "unsecured", label: "By lending tag" },
+  { value: "secured", label: "By charge type" },
+  { value: "by-date", label: "By registration dates" },
 ];
 
 function choices(values: readonly string[], current: string): string[] {
