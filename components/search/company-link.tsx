@@ -9,7 +9,7 @@ export function CompanyLink({ number, name }: { number: string | null | undefine
   const label = name || normalised || number || "Unnamed company";
   if (!normalised) return <span>{label}</span>;
   return (
-    <span className="flex flex-col">
+    <span className="flex min-w-36 flex-col">
       <Link href={`/companies/${normalised}`} className={`${textLinkClassName} font-medium`}>
         {label}
       </Link>

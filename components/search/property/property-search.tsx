@@ -9,6 +9,7 @@ import { useUrlSearch } from "@/lib/url-state/use-url-search";
 import { CompanyExtractTable } from "../company-extract-table";
 import { primaryButtonClassName } from "../control-styles";
 import { localPage } from "../local-page";
+import { EmptyState } from "../query-state";
 import { fieldError, refusalOf } from "../refusal";
 import { ResultsSummary } from "../results-summary";
 import { SearchResults } from "../search-results";
@@ -34,6 +35,7 @@ export function PropertySearch() {
       <SearchResults query={query} submitted={search.submitted} refusal={refusal} noun="companies" idleHint="Enter a title number and press Search.">
         {(data) => {
           const { rows, hasNext } = localPage(data.items, page, LOCAL_PAGE_SIZE);
+          if (rows.length === 0) return <EmptyState title="No more companies">This page is past the last result.</EmptyState>;
           return (
             <>
               <ResultsSummary count={rows.length} noun={rows.length === 1 ? "company" : "companies"} page={page} />
