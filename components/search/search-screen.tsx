@@ -33,3 +33,13 @@ export function SearchFormCard({ label, onSubmit, children }: {
     </form>
   );
 }
+
+/** Shown while the screen waits to read its URL on the client (static prerender), so a reload never paints blank. */
+export function SearchScreenFallback({ title }: { title: string }) {
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <div aria-hidden="true" className="h-40 animate-pulse rounded-lg border border-line bg-surface" />
+    </main>
+  );
+}
