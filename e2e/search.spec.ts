@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Values the sandbox answers with results; replaced by lib/sandbox/demo-companies.ts once it is on this branch.
-const DEMO = { cpvCode: "72000000", commodityCode: "8471", titleNumber: "NGL123456", fromDate: "2021-01-01", toDate: "2024-12-31" };
+const DEMO = { cpvCode: "72212000", commodityCode: "847130", titleNumber: "NGL990018", fromDate: "2024-03-01", toDate: "2024-03-31" };
 
 const companyPageMissing = !existsSync(path.join(process.cwd(), "app", "companies"));
 
@@ -78,19 +78,19 @@ test.describe("procurement", () => {
     await page.goto("/search/procurement");
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel("CPV codes").fill(DEMO.cpvCode);
-    await page.getByLabel("Closing date from").fill("2020-01-01");
-    await page.getByLabel("Closing date to").fill("2030-12-31");
+    await page.getByLabel("Closing date from").fill("2000-01-01");
+    await page.getByLabel("Closing date to").fill("2099-12-31");
     const request = page.waitForRequest(/\/api\/govt-procurement\?/);
     await page.getByRole("button", { name: "Search" }).click();
     const sent = new URL((await request).url());
     expect(sent.searchParams.get("cpv-codes")).toBe(DEMO.cpvCode);
-    expect(sent.searchParams.get("closingDateFrom")).toBe("01/01/2020");
-    expect(sent.searchParams.get("closingDateTo")).toBe("31/12/2030");
-    await expect(page).toHaveURL(/cpv-codes=72000000.*closingDateFrom=2020-01-01/);
+    expect(sent.searchParams.get("closingDateFrom")).toBe("01/01/2000");
+    expect(sent.searchParams.get("closingDateTo")).toBe("31/12/2099");
+    await expect(page).toHaveURL(new RegExp(`cpv-codes=${DEMO.cpvCode}.*closingDateFrom=2000-01-01`));
     await expectCompanyLinks(page);
     await expectUrlRoundTrip(page, /Set any filters/);
     await expect(page.getByLabel("CPV codes")).toHaveValue(DEMO.cpvCode);
-    await expect(page.getByLabel("Closing date from")).toHaveValue("2020-01-01");
+    await expect(page.getByLabel("Closing date from")).toHaveValue("2000-01-01");
     await checkLayout(page, "procurement");
     expect(errors).toEqual([]);
   });
@@ -125,7 +125,10 @@ test.describe("trade", () => {
     if (await pages.getByRole("link", { name: /Next/ }).isVisible()) {
       await pages.getByRole("link", { name: /Next/ }).click();
       await expect(page).toHaveURL(/page=1/);
-      await expect(resultRows(page).first()).not.toHaveText(first);
+      // The BFF gives no total, so a full first page may be followed by an empty one, which must say so.
+      const noMore = results(page).getByText("No more companies");
+      await expect(resultRows(page).first().or(noMore)).toBeVisible();
+      if (!(await noMore.isVisible())) await expect(resultRows(page).first()).not.toHaveText(first);
       await page.goBack();
       await expect(page).toHaveURL(/page=0/);
       expect(await firstRowText(page)).toBe(first);
