@@ -116,7 +116,9 @@ test.describe("trade", () => {
     await page.goto("/search/trade");
     await page.getByLabel("Commodity code", { exact: true }).fill(DEMO.commodityCode);
     await page.getByLabel("Results per page").selectOption("10");
-    await page.getByRole("button", { name: "Search" }).click();
+    // Keyboard alone: Enter in the field submits, and focus moves to the results rather than being lost.
+    await page.getByLabel("Commodity code", { exact: true }).press("Enter");
+    await expect(page.getByRole("heading", { name: "Results" })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`codes=${DEMO.commodityCode}&page=0&size=10`));
     await expectCompanyLinks(page);
     await expectUrlRoundTrip(page, /Enter a commodity code/);

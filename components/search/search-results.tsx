@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import type { ListResult } from "@/lib/upstream/operations";
 import { EmptyState, ErrorState, ResultsSkeleton } from "./query-state";
 import type { Refusal } from "./refusal";
+import { RESULTS_HEADING_ID } from "./search-screen";
 
 export interface SearchResultsProps<T> {
   query: UseQueryResult<ListResult<T>>;
@@ -19,8 +20,8 @@ export interface SearchResultsProps<T> {
 
 export function SearchResults<T>({ query, submitted, refusal, noun, idleHint, children }: SearchResultsProps<T>) {
   return (
-    <section aria-labelledby="results-heading" className="flex flex-col gap-3">
-      <h2 id="results-heading" className="text-lg font-semibold">Results</h2>
+    <section aria-labelledby={RESULTS_HEADING_ID} className="flex flex-col gap-3">
+      <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="text-lg font-semibold focus:outline-none">Results</h2>
       {renderState()}
     </section>
   );

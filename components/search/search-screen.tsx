@@ -1,6 +1,8 @@
 // The frame every search screen shares: a heading, one line on what it finds, the form, then the results.
 import type { ReactNode } from "react";
 
+export const RESULTS_HEADING_ID = "results-heading";
+
 export function SearchScreen({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -27,6 +29,9 @@ export function SearchFormCard({ label, onSubmit, children }: {
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(new FormData(event.currentTarget));
+        // The form is re-created from the new URL, which would drop keyboard focus to the page; the results are
+        // where the user goes next, so focus (and the screen reader) land there.
+        document.getElementById(RESULTS_HEADING_ID)?.focus();
       }}
     >
       {children}
