@@ -102,6 +102,10 @@ test.describe("procurement", () => {
     await expect(page.getByRole("alert").filter({ hasText: "This search was refused" })).toContainText("'cpv-codes'");
     await expect(page.getByLabel("CPV codes")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#procurement-cpv-codes-error")).toContainText("8 digits");
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: "test-results/screenshots/procurement-refused-1280-dark.png", fullPage: true });
   });
 
   test("a date range the wrong way round is refused by the BFF and shown", async ({ page }) => {
@@ -203,6 +207,7 @@ test.describe("charges", () => {
     const failure = page.getByRole("alert").filter({ hasText: "The search failed" });
     await expect(failure).toContainText("The data service failed", { timeout: 15_000 });
     fail = false;
+    await expectNoSeriousAxeViolations(page);
     await failure.getByRole("button", { name: "Retry" }).click();
     await expect(results(page).getByText("No companies match this search")).toBeVisible();
   });
