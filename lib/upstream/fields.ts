@@ -8,7 +8,7 @@ const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /** A string field: numbers and booleans are turned into their text; null and missing stay null. */
 export const text = z
-  .union([z.string(), z.number(), z.boolean()])
+  .union([z.string(), z.number(), z.boolean()], { error: "expected text" })
   .transform((value) => String(value))
   .nullish()
   .transform((value) => value ?? null);
@@ -22,7 +22,7 @@ export const num = z
       .transform((value) => value.trim().replace(/,/g, ""))
       .refine((value) => value === "" || NUMERIC.test(value), { message: "expected a number" })
       .transform((value) => (value === "" ? null : Number(value))),
-  ])
+  ], { error: "expected a number" })
   .nullish()
   .transform((value) => value ?? null);
 
@@ -44,7 +44,7 @@ export const bool = z
         message: "expected a boolean",
       })
       .transform((value) => TRUE_WORDS.has(value.trim().toLowerCase())),
-  ])
+  ], { error: "expected a boolean" })
   .nullish()
   .transform((value) => value ?? null);
 

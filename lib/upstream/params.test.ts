@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { commodityCodes, cpvCodes, dayMonthYear, filterWords, oneOf, pageIndex, pageSizeOneOf, parseDayMonthYear, titleNumber } from "./params";
+
+const valueOf = <T,>(result: { ok: true; value: T } | { ok: false }) => (result.ok ? result.value : undefined);
+
+describe("dates (dd/mm/yyyy)", () => {
+  it("accepts real calendar dates and refuses impossible ones", () => {
+    expect(parseDayMonthYear("29/02/2024")?.toISOString()).toBe("2024-02-29T00:00:00.000Z");
+    for (const bad of ["29/02/2023", "31/04/2024", "00/01/2024", "1/1/2024", "2024-01-01", "01/13/2024", "01/01/24", " 01/01/2024x"]) {
+      expect(parseDayMonthYear(bad), bad).toBeNull();
+    }
+  });
+
+  it("round-trips every real date between 1900 and 2099", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }), (date) => {
+        const day = String(date.getUTCDate()).padStart(2, "0");
+        const month = String(date.getUTCMonth() + 1).padStart(2, "0");
+        const text = `${day}/${month}/${date.getUTCFullYear()}`;
+        const parsed = parseDayMonthYear(text);
+        expect(parsed?.toISOString().slice(0, 10)).toBe(date.toISOString().slice(0, 10));
+        expect(valueOf(dayMonthYear().read(text))).toBe(text);
+      }),
+    );
+  });
+
+  it("refuses a day past the end of its month", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2099 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+        const text = `${String(last + 1).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
+        expect(parseDayMonthYear(text)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("enumerations, pages and codes", () => {
+  it("matches enumerations in any case and sends the spec's spelling", () => {
+    const rule = oneOf(["hire purchase and asset finance", "unsecured lending"]);
+    expect(valueOf(rule.read("Hire Purchase  and ASSET finance"))).toBe("hire purchase and asset finance");
+    expect(rule.read("leasing").ok).toBe(false);
+  });
+
+  it("allows only the listed page sizes and non-negative whole pages", () => {
+    const size = pageSizeOneOf([10, 25, 50, 100], 25);
+    expect([10, 25, 50, 100].map((n) => valueOf(size.read(String(n))))).toEqual([10, 25, 50, 100]);
+    for (const bad of ["0", "11", "-10", "10.0", "1e1", "ten", ""]) expect(size.read(bad).ok, bad).toBe(false);
+    expect(valueOf(pageIndex.read("0"))).toBe(0);
+    for (const bad of ["-1", "1.5", "abc", "999999999"]) expect(pageIndex.read(bad).ok, bad).toBe(false);
+  });
+
+  it("reads title numbers, commodity codes, CPV codes and filter words strictly", () => {
+    expect(valueOf(titleNumber.read(" ngl123456 "))).toBe("NGL123456");
+    for (const bad of ["NGL/1", "..", "ABCD1", "NGL 1?", "1%2F"]) expect(titleNumber.read(bad).ok, bad).toBe(false);
+    expect(valueOf(commodityCodes.read("8471, 090111"))).toBe("8471,090111");
+    for (const bad of ["8", "84a1", "8471/..", "8471,"]) expect(commodityCodes.read(bad).ok, bad).toBe(false);
+    expect(valueOf(cpvCodes.read("45000000-7,72000000"))).toBe("45000000-7,72000000");
+    expect(cpvCodes.read("4500").ok).toBe(false);
+    expect(valueOf(filterWords.read("  Awarded ")) ).toBe("Awarded");
+    expect(filterWords.read("awarded'; drop").ok).toBe(false);
+  });
+});

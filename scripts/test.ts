@@ -1,0 +1,64 @@
+// npm test: the whole suite — unit tests, integration tests over real HTTP (sandbox, hostile upstream and the built
+// BFF), then Playwright in Chromium — and one closing line that adds them up.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureBuild } from "./lib/build";
+import { run } from "./lib/processes";
+
+// Next.js would otherwise try to send anonymous telemetry, which these machines cannot reach.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const reports = path.join(root, "test-results");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+interface Tally { passed: number; failed: number; skipped: number }
+
+async function stage(name: string, command: string, args: string[], report: string, read: (file: string) => Tally, env: NodeJS.ProcessEnv = process.env): Promise<Tally & { ok: boolean }> {
+  console.log(`\n=== ${name}`);
+  let ok = true;
+  try {
+    await run(command, args, { cwd: root, env });
+  } catch {
+    ok = false;
+  }
+  const tally = existsSync(report) ? read(report) : { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
+  return { ...tally, ok };
+}
+
+const readVitest = (file: string): Tally => {
+  const json = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+};
+
+const readPlaywright = (file: string): Tally => {
+  const json = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+};
+
+async function main(): Promise<void> {
+  mkdirSync(reports, { recursive: true });
+  const vitest = (project: string) => [
+    "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${project}.json`)}`,
+  ];
+  const results = [await stage("unit tests", bin("vitest"), vitest("unit"), path.join(reports, "unit.json"), readVitest)];
+  await ensureBuild(root, console.log);
+  results.push(await stage("integration tests", bin("vitest"), vitest("integration"), path.join(reports, "integration.json"), readVitest));
+  const e2eReport = path.join(reports, "e2e.json");
+  results.push(
+    await stage("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], e2eReport, readPlaywright,
+      { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }),
+  );
+
+  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  const failed = results.some((r) => !r.ok) ? Math.max(total.failed, 1) : total.failed;
+  console.log(`\n${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+// Starts, once for the integration suite: the sandbox (answering lists, and a second answering single records), a
+// hostile upstream, and one production BFF (`next start`) in front of each. Tests talk to them over real HTTP.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureDataset } from "../../lib/sandbox/dataset";
+import { startSandboxServer } from "../../lib/sandbox/server";
+import { ensureBuild } from "../../scripts/lib/build";
+import { startServer, type Server } from "../../scripts/lib/processes";
+import { startHostileUpstream } from "./hostile-upstream";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    apiKey: string;
+    sandboxUrl: string;
+    bffUrl: string;
+    bffSingleUrl: string;
+    bffHostileUrl: string;
+    hostileUrl: string;
+    hostileTimeoutMs: number;
+    /** Where each BFF writes its logs, by name. */
+    bffLogs: Record<string, string>;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const HOSTILE_TIMEOUT_MS = 1500;
+
+export default async function setup(project: TestProject) {
+  const apiKey = `it-${randomBytes(16).toString("hex")}`;
+  await ensureBuild(root, (line) => console.log(line));
+  const { file } = await ensureDataset({ companies: 20_000, seed: 20261122, log: (line) => console.log(line) });
+
+  const sandbox = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], recordShape: "list" });
+  const sandboxSingle = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], recordShape: "single" });
+  const hostile = await startHostileUpstream(apiKey);
+
+  const bffs: Server[] = [];
+  const logDir = path.join(root, "test-results", "integration-logs");
+  mkdirSync(logDir, { recursive: true });
+  const bffLogs: Record<string, string> = {};
+  const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}) => {
+    const port = await freePort();
+    bffLogs[name] = path.join(logDir, `bff-${name}.log`);
+    writeFileSync(bffLogs[name], "");
+    const bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: root,
+      env: { ...process.env, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
+      readyUrl: `http://127.0.0.1:${port}/api/health`,
+      logFile: bffLogs[name],
+    });
+    bffs.push(bff);
+    return bff.url;
+  };
+
+  project.provide("apiKey", apiKey);
+  project.provide("sandboxUrl", sandbox.url);
+  project.provide("bffUrl", await startBff("sandbox", sandbox.url));
+  project.provide("bffSingleUrl", await startBff("single", sandboxSingle.url));
+  project.provide("bffHostileUrl", await startBff("hostile", hostile.url, { UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS) }));
+  project.provide("hostileUrl", hostile.url);
+  project.provide("hostileTimeoutMs", HOSTILE_TIMEOUT_MS);
+  project.provide("bffLogs", bffLogs);
+
+  return async () => {
+    await Promise.all(bffs.map((bff) => bff.stop()));
+    await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close()]);
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
