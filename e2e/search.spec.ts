@@ -4,9 +4,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_TITLE_NUMBER } from "../lib/sandbox/demo-companies";
+import { dayMonthYearToInputDate } from "../lib/url-state/dates";
 
-// Values the sandbox answers with results; replaced by lib/sandbox/demo-companies.ts once it is on this branch.
-const DEMO = { cpvCode: "72212000", commodityCode: "847130", titleNumber: "NGL990018", fromDate: "2024-03-01", toDate: "2024-03-31" };
+// Values the sandbox guarantees results for.
+const DEMO = {
+  cpvCode: DEMO_CPV_CODE,
+  commodityCode: DEMO_COMMODITY_CODE,
+  titleNumber: DEMO_TITLE_NUMBER,
+  fromDate: dayMonthYearToInputDate(DEMO_CHARGE_DATE_RANGE.fromDate)!,
+  toDate: dayMonthYearToInputDate(DEMO_CHARGE_DATE_RANGE.toDate)!,
+};
 
 const companyPageMissing = !existsSync(path.join(process.cwd(), "app", "companies"));
 
