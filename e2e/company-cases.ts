@@ -1,7 +1,10 @@
-// Which sandbox companies the company-page specs use. Overridable so the specs can run against another dataset.
+// Which sandbox companies the company-page specs use, taken from the sandbox's guaranteed demo cases.
+import { demoCompany } from "../lib/sandbox/demo-companies";
+
 export const companyCases = {
-  rich: process.env.E2E_RICH_COMPANY ?? "00000001",
-  thirtyYears: process.env.E2E_THIRTY_YEARS_COMPANY ?? "00000001",
-  noAccounts: process.env.E2E_NO_ACCOUNTS_COMPANY ?? "00000002",
-  unknown: process.env.E2E_UNKNOWN_COMPANY ?? "99999999",
+  rich: demoCompany("typical-active").number,
+  thirtyYears: demoCompany("thirty-years-accounts").number,
+  noAccounts: demoCompany("no-accounts").number,
+  // A well-formed number the sandbox does not hold.
+  unknown: "09999999",
 };
