@@ -75,7 +75,7 @@ export async function ensureDataset(options: EnsureDatasetOptions): Promise<{ fi
   const partial = `${file}.${process.pid}.partial`;
   rmSync(partial, { force: true });
   try {
-    const summary = generateInto(partial, { companies: options.companies, seed: options.seed, meta: { generator: hash } });
+    const summary = await generateInto(partial, { companies: options.companies, seed: options.seed, meta: { generator: hash } });
     renameSync(partial, file);
     const cpu = process.cpuUsage(cpuStarted);
     log(
