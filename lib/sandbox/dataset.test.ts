@@ -21,8 +21,7 @@ let numbers: string[];
 beforeAll(async () => {
   dataset = await smallDataset();
   store = new SandboxStore(dataset.file);
-  numbers = (store as unknown as { db: { prepare(sql: string): { pluck(): { all(): string[] } } } }).db
-    .prepare("SELECT number FROM companies ORDER BY number").pluck().all();
+  numbers = store.companyNumbers();
 }, 60_000);
 
 afterAll(() => {

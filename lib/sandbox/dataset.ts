@@ -65,7 +65,8 @@ export async function ensureDataset(options: EnsureDatasetOptions): Promise<{ fi
   // Earlier generations of the same size and seed are outdated now; other sizes and seeds may still be in use.
   const stalePrefix = `sandbox-${options.companies}-${options.seed}-`;
   for (const entry of readdirSync(dataDir)) {
-    if (entry.startsWith(stalePrefix) && entry !== name) rmSync(path.join(dataDir, entry), { force: true });
+    if (!entry.startsWith(stalePrefix) || entry === name || generatingNow(entry)) continue;
+    rmSync(path.join(dataDir, entry), { force: true });
   }
   log(`generating sandbox dataset: ${options.companies} companies, seed ${options.seed}…`);
   const started = performance.now();
@@ -74,7 +75,7 @@ export async function ensureDataset(options: EnsureDatasetOptions): Promise<{ fi
   const partial = `${file}.${process.pid}.partial`;
   rmSync(partial, { force: true });
   try {
-    const summary = generateInto(partial, { companies: options.companies, seed: options.seed, meta: { generator: hash } });
+    const summary = await generateInto(partial, { companies: options.companies, seed: options.seed, meta: { generator: hash } });
     renameSync(partial, file);
     const cpu = process.cpuUsage(cpuStarted);
     log(
@@ -86,4 +87,16 @@ export async function ensureDataset(options: EnsureDatasetOptions): Promise<{ fi
     rmSync(`${partial}-journal`, { force: true });
   }
   return { file, generated: true };
+}
+
+/** Whether a file is another live process's dataset in the making (`<name>.<pid>.partial`), left alone then. */
+function generatingNow(entry: string): boolean {
+  const pid = /\.(\d+)\.partial(-journal)?$/.exec(entry)?.[1];
+  if (!pid || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -36,10 +36,13 @@ const isoFromDayMonthYear = (value: string | number | undefined) => {
 };
 const lower = (value: string | number | undefined) => (typeof value === "string" ? value.toLowerCase() : undefined);
 
-/** A code's prefix in its hierarchy: CPV codes drop the check digit and trailing zero pairs ("72000000" → "72"). */
+/**
+ * A code's prefix in its hierarchy: CPV codes drop the check digit and trailing zeros, which mark the levels below
+ * ("72000000" → "72", every IT service; "45233140" → "4523314", roadworks and road maintenance).
+ */
 function cpvPrefix(code: string): string {
   const digits = code.slice(0, 8);
-  return digits.replace(/(00)+$/, "").padEnd(2, "0");
+  return digits.replace(/0+$/, "").padEnd(2, "0");
 }
 
 export const HANDLERS: Record<OperationId, Handler> = {

@@ -92,6 +92,17 @@ describe("the sandbox server", () => {
     const awarded = (await call(CALLS.govtProcurement)).body as { notice_identifier: string; status: string; suppliers: { supplierReg: string }[] }[];
     expect(awarded.map((notice) => notice.notice_identifier)).toContain(DEMO_NOTICE_IDENTIFIER);
     expect(awarded.every((notice) => notice.status === "Awarded")).toBe(true);
+    type Notice = { cpv_codes: { code: string }[]; closing_date: string; contract_end_date: string; ojeu_contract_type: string; notice_type: string };
+    const it72 = (await call("/govt-procurement?cpv-codes=72000000&size=100")).body as Notice[];
+    expect(it72.length).toBeGreaterThan(0);
+    for (const notice of it72) expect(notice.cpv_codes.some((cpv) => cpv.code.startsWith("72"))).toBe(true);
+    const dated = (await call("/govt-procurement?closingDateFrom=01/01/2025&closingDateTo=30/06/2025&contractEndDateFrom=01/01/2027&contract-type=SERVICES&procurement-stage=Award&size=100")).body as Notice[];
+    expect(dated.length).toBeGreaterThan(0);
+    for (const notice of dated) {
+      expect(notice.closing_date >= "2025-01-01" && notice.closing_date <= "2025-06-30").toBe(true);
+      expect(notice.contract_end_date >= "2027-01-01").toBe(true);
+      expect([notice.ojeu_contract_type, notice.notice_type]).toEqual(["Services", "Award"]);
+    }
     const traders = (await call("/international-trade/8471,0901")).body as { companyRegistrationNumber: string }[];
     expect(traders.map((company) => company.companyRegistrationNumber)).toContain(demoCompany("trade").number);
   });

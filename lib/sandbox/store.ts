@@ -152,6 +152,11 @@ export class SandboxStore {
     return this.statement(sql).pluck().all(...values, size, page * size) as string[];
   }
 
+  /** Every company number, in order (for tests and benchmarks that walk or sample the register). */
+  companyNumbers(): string[] {
+    return this.statement("SELECT number FROM companies ORDER BY number").pluck().all() as string[];
+  }
+
   meta(key: string): string | undefined {
     const row = this.statement("SELECT value FROM meta WHERE key = ?").get(key) as { value: string } | undefined;
     return row?.value;

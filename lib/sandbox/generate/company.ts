@@ -32,10 +32,11 @@ export interface CompanyRows {
   ratios: string | null;
   trading: string | null;
   extract: string | null;
-  charges: Charge[];
-  ccjs: Ccj[];
+  /** Rows of the narrow tables, already serialised. */
+  charges: { regDate: string; type: string; tags: string[]; json: string }[];
+  ccjs: { status: string; json: string }[];
   pscs: string[];
-  properties: Property[];
+  properties: { titleNumber: string; json: string }[];
   hsCodes: string[];
 }
 
@@ -150,7 +151,12 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
     simplified: latest ? JSON.stringify(simplifiedAccounts(random, latest, plan.scale)) : null,
     ratios: ratioList.length ? JSON.stringify(ratioList[0]) : null,
     trading: tradingList.length ? JSON.stringify({ companyRegistrationNumber: plan.number, businessName: name, companyRegistrationDate: isoDate(plan.incorporated), companyStatus: plan.status, tradingAddres: tradingList }) : null,
-    extract, charges: chargeList, ccjs: ccjList, pscs: pscList.map((psc) => JSON.stringify(psc)), properties: propertyList, hsCodes,
+    extract,
+    charges: chargeList.map((charge) => ({ regDate: String(charge.detailed.regDate), type: charge.type, tags: charge.tags, json: JSON.stringify(charge.detailed) })),
+    ccjs: ccjList.map((ccj) => ({ status: ccj.status, json: JSON.stringify(ccj.record) })),
+    pscs: pscList.map((psc) => JSON.stringify(psc)),
+    properties: propertyList.map((property) => ({ titleNumber: property.titleNumber, json: JSON.stringify(property.record) })),
+    hsCodes,
   };
 }
 

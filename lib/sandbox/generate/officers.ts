@@ -51,7 +51,7 @@ export function officers(random: Random, plan: Plan, lastDay: number): Officer[]
         directorshipCount: active + inactive,
         detailedInformation: {
           forename: someone.forename, middleName: someone.middleName, surname: someone.surname, fullName: fullName(someone),
-          postalCode: home.postcode, country: someone.country, birthDate: isoDate(someone.birthDay).slice(0, 7),
+          postalCode: home.postcode, country: someone.country, birthDate: isoDate(someone.birthDay),
           nationalityName: someone.nationality, nationality: someone.nationality,
           directorAge: String(yearsBetween(someone.birthDay, AS_OF)),
         },

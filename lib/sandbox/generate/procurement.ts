@@ -31,10 +31,27 @@ const BUYERS: readonly (readonly [name: string, group: string])[] = [
   ["Metropolitan Police Service", "Police"], ["West Yorkshire Police", "Police"], ["Scottish Water", "Utilities"],
 ];
 
-/** Stage (notice_type) → the statuses a notice at that stage can have. */
-const STAGES: readonly (readonly [stage: string, statuses: readonly string[]])[] = [
-  ["Planning", ["Open"]], ["Tender", ["Open", "Closed", "Cancelled"]], ["Award", ["Awarded"]], ["Contract", ["Awarded", "Closed"]],
-];
+/** Stages (notice_type) of a procurement, from early market engagement to the contract being let. */
+const STAGES = ["Planning", "Tender", "Award", "Contract"] as const;
+
+/** Planning notices look ahead; some tenders are still open; awards and contracts are in the past. */
+function noticeDates(random: Random, stage: string): { published: number; closing: number } {
+  if (stage === "Planning") {
+    const published = AS_OF - random.int(5, 200);
+    return { published, closing: Math.max(AS_OF + 10, published + random.int(60, 240)) };
+  }
+  const recent = stage === "Tender" && random.chance(0.4);
+  const published = recent ? AS_OF - random.int(5, 40) : AS_OF - random.int(90, 1500);
+  return { published, closing: published + random.int(20, 60) };
+}
+
+/** The status a notice has, consistent with its stage and dates. */
+function noticeStatus(random: Random, stage: string, closing: number, contractEnd: number): string {
+  if (stage === "Planning") return "Open";
+  if (stage === "Tender") return closing >= AS_OF ? "Open" : random.chance(0.75) ? "Closed" : "Cancelled";
+  if (stage === "Award") return "Awarded";
+  return contractEnd < AS_OF ? "Closed" : "Awarded";
+}
 const CONTRACT_TYPES = ["Services", "Supplies", "Works"] as const;
 
 export function notices(seed: number, plans: readonly Plan[], count: number): Notice[] {
@@ -46,12 +63,11 @@ export function notices(seed: number, plans: readonly Plan[], count: number): No
   for (let id = 1; id <= count; id += 1) {
     // The first ten notices are awarded to the procurement demo company, the first of them under the demo CPV code.
     const demo = id <= 10 && demoSupplier !== undefined;
-    const [stage, statuses] = demo ? STAGES[2] : random.pick(STAGES);
-    const status = random.pick(statuses);
-    const published = AS_OF - random.int(5, 1500);
-    const closing = published + random.int(20, 60);
+    const stage = demo ? "Award" : random.pick(STAGES);
+    const { published, closing } = noticeDates(random, stage);
     const contractStart = closing + random.int(30, 120);
     const contractEnd = addMonths(contractStart, random.pick([12, 24, 36, 48, 60]));
+    const status = noticeStatus(random, stage, closing, contractEnd);
     const cpvs = random.sample(CPV_CODES, random.int(1, 3));
     if (id === 1 && demoCpv) cpvs[0] = demoCpv;
     const [buyer, buyerGroup] = random.pick(BUYERS);

@@ -38,7 +38,7 @@ export function pscs(random: Random, plan: Plan, parent: ParentRef | null, paren
     const nature = plan.form === "llp" ? random.pick(LLP_NATURES) : random.chance(0.6) ? `${SHARE_BANDS[band]}, ${VOTE_BANDS[band]}` : SHARE_BANDS[band];
     list.push(base(plan, {
       title: someone.title, pscName: `${someone.title} ${fullName(someone)}`,
-      dataOfBirth: isoDate(someone.birthDay).slice(0, 7), countryOfResidence: someone.country === "United Kingdom" ? "England" : someone.country,
+      dataOfBirth: isoDate(someone.birthDay), countryOfResidence: someone.country === "United Kingdom" ? "England" : someone.country,
       nationality: someone.nationality, premisesNumber: premises(where.line1, where.line2), addressLine1: where.line1,
       addressLine2: where.line2, locality: where.town, postalCode: where.postcode, county: where.place.county,
       region: where.place.region, controlType: "individual-person-with-significant-control", natureOfControl: nature,
