@@ -59,7 +59,10 @@ export default async function setup(project: TestProject) {
   project.provide("sandboxUrl", sandbox.url);
   project.provide("bffUrl", await startBff("sandbox", sandbox.url));
   project.provide("bffSingleUrl", await startBff("single", sandboxSingle.url));
-  project.provide("bffHostileUrl", await startBff("hostile", hostile.url, { UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS) }));
+  project.provide("bffHostileUrl", await startBff("hostile", hostile.url, {
+    UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS),
+    UPSTREAM_MAX_BODY_MB: "4",
+  }));
   project.provide("hostileUrl", hostile.url);
   project.provide("hostileTimeoutMs", HOSTILE_TIMEOUT_MS);
   project.provide("bffLogs", bffLogs);
