@@ -5,6 +5,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+// Screens are screenshotted at two widths and two schemes with axe each time: slower than Playwright's 30 s default
+// on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const RECENT_KEY = "dd:recent-companies:v1";
 
 // The company page is built on another branch; until it is merged here, links to it (prefetched by Next) 404.

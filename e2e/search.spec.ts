@@ -7,6 +7,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_TITLE_NUMBER } from "../lib/sandbox/demo-companies";
 import { dayMonthYearToInputDate } from "../lib/url-state/dates";
 
+// Screens are screenshotted at two widths and two schemes with axe each time: slower than Playwright's 30 s default
+// on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 // Values the sandbox guarantees results for.
 const DEMO = {
   cpvCode: DEMO_CPV_CODE,
