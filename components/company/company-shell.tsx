@@ -3,12 +3,13 @@
 // active tab's panel. When the company cannot be found the frame says so and no tab fetches anything.
 import { useQuery } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { TabLinks, TabPanel } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
+import { rememberCompany } from "@/lib/recent-companies";
 import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
@@ -18,6 +19,12 @@ const PANEL_ID = "company-tab-panel";
 export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
   const profile = useQuery(companyProfileQuery(crn));
   const active = activeTab(usePathname());
+  const number = profile.data?.companyRegistrationNumber ?? crn;
+  const name = profile.data?.businessName;
+  const status = profile.data?.companyStatus ?? null;
+  useEffect(() => {
+    if (name) rememberCompany({ number, name, status });
+  }, [number, name, status]);
 
   if (profile.isError) {
     const error = profile.error;
