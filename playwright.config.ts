@@ -27,12 +27,30 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
-  webServer: {
-    command: "npm start",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    env: { PORT: String(port), SANDBOX_PORT: String(port + 10), NEXT_SKIP_BUILD_CHECK: "" },
-  },
+  projects: [
+    { name: "chromium", testIgnore: /sparse-upstream/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // The same dashboard in front of a sandbox answering as a loose implementation of the spec would.
+    {
+      name: "sparse-upstream",
+      testMatch: /sparse-upstream/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, baseURL: `http://127.0.0.1:${port + 1}` },
+    },
+  ],
+  // Started one after the other, so only the first can build; `npm test` builds before Playwright runs.
+  webServer: [
+    {
+      command: "npm start",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { PORT: String(port), SANDBOX_PORT: String(port + 10) },
+    },
+    {
+      command: "npm start",
+      url: `http://127.0.0.1:${port + 1}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { PORT: String(port + 1), SANDBOX_PORT: String(port + 11), SANDBOX_STYLE: "sparse" },
+    },
+  ],
 });

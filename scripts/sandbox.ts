@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     datasetFile: file,
     apiKeys: env.SANDBOX_API_KEYS,
     recordShape: env.SANDBOX_RECORD_SHAPE,
+    style: env.SANDBOX_STYLE,
   });
   console.log(`sandbox listening on ${server.url}`);
   let closing = false;

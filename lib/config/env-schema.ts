@@ -27,8 +27,6 @@ export const serverEnvSchema = z
       .max(1024, "must be at most 1024")
       .default(64),
     SANDBOX_PORT: port.default(4010),
-    SANDBOX_COMPANIES: z.coerce.number().int().min(100, "must be at least 100").max(2_000_000).default(20_000),
-    SANDBOX_SEED: z.coerce.number().int().min(0).default(20261122),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => !env.COMPANY_API_BASE_URL || env.COMPANY_API_KEY, {

@@ -6,6 +6,7 @@ import { readInput } from "../api/read-input";
 import { operations } from "../upstream/operations";
 import { HANDLERS } from "./responses";
 import { matchRoute } from "./router";
+import { sparsify } from "./sparse";
 import { SandboxStore } from "./store";
 
 export interface SandboxServerOptions {
@@ -15,6 +16,8 @@ export interface SandboxServerOptions {
   apiKeys: string[];
   /** How operations 12–20 answer: a JSON array of records ("list", the default) or the first record alone. */
   recordShape?: "list" | "single";
+  /** "spec" (the default) answers with the spec's types; "sparse" as a loose implementation would (see sparse.ts). */
+  style?: "spec" | "sparse";
 }
 
 export interface SandboxServer {
@@ -26,10 +29,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const store = new SandboxStore(options.datasetFile);
   const keys = new Set(options.apiKeys);
   const shape = options.recordShape ?? "list";
+  const sparse = options.style === "sparse";
   // noDelay: responses of tens of kilobytes otherwise wait on delayed ACKs when several requests are in flight.
   const server = createServer({ noDelay: true, keepAlive: true }, (request, response) => {
     try {
-      answer(request, response, store, keys, shape);
+      answer(request, response, store, keys, shape, sparse);
     } catch (error) {
       send(response, 500, errorBody(500, error instanceof Error ? error.message : "Unexpected error"));
     }
@@ -59,7 +63,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   };
 }
 
-function answer(request: IncomingMessage, response: ServerResponse, store: SandboxStore, keys: Set<string>, shape: "list" | "single"): void {
+function answer(
+  request: IncomingMessage, response: ServerResponse, store: SandboxStore, keys: Set<string>, shape: "list" | "single", sparse: boolean,
+): void {
   if (request.method !== "GET") {
     send(response, 405, errorBody(405, `Method ${request.method ?? ""} is not allowed: every operation is a GET.`), { allow: "GET" });
     return;
@@ -91,7 +97,7 @@ function answer(request: IncomingMessage, response: ServerResponse, store: Sandb
     return;
   }
   const body = "record" in result ? result.record : shape === "single" ? result.list[0] : `[${result.list.join(",")}]`;
-  send(response, 200, body);
+  send(response, 200, sparse ? JSON.stringify(sparsify(JSON.parse(body))) : body);
 }
 
 function errorBody(status: number, message: string): string {
