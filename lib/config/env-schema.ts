@@ -23,6 +23,8 @@ export const serverEnvSchema = z
     SANDBOX_PORT: port.default(4010),
     SANDBOX_COMPANIES: z.coerce.number().int().min(100, "must be at least 100").max(2_000_000).default(20_000),
     SANDBOX_SEED: z.coerce.number().int().min(0).default(20261122),
+    /** The company directory's SQLite file (name search); created on first use. */
+    DIRECTORY_FILE: z.string().trim().min(1, "must not be empty").default("data/directory/directory.sqlite"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => !env.COMPANY_API_BASE_URL || env.COMPANY_API_KEY, {

@@ -1,0 +1,105 @@
+// npm run directory:import -- FILE... [--restart] [--report PATH] [--quiet]
+// Loads Companies House BasicCompanyData files (CSV or zip, one file or the monthly parts) into the directory.
+// Re-running resumes an interrupted file and skips finished ones; Ctrl-C stops cleanly at the last batch.
+// Exit 0 even with malformed lines (they are counted and listed); 1 for a fatal error such as a missing file.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import cliProgress from "cli-progress";
+import { importSource, type ImportReport } from "../lib/directory/csv-import";
+import { directoryFile } from "../lib/directory/directory-file";
+import { listSources } from "../lib/directory/import-source";
+import { openSqliteStore } from "../lib/directory/sqlite-store";
+import { readArgs } from "./lib/cli-args";
+
+const LISTED_MALFORMED = 20;
+
+async function main(): Promise<number> {
+  const args = readArgs(process.argv.slice(2), ["restart", "quiet"]);
+  if (!args.positional.length) {
+    console.error("usage: npm run directory:import -- FILE... (BasicCompanyData CSV or zip files)");
+    return 1;
+  }
+  const file = directoryFile();
+  const store = openSqliteStore(file, { cacheMiB: 256 });
+  const controller = new AbortController();
+  process.once("SIGINT", () => controller.abort());
+  process.once("SIGTERM", () => controller.abort());
+  const quiet = args.flags.has("quiet") || !process.stderr.isTTY;
+  const bar = new cliProgress.SingleBar({
+    stream: process.stderr,
+    format: "{label} |{bar}| {percentage}% {rows} rows {speed} rows/s ETA {eta_formatted}",
+    hideCursor: true,
+    etaBuffer: 50,
+  }, cliProgress.Presets.shades_classic);
+
+  const reports: ImportReport[] = [];
+  try {
+    for (const input of args.positional) {
+      for (const source of await listSources(input)) {
+        const started = performance.now();
+        let rowsAtStart: number | null = null;
+        let lastLog = 0;
+        if (!quiet) bar.start(source.sizeBytes, 0, { label: source.label, rows: 0, speed: 0 });
+        const report = await importSource(store, source, {
+          restart: args.flags.has("restart"),
+          signal: controller.signal,
+          onProgress: ({ bytes, rows }) => {
+            rowsAtStart ??= rows;
+            const speed = Math.round((rows - rowsAtStart) / Math.max(0.001, (performance.now() - started) / 1000));
+            if (!quiet) bar.update(bytes, { rows, speed });
+            else if (performance.now() - lastLog > 10_000) {
+              lastLog = performance.now();
+              console.error(`${source.label}: ${rows} rows, ${speed} rows/s, ${((100 * bytes) / source.sizeBytes).toFixed(1)}%`);
+            }
+          },
+        });
+        if (!quiet) bar.stop();
+        reports.push(report);
+        printReport(report, (performance.now() - started) / 1000);
+        writeMalformedReport(store, report, args.flags.get("report"));
+        if (report.outcome === "interrupted") break;
+      }
+      if (controller.signal.aborted) break;
+    }
+  } finally {
+    store.close();
+  }
+  console.error(`directory: ${file}`);
+  return 0;
+
+  function printReport(report: ImportReport, seconds: number): void {
+    const resumed = report.resumedFromLine !== null ? ` (resumed after line ${report.resumedFromLine})` : "";
+    const verb = { done: "imported", interrupted: "INTERRUPTED (run again to resume)", "already-imported": "already imported, skipped" }[report.outcome];
+    console.error(
+      `${report.label}: ${verb}${resumed} in ${seconds.toFixed(1)} s — ${report.rows} rows: ${report.inserted} new, ` +
+        `${report.updated} updated, ${report.unchanged} unchanged; ${report.malformed} malformed lines`,
+    );
+    for (const line of store.malformedLines(report.fileKey, LISTED_MALFORMED)) {
+      console.error(`  line ${line.line}: ${line.reason}: ${line.text}`);
+    }
+    if (report.malformed > LISTED_MALFORMED) console.error(`  … and ${report.malformed - LISTED_MALFORMED} more (see the report file)`);
+  }
+}
+
+/** Every malformed line of a file, one per line, beside the directory (or where --report says). */
+function writeMalformedReport(store: ReturnType<typeof openSqliteStore>, report: ImportReport, where: string | undefined): void {
+  if (report.malformed === 0) return;
+  const name = `${path.basename(report.label).replace(/[^\w.-]+/g, "_")}.malformed.txt`;
+  const target = where ?? path.join(path.dirname(directoryFile()), "reports", name);
+  const lines = store.malformedLines(report.fileKey).map((line) => `line ${line.line}\t${line.reason}\t${line.text}`);
+  try {
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, `${lines.join("\n")}\n`);
+    console.error(`  all ${lines.length} malformed lines: ${target}`);
+  } catch (error) {
+    console.error(`  could not write the malformed-line report to ${target}: ${(error as Error).message}`);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`directory:import: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);
