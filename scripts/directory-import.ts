@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import cliProgress from "cli-progress";
-import { importSource, type ImportReport } from "../lib/directory/csv-import";
+import type { ImportReport } from "../lib/directory/csv-import";
 import { directoryFile } from "../lib/directory/directory-file";
-import { listSources } from "../lib/directory/import-source";
+import { importFiles } from "../lib/directory/import-files";
 import { openSqliteStore } from "../lib/directory/sqlite-store";
 import { readArgs } from "./lib/cli-args";
 
@@ -32,39 +32,38 @@ async function main(): Promise<number> {
     etaBuffer: 50,
   }, cliProgress.Presets.shades_classic);
 
-  const reports: ImportReport[] = [];
+  let started = 0;
+  let rowsAtStart: number | null = null;
+  let lastLog = 0;
   try {
-    for (const input of args.positional) {
-      for (const source of await listSources(input)) {
-        const started = performance.now();
-        let rowsAtStart: number | null = null;
-        let lastLog = 0;
+    await importFiles(store, args.positional, {
+      restart: args.flags.has("restart"),
+      signal: controller.signal,
+      onSourceStart(source) {
+        started = performance.now();
+        rowsAtStart = null;
         if (!quiet) bar.start(source.sizeBytes, 0, { label: source.label, rows: 0, speed: 0 });
-        const report = await importSource(store, source, {
-          restart: args.flags.has("restart"),
-          signal: controller.signal,
-          onProgress: ({ bytes, rows }) => {
-            rowsAtStart ??= rows;
-            const speed = Math.round((rows - rowsAtStart) / Math.max(0.001, (performance.now() - started) / 1000));
-            if (!quiet) bar.update(bytes, { rows, speed });
-            else if (performance.now() - lastLog > 10_000) {
-              lastLog = performance.now();
-              console.error(`${source.label}: ${rows} rows, ${speed} rows/s, ${((100 * bytes) / source.sizeBytes).toFixed(1)}%`);
-            }
-          },
-        });
+      },
+      onProgress({ label, bytes, totalBytes, rows }) {
+        rowsAtStart ??= rows;
+        const speed = Math.round((rows - rowsAtStart) / Math.max(0.001, (performance.now() - started) / 1000));
+        if (!quiet) bar.update(bytes, { rows, speed });
+        else if (performance.now() - lastLog > 10_000) {
+          lastLog = performance.now();
+          console.error(`${label}: ${rows} rows, ${speed} rows/s, ${((100 * bytes) / totalBytes).toFixed(1)}%`);
+        }
+      },
+      onSourceEnd(report) {
         if (!quiet) bar.stop();
-        reports.push(report);
         printReport(report, (performance.now() - started) / 1000);
         writeMalformedReport(store, report, args.flags.get("report"));
-        if (report.outcome === "interrupted") break;
-      }
-      if (controller.signal.aborted) break;
-    }
+      },
+      onStep: (step) => console.error(`${new Date().toISOString().slice(11, 19)} ${step}…`),
+    });
   } finally {
     store.close();
   }
-  console.error(`directory: ${file}`);
+  console.error(`${new Date().toISOString().slice(11, 19)} directory: ${file}`);
   return 0;
 
   function printReport(report: ImportReport, seconds: number): void {

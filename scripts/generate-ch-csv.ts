@@ -17,7 +17,7 @@ export async function generateChCsv(options: { rows: number; out: string; seed: 
   let chunk: string[] = [chCsvHeaderLine()];
   const write = async (text: string) => {
     bytes += Buffer.byteLength(text);
-    if (!out.write(text)) await new Promise((resolve) => out.once("drain", resolve));
+    if (!out.write(text)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
   };
   for (let index = 0; index < options.rows; index += 1) {
     const line = chCsvLine(fakeChRow(index, random));

@@ -103,12 +103,14 @@ export async function importSource(store: DirectoryStore, source: ImportSource, 
     if (!pending.length && entry.text === "") return refuse(entry, "empty line");
     pending.push(entry);
     const parsed = parseCsvLine(pending.length === 1 ? entry.text : pending.map((part) => part.text).join("\n"));
-    if (parsed.ok) {
+    // A join is only believed when it yields a whole record; otherwise the first line was broken (a cut-off
+    // value), and the lines after it are read again on their own rather than lost with it.
+    if (parsed.ok && (pending.length === 1 || parsed.fields.length === columns.count)) {
       const first = pending[0];
       pending = [];
       return accept(parsed.fields, first);
     }
-    if (pending.length < MAX_LINES_PER_RECORD) return;
+    if (!parsed.ok && pending.length < MAX_LINES_PER_RECORD) return;
     const [first, ...rest] = pending;
     pending = [];
     refuse(first, "a quoted value is never closed");

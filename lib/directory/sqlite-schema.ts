@@ -22,16 +22,15 @@ export function createSchema(db: Database.Database): void {
       sic TEXT,
       fingerprint INTEGER NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS companies_postcode ON companies (postcode_key) WHERE postcode_key IS NOT NULL;
     CREATE TABLE IF NOT EXISTS names (
       id INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
       norm TEXT NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS names_norm ON names (norm);
     CREATE VIRTUAL TABLE IF NOT EXISTS names_fts USING fts5 (
       words, content = '', contentless_delete = 1, detail = none, prefix = '2 3', tokenize = 'ascii'
     );
+    CREATE TABLE IF NOT EXISTS directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS import_checkpoints (
       file_key TEXT PRIMARY KEY,
       byte_offset INTEGER NOT NULL,
@@ -53,4 +52,29 @@ export function createSchema(db: Database.Database): void {
     ) WITHOUT ROWID;
   `);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  if (!isBulkLoading(db)) createSecondaryIndexes(db);
+}
+
+/**
+ * The indexes a first load builds once at its end instead of row by row: sorting five million names into an index
+ * costs seconds, inserting them in random order costs minutes.
+ */
+export function createSecondaryIndexes(db: Database.Database): void {
+  db.exec(`
+    CREATE INDEX IF NOT EXISTS companies_postcode ON companies (postcode_key) WHERE postcode_key IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS names_norm ON names (norm);
+  `);
+}
+
+export function dropSecondaryIndexes(db: Database.Database): void {
+  db.exec("DROP INDEX IF EXISTS companies_postcode; DROP INDEX IF EXISTS names_norm;");
+}
+
+export function isBulkLoading(db: Database.Database): boolean {
+  return db.prepare("SELECT 1 FROM directory_meta WHERE key = 'bulk-load'").get() !== undefined;
+}
+
+export function setBulkLoading(db: Database.Database, on: boolean): void {
+  if (on) db.prepare("INSERT OR REPLACE INTO directory_meta (key, value) VALUES ('bulk-load', ?)").run(new Date().toISOString());
+  else db.prepare("DELETE FROM directory_meta WHERE key = 'bulk-load'").run();
 }

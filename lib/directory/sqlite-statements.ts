@@ -36,6 +36,9 @@ export function sqliteStatements(db: Database.Database) {
         town = excluded.town, incorporated = excluded.incorporated, sic = excluded.sic, fingerprint = excluded.fingerprint`),
     putName: db.prepare("INSERT INTO names (id, name, norm) VALUES (?, ?, ?)"),
     putWords: db.prepare("INSERT INTO names_fts (rowid, words) VALUES (?, ?)"),
+    clearWords: db.prepare("INSERT INTO names_fts (names_fts) VALUES ('delete-all')"),
+    fillWords: db.prepare(`INSERT INTO names_fts (rowid, words)
+      SELECT id, words FROM (SELECT id, name_words(norm) AS words FROM names) WHERE words <> ''`),
     byKeyRange: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c
       WHERE c.id BETWEEN @from AND @to AND ${GROUP_FILTER} ORDER BY c.id LIMIT @limit`),
     byPostcode: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c

@@ -5,7 +5,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { nameWords, normaliseName, normalisePostcode } from "./normalise-name";
 import { numberKey, numberKeyRange } from "./number-key";
-import { NAME_SLOTS, createSchema } from "./sqlite-schema";
+import {
+  NAME_SLOTS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading,
+} from "./sqlite-schema";
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
 import { statusGroup } from "./status-group";
 import {
@@ -26,7 +28,9 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   db.pragma(`cache_size = -${(options.cacheMiB ?? 64) * 1024}`);
   db.pragma("temp_store = MEMORY");
   createSchema(db);
+  db.function("name_words", { deterministic: true }, (norm: unknown) => nameWords(String(norm)).join(" "));
   const sql = sqliteStatements(db);
+  let bulk = isBulkLoading(db);
 
   const writeBatch = db.transaction(
     (
@@ -36,7 +40,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       malformed?: readonly MalformedLine[],
     ) => {
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
-      for (const record of records) counts[upsertOne(sql, record, mode)] += 1;
+      for (const record of records) counts[upsertOne(sql, record, mode, bulk)] += 1;
       const checkpoint = nextCheckpoint?.(counts);
       for (const line of malformed ?? []) sql.insertMalformed.run(checkpoint?.fileKey ?? "", line.line, line.reason, line.text);
       if (checkpoint) sql.saveCheckpoint.run({ ...checkpoint, done: checkpoint.done ? 1 : 0, updatedAt: new Date().toISOString() });
@@ -46,6 +50,27 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 
   return {
     upsertBatch: (records, { mode, checkpoint, malformed }) => writeBatch(records, mode, checkpoint, malformed),
+    beginBulkLoad() {
+      if (!bulk && (sql.count.get() as { n: number }).n > 0) return false;
+      db.transaction(() => {
+        setBulkLoading(db, true);
+        dropSecondaryIndexes(db);
+      })();
+      bulk = true;
+      return true;
+    },
+    finishBulkLoad(onStep) {
+      if (!isBulkLoading(db)) return;
+      onStep?.("building the name and postcode indexes");
+      createSecondaryIndexes(db);
+      onStep?.("building the word index");
+      db.transaction(() => {
+        sql.clearWords.run();
+        sql.fillWords.run();
+        setBulkLoading(db, false);
+      })();
+      bulk = false;
+    },
     lookup: (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
     count: () => (sql.count.get() as { n: number }).n,
     checkpoint(fileKey) {
@@ -65,7 +90,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   };
 }
 
-function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode): keyof UpsertCounts {
+/** `bulk`: the word index is filled from the names table at the end of the load, so rows skip it here. */
+function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode, bulk: boolean): keyof UpsertCounts {
   const key = numberKey(record.number);
   const existing = sql.fingerprint.get(key) as { fingerprint: number } | undefined;
   if (existing && mode === "fill") return "unchanged";
@@ -90,12 +116,12 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
   const fingerprint = hash([next.name, next.status, next.postcode, next.town, next.incorporationDate, sic, ...formerNames].join("\u0001"));
   if (existing?.fingerprint === fingerprint) return "unchanged";
 
-  if (existing) {
+  if (existing && !bulk) {
     for (const { id } of sql.nameIds.all(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1) as { id: number }[]) {
       sql.deleteWords.run(id);
     }
-    sql.deleteNames.run(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1);
   }
+  if (existing) sql.deleteNames.run(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1);
   sql.putCompany.run({
     id: key, number: next.number, name: next.name, status: next.status, statusGroup: STATUS_GROUPS.indexOf(statusGroup(next.status)),
     postcode: next.postcode, postcodeKey: next.postcode ? normalisePostcode(next.postcode) || null : null, town: next.town,
@@ -106,6 +132,7 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
     if (!norm) return;
     const id = key * NAME_SLOTS + slot;
     sql.putName.run(id, name, norm);
+    if (bulk) return;
     const words = nameWords(norm);
     if (words.length) sql.putWords.run(id, words.join(" "));
   });

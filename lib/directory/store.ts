@@ -86,6 +86,13 @@ export interface DirectoryStore {
       malformed?: readonly MalformedLine[];
     },
   ): UpsertCounts;
+  /**
+   * Before a first load into an empty store: lets the store defer its indexes (the SQLite store builds its name
+   * and word indexes once at the end). True when deferred; a store already holding companies says false.
+   */
+  beginBulkLoad(): boolean;
+  /** Builds what beginBulkLoad deferred (no-op otherwise). Searches are slow between the two calls. */
+  finishBulkLoad(onStep?: (step: string) => void): void;
   lookup(lookup: CandidateLookup, options: { limit: number; statusGroup: StatusGroup | null }): Candidate[];
   count(): number;
   checkpoint(fileKey: string): ImportCheckpoint | null;
