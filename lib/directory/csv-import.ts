@@ -49,8 +49,9 @@ export async function importSource(store: DirectoryStore, source: ImportSource, 
   const batchSize = options.batchSize ?? 5000;
   if (options.restart) store.forgetCheckpoint(source.key);
   const previous = store.checkpoint(source.key);
+  const resumedFromLine = previous && !previous.done ? previous.line : null;
   const report = (outcome: ImportReport["outcome"], at: ImportCheckpoint): ImportReport => ({
-    fileKey: source.key, label: source.label, outcome, resumedFromLine: previous && !previous.done ? previous.line : null,
+    fileKey: source.key, label: source.label, outcome, resumedFromLine,
     rows: at.rows, inserted: at.inserted, updated: at.updated, unchanged: at.unchanged, malformed: at.malformed,
   });
   if (previous?.done) return report("already-imported", previous);
@@ -102,7 +103,7 @@ export async function importSource(store: DirectoryStore, source: ImportSource, 
     if (entry.line === 1) return;
     if (!pending.length && entry.text === "") return refuse(entry, "empty line");
     pending.push(entry);
-    const parsed = parseCsvLine(pending.length === 1 ? entry.text : pending.map((part) => part.text).join("\n"));
+    const parsed = pending.length === 1 ? parseCsvLine(entry.text) : parseCsvLine(pending.map((part) => part.text).join("\n"), { strict: true });
     // A join is only believed when it yields a whole record; otherwise the first line was broken (a cut-off
     // value), and the lines after it are read again on their own rather than lost with it.
     if (parsed.ok && (pending.length === 1 || parsed.fields.length === columns.count)) {
@@ -110,7 +111,7 @@ export async function importSource(store: DirectoryStore, source: ImportSource, 
       pending = [];
       return accept(parsed.fields, first);
     }
-    if (!parsed.ok && pending.length < MAX_LINES_PER_RECORD) return;
+    if (!parsed.ok && parsed.reason === "unterminated-quote" && pending.length < MAX_LINES_PER_RECORD) return;
     const [first, ...rest] = pending;
     pending = [];
     refuse(first, "a quoted value is never closed");

@@ -11,9 +11,10 @@ const COMMA = 44;
  * Splits one line into fields. Quoted fields may hold commas and doubled quotes; a lone quote inside a quoted field
  * is kept as text (the register has names like `"THE "BEST" CAFE"`), and the column count check catches what that
  * leniency gets wrong. `unterminated-quote` means the line ends inside a quoted field: the caller may join the next
- * line, since a quoted value may span lines.
+ * line, since a quoted value may span lines. `strict` refuses lone quotes (`stray-quote`): for joined lines, where
+ * leniency would let a cut-off value swallow the next record whole.
  */
-export function parseCsvLine(line: string): CsvLineResult {
+export function parseCsvLine(line: string, options: { strict?: boolean } = {}): CsvLineResult {
   const fields: string[] = [];
   const length = line.length;
   let at = 0;
@@ -33,6 +34,7 @@ export function parseCsvLine(line: string): CsvLineResult {
           at = quote + 1;
           break;
         } else {
+          if (options.strict) return { ok: false, reason: "stray-quote" };
           value += line.slice(from, quote + 1);
           from = quote + 1;
         }
