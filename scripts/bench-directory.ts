@@ -5,6 +5,7 @@
 // bench/directory-results.json.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { searchDirectory } from "../lib/directory/search";
@@ -21,7 +22,7 @@ const directory = path.resolve("bench/tmp/directory.sqlite");
 const say = (line: string) => console.error(`[bench:directory] ${line}`);
 
 async function main(): Promise<void> {
-  const summary: Record<string, unknown> = { rows, machine: { cpus: (await import("node:os")).cpus().length, node: process.version } };
+  const summary: Record<string, unknown> = { rows, machine: { cpus: cpus().length, node: process.version } };
 
   if (args.flags.has("regenerate") || !existsSync(csv)) {
     say(`generating ${rows} rows into ${csv}`);
@@ -56,9 +57,12 @@ async function measureImport(): Promise<Record<string, unknown>> {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const samples: { second: number; rssMiB: number }[] = [];
+  const loadBefore = loadavg()[0];
+  let cpuSeconds = 0;
   const timer = setInterval(() => {
     const rss = residentMiB(child.pid);
     if (rss !== null) samples.push({ second: Math.round((performance.now() - started) / 1000), rssMiB: rss });
+    cpuSeconds = processCpuSeconds(child.pid) ?? cpuSeconds;
   }, 1000);
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   clearInterval(timer);
@@ -69,6 +73,10 @@ async function measureImport(): Promise<Record<string, unknown>> {
   return {
     seconds: round(seconds),
     rowsPerSecond: Math.round(rows / seconds),
+    // The machine is shared: CPU time and the load average tell a slow run from a slow import.
+    cpuSeconds: round(cpuSeconds),
+    loadAverageBefore: round(loadBefore),
+    loadAverageAfter: round(loadavg()[0]),
     peakRssMiB: Math.max(...rssValues),
     rssAt10PercentMiB: rssValues[tenth] ?? null,
     rssAt50PercentMiB: rssValues[Math.floor(samples.length / 2)] ?? null,
@@ -127,6 +135,16 @@ function residentMiB(pid: number | undefined): number | null {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const match = /VmRSS:\s+(\d+) kB/.exec(status);
     return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of a live process, from /proc (clock ticks of 1/100 s). */
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }

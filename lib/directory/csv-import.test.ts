@@ -7,6 +7,7 @@ import { importFiles } from "./import-files";
 import { listSources } from "./import-source";
 import { openSqliteStore } from "./sqlite-store";
 import { searchDirectory } from "./search";
+import { zipFiles } from "./zip-fixture";
 import type { DirectoryStore } from "./store";
 
 let dir: string;
@@ -87,6 +88,18 @@ describe("importing BasicCompanyData", () => {
     expect(store.malformedLines(second.fileKey)).toEqual([{ line: 122, reason: "a quoted value is never closed", text: '"BROKEN' }]);
     expect(store.count()).toBe(250);
     expect(searchDirectory(store, { q: "company 250", limit: 5, status: null }).hits[0]?.number).toBe("00000250");
+  });
+
+  it("reads the monthly part files inside a zip, and resumes inside a zipped part", async () => {
+    const part = (from: number, count: number) =>
+      `${[chCsvHeaderLine(), ...Array.from({ length: count }, (_, index) => row(from + index))].join("\n")}\n`;
+    const file = path.join(dir, "BasicCompanyData-2025-01-01.zip");
+    writeFileSync(file, zipFiles({ "BasicCompanyData-2025-01-01-part1_2.csv": part(1, 120), "BasicCompanyData-2025-01-01-part2_2.csv": part(121, 80) }));
+    const [first] = await importFiles(store, [file], { batchSize: 25, maxRows: 50 });
+    expect(first.outcome).toBe("interrupted");
+    const reports = await importFiles(store, [file], { batchSize: 25 });
+    expect(reports.map((report) => [report.outcome, report.rows])).toEqual([["done", 120], ["done", 80]]);
+    expect(store.count()).toBe(200);
   });
 
   it("refuses a missing file before writing anything", async () => {
