@@ -23,6 +23,8 @@ export const CH_HEADER_NAMES: readonly string[] = [
 
 export interface ChColumns {
   count: number;
+  /** Which fields readChRow reads, for parseCsvLine's `keep`. */
+  keep: boolean[];
   name: number;
   number: number;
   town: number;
@@ -42,9 +44,7 @@ export function readChHeader(fields: string[]): ColumnsResult {
   const required = ["CompanyName", "CompanyNumber"] as const;
   const missing = required.filter((name) => find(name) === -1);
   if (missing.length) return { ok: false, reason: `the header has no ${missing.join(" or ")} column: not a BasicCompanyData file` };
-  return {
-    ok: true,
-    columns: {
+  const columns: Omit<ChColumns, "keep"> = {
       count: fields.length,
       name: find("CompanyName"),
       number: find("CompanyNumber"),
@@ -55,8 +55,10 @@ export function readChHeader(fields: string[]): ColumnsResult {
       sic: [1, 2, 3, 4].map((slot) => find(`SICCode.SicText_${slot}`)).filter((position) => position !== -1),
       previousNames: Array.from({ length: PREVIOUS_NAME_SLOTS }, (_, slot) => find(`PreviousName_${slot + 1}.CompanyName`))
         .filter((position) => position !== -1),
-    },
   };
+  const read = new Set([columns.name, columns.number, columns.town, columns.postcode, columns.status, columns.incorporated,
+    ...columns.sic, ...columns.previousNames]);
+  return { ok: true, columns: { ...columns, keep: fields.map((_, position) => read.has(position)) } };
 }
 
 export type RowResult = { ok: true; record: DirectoryRecord } | { ok: false; reason: string };

@@ -103,7 +103,9 @@ export async function importSource(store: DirectoryStore, source: ImportSource, 
     if (entry.line === 1) return;
     if (!pending.length && entry.text === "") return refuse(entry, "empty line");
     pending.push(entry);
-    const parsed = pending.length === 1 ? parseCsvLine(entry.text) : parseCsvLine(pending.map((part) => part.text).join("\n"), { strict: true });
+    const parsed = pending.length === 1
+      ? parseCsvLine(entry.text, { keep: columns.keep })
+      : parseCsvLine(pending.map((part) => part.text).join("\n"), { strict: true, keep: columns.keep });
     // A join is only believed when it yields a whole record; otherwise the first line was broken (a cut-off
     // value), and the lines after it are read again on their own rather than lost with it.
     if (parsed.ok && (pending.length === 1 || parsed.fields.length === columns.count)) {

@@ -1,6 +1,6 @@
 // The SQLite directory's tables. Names live in their own table, one row per current or former name, keyed
 // company key × 16 + slot (0 = current name): a hit on any name leads straight back to its company, and the word
-// index (FTS5, contentless: the names table already holds the text) shares those row ids.
+// index (FTS5 over the normal form, contentless: the names table already holds the text) shares those row ids.
 import type Database from "better-sqlite3";
 
 export const SCHEMA_VERSION = 1;

@@ -3,7 +3,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { nameWords, normaliseName, normalisePostcode } from "./normalise-name";
+import { normaliseName, normalisePostcode } from "./normalise-name";
 import { numberKey, numberKeyRange } from "./number-key";
 import {
   NAME_SLOTS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading,
@@ -28,7 +28,6 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   db.pragma(`cache_size = -${(options.cacheMiB ?? 64) * 1024}`);
   db.pragma("temp_store = MEMORY");
   createSchema(db);
-  db.function("name_words", { deterministic: true }, (norm: unknown) => nameWords(String(norm)).join(" "));
   const sql = sqliteStatements(db);
   let bulk = isBulkLoading(db);
 
@@ -122,19 +121,16 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
     }
   }
   if (existing) sql.deleteNames.run(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1);
-  sql.putCompany.run({
-    id: key, number: next.number, name: next.name, status: next.status, statusGroup: STATUS_GROUPS.indexOf(statusGroup(next.status)),
-    postcode: next.postcode, postcodeKey: next.postcode ? normalisePostcode(next.postcode) || null : null, town: next.town,
-    incorporated: next.incorporationDate, sic, fingerprint,
-  });
+  sql.putCompany.run(
+    key, next.number, next.name, next.status, STATUS_GROUPS.indexOf(statusGroup(next.status)), next.postcode,
+    next.postcode ? normalisePostcode(next.postcode) || null : null, next.town, next.incorporationDate, sic, fingerprint,
+  );
   [next.name, ...formerNames].forEach((name, slot) => {
     const norm = normaliseName(name);
     if (!norm) return;
     const id = key * NAME_SLOTS + slot;
     sql.putName.run(id, name, norm);
-    if (bulk) return;
-    const words = nameWords(norm);
-    if (words.length) sql.putWords.run(id, words.join(" "));
+    if (!bulk) sql.putWords.run(id, norm);
   });
   return existing ? "updated" : "inserted";
 }
