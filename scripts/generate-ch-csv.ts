@@ -22,7 +22,8 @@ export async function generateChCsv(options: { rows: number; out: string; seed: 
   for (let index = 0; index < options.rows; index += 1) {
     const line = chCsvLine(fakeChRow(index, random));
     // A line cut short mid-value, as a truncated transfer leaves it.
-    chunk.push(brokenEvery && index > 0 && index % brokenEvery === 0 ? line.slice(0, Math.floor(line.length / 3)) : line);
+    const broken = brokenEvery > 0 && index > 0 && index % brokenEvery === 0 && index / brokenEvery <= options.broken;
+    chunk.push(broken ? line.slice(0, Math.floor(line.length / 3)) : line);
     if (chunk.length >= 2000) {
       await write(`${chunk.join("\n")}\n`);
       chunk = [];
