@@ -38,6 +38,7 @@ async function main(): Promise<number> {
   try {
     await importFiles(store, args.positional, {
       restart: args.flags.has("restart"),
+      parseInWorker: true,
       signal: controller.signal,
       onSourceStart(source) {
         started = performance.now();

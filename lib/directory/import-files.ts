@@ -4,7 +4,9 @@ import { importSource, type ImportOptions, type ImportReport } from "./csv-impor
 import { listSources, type ImportSource } from "./import-source";
 import type { DirectoryStore } from "./store";
 
-export interface ImportFilesOptions extends ImportOptions {
+export interface ImportFilesOptions extends Omit<ImportOptions, "worker"> {
+  /** Parse in a worker thread (see ImportOptions.worker); the command line does, tests and the sandbox need not. */
+  parseInWorker?: boolean;
   onSourceStart?: (source: ImportSource) => void;
   onSourceEnd?: (report: ImportReport) => void;
   onStep?: (step: string) => void;
@@ -12,12 +14,13 @@ export interface ImportFilesOptions extends ImportOptions {
 
 export async function importFiles(store: DirectoryStore, files: readonly string[], options: ImportFilesOptions = {}): Promise<ImportReport[]> {
   // Every file is listed (and a missing one refused) before any row is written.
-  const sources = (await Promise.all(files.map((file) => listSources(file)))).flat();
+  const listed = await Promise.all(files.map(async (file) => (await listSources(file)).map((source) => ({ file, source }))));
+  const sources = listed.flat().map(({ file, source }) => Object.assign(source, { file }));
   const reports: ImportReport[] = [];
   if (sources.some((source) => options.restart || !store.checkpoint(source.key)?.done)) store.beginBulkLoad();
   for (const source of sources) {
     options.onSourceStart?.(source);
-    const report = await importSource(store, source, options);
+    const report = await importSource(store, source, { ...options, worker: options.parseInWorker ? { file: source.file } : undefined });
     reports.push(report);
     options.onSourceEnd?.(report);
     if (report.outcome === "interrupted") return reports;

@@ -39,7 +39,9 @@ export function sqliteStatements(db: Database.Database) {
     clearWords: db.prepare("INSERT INTO names_fts (names_fts) VALUES ('delete-all')"),
     // The normal form goes in as it is: it has no trailing legal form, and the few "and"/"ltd" words left inside
     // names are indexed but never asked for (queries drop them), which costs less than filtering 5 million rows.
-    fillWords: db.prepare("INSERT INTO names_fts (rowid, words) SELECT id, norm FROM names"),
+    fillWords: db.prepare(`INSERT INTO names_fts (rowid, words)
+      SELECT id, norm FROM names WHERE id > ? AND id <= ? ORDER BY id`),
+    nthNameIdAfter: db.prepare("SELECT max(id) AS id FROM (SELECT id FROM names WHERE id > ? ORDER BY id LIMIT ?)"),
     byKeyRange: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c
       WHERE c.id BETWEEN @from AND @to AND ${GROUP_FILTER} ORDER BY c.id LIMIT @limit`),
     byPostcode: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c

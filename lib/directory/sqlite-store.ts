@@ -15,6 +15,8 @@ import {
   type MalformedLine, type StatusGroup, type UpsertCounts, type UpsertMode,
 } from "./store";
 
+const WORDS_PER_TRANSACTION = 250_000;
+
 export interface SqliteStoreOptions {
   /** Page cache in MiB: bigger speeds a bulk import (the name index is written in random order); bounded either way. */
   cacheMiB?: number;
@@ -26,7 +28,6 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma(`cache_size = -${(options.cacheMiB ?? 64) * 1024}`);
-  db.pragma("temp_store = MEMORY");
   createSchema(db);
   const sql = sqliteStatements(db);
   let bulk = isBulkLoading(db);
@@ -63,11 +64,16 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       onStep?.("building the name and postcode indexes");
       createSecondaryIndexes(db);
       onStep?.("building the word index");
-      db.transaction(() => {
-        sql.clearWords.run();
-        sql.fillWords.run();
-        setBulkLoading(db, false);
-      })();
+      sql.clearWords.run();
+      // In slices, each its own transaction: one transaction over five million names would hold the whole word
+      // index in the WAL and grow the process with it. Stopped half-way, the next finish starts the words again.
+      for (let after = -1; ;) {
+        const upTo = (sql.nthNameIdAfter.get(after, WORDS_PER_TRANSACTION) as { id: number | null }).id;
+        if (upTo === null) break;
+        db.transaction(() => sql.fillWords.run(after, upTo))();
+        after = upTo;
+      }
+      setBulkLoading(db, false);
       bulk = false;
     },
     lookup: (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
