@@ -86,7 +86,7 @@ async function measureImport(): Promise<Record<string, unknown>> {
 }
 
 function measureQueries(): Record<string, unknown> {
-  const store = openSqliteStore(directory);
+  const store = openSqliteStore(directory, { mmapMiB: 4096 });
   const db = new Database(directory, { readonly: true });
   const random = seededRandom(7);
   const maxId = (db.prepare("SELECT max(id) AS id FROM companies WHERE id < 100000000").get() as { id: number }).id;

@@ -8,6 +8,7 @@ import type { DirectoryStore } from "./store";
 let store: DirectoryStore | undefined;
 
 export function directoryStore(): DirectoryStore {
-  store ??= openSqliteStore(directoryFile());
+  // Memory-mapped reads: the typeahead touches a few pages of a large file per keystroke.
+  store ??= openSqliteStore(directoryFile(), { mmapMiB: 4096 });
   return store;
 }

@@ -4,6 +4,12 @@
 import type Database from "better-sqlite3";
 
 export const SCHEMA_VERSION = 1;
+/**
+ * Word-start lengths FTS5 indexes. A prefix query of another length makes FTS5 merge the lists of every word that
+ * starts that way before it can stop at the limit ("hold*": every holding and holdings); a query longer than
+ * an indexed length asks that shorter prefix instead and keeps the rows whose name has the longer one.
+ */
+export const PREFIX_LENGTHS = [2, 3, 4, 6] as const;
 /** Name slots per company: the current name and up to 15 former names. */
 export const NAME_SLOTS = 16;
 
@@ -28,7 +34,7 @@ export function createSchema(db: Database.Database): void {
       norm TEXT NOT NULL
     );
     CREATE VIRTUAL TABLE IF NOT EXISTS names_fts USING fts5 (
-      words, content = '', contentless_delete = 1, detail = none, prefix = '2 3', tokenize = 'ascii'
+      words, content = '', contentless_delete = 1, detail = none, prefix = '${PREFIX_LENGTHS.join(" ")}', tokenize = 'ascii'
     );
     CREATE TABLE IF NOT EXISTS directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS import_checkpoints (

@@ -51,7 +51,7 @@ export function sqliteStatements(db: Database.Database) {
       WHERE n.norm >= @from AND n.norm < @to AND ${GROUP_FILTER} ORDER BY n.norm LIMIT @limit`),
     byWords: db.prepare(`SELECT ${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm
       FROM names_fts f CROSS JOIN names n ON n.id = f.rowid CROSS JOIN companies c ON c.id = n.id >> 4
-      WHERE names_fts MATCH @match AND ${GROUP_FILTER} LIMIT @limit`),
+      WHERE names_fts MATCH @match AND ${GROUP_FILTER} AND (@like IS NULL OR ' ' || n.norm LIKE @like) LIMIT @limit`),
     count: db.prepare("SELECT count(*) AS n FROM companies"),
     checkpoint: db.prepare(`SELECT file_key AS fileKey, byte_offset AS byteOffset, line, rows, inserted, updated, unchanged,
       malformed, done FROM import_checkpoints WHERE file_key = ?`),

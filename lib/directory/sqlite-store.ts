@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { normaliseName, normalisePostcode } from "./normalise-name";
 import { numberKey, numberKeyRange } from "./number-key";
 import {
-  NAME_SLOTS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading,
+  NAME_SLOTS, PREFIX_LENGTHS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading,
 } from "./sqlite-schema";
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
 import { statusGroup } from "./status-group";
@@ -18,8 +18,10 @@ import {
 const WORDS_PER_TRANSACTION = 250_000;
 
 export interface SqliteStoreOptions {
-  /** Page cache in MiB: bigger speeds a bulk import (the name index is written in random order); bounded either way. */
+  /** Page cache in MiB: bigger speeds a bulk import; bounded either way. */
   cacheMiB?: number;
+  /** Memory-map this much of the file for reads (a server's searches); 0 for none. */
+  mmapMiB?: number;
 }
 
 export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): DirectoryStore {
@@ -28,6 +30,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma(`cache_size = -${(options.cacheMiB ?? 64) * 1024}`);
+  if (options.mmapMiB) db.pragma(`mmap_size = ${options.mmapMiB * 1024 * 1024}`);
   createSchema(db);
   const sql = sqliteStatements(db);
   let bulk = isBulkLoading(db);
@@ -165,9 +168,15 @@ function runLookup(sql: SqliteStatements, lookup: CandidateLookup, limit: number
         .map((row) => toCandidate(row));
     case "words": {
       const terms = lookup.whole.map((word) => `"${word}"`);
-      if (lookup.prefix) terms.push(`"${lookup.prefix}"*`);
+      let like: string | null = null;
+      if (lookup.prefix) {
+        const indexed = [...PREFIX_LENGTHS].reverse().find((length) => length <= lookup.prefix!.length) ?? lookup.prefix.length;
+        terms.push(`"${lookup.prefix.slice(0, indexed)}"*`);
+        // Words are [a-z0-9] only, so the prefix needs no LIKE escaping.
+        if (indexed < lookup.prefix.length) like = `% ${lookup.prefix}%`;
+      }
       if (!terms.length) return [];
-      return (sql.byWords.all({ ...filter, match: terms.join(" ") }) as CompanyRow[]).map((row) => toCandidate(row));
+      return (sql.byWords.all({ ...filter, match: terms.join(" "), like }) as CompanyRow[]).map((row) => toCandidate(row));
     }
   }
 }
