@@ -43,6 +43,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       malformed?: readonly MalformedLine[],
     ) => {
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+      // Asked per batch: another process (an import) may start or finish a bulk load while this one stays open.
+      bulk = isBulkLoading(db);
       for (const record of records) counts[upsertOne(sql, record, mode, bulk)] += 1;
       const checkpoint = nextCheckpoint?.(counts);
       for (const line of malformed ?? []) sql.insertMalformed.run(checkpoint?.fileKey ?? "", line.line, line.reason, line.text);
