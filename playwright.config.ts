@@ -16,6 +16,9 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: false,
   workers: 1,
+  // Two shared cores: a cold production page with charts can take several seconds; budgets live in npm run bench.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {

@@ -8,6 +8,9 @@ import { parseServerEnv, type ServerEnv } from "../lib/config/env-schema";
 import { ensureBuild } from "./lib/build";
 import { startServer, stop, type Server } from "./lib/processes";
 
+// Next.js would otherwise try to send anonymous telemetry, which these machines cannot reach.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const say = (line: string) => console.log(`[start] ${line}`);

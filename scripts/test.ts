@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/build";
 import { run } from "./lib/processes";
 
+// Next.js would otherwise try to send anonymous telemetry, which these machines cannot reach.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "test-results");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);

@@ -9,7 +9,8 @@ import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import { readInput } from "./read-input";
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
+// Next passes no params to routes without dynamic segments (e.g. /api/govt-procurement), hence the optional.
+type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 
 export function serve(operation: Operation) {
   async function GET(request: Request, context: RouteContext): Promise<Response> {
@@ -18,7 +19,7 @@ export function serve(operation: Operation) {
     const headers = { "x-request-id": requestId };
     try {
       const rawPath = Object.fromEntries(
-        Object.entries(await context.params).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : value]),
+        Object.entries((await context.params) ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : value]),
       );
       const read = readInput(operation, rawPath, new URL(request.url).searchParams);
       if (!read.ok) return problemResponse(read.problem, headers);

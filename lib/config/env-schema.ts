@@ -20,6 +20,12 @@ export const serverEnvSchema = z
       .min(100, "must be at least 100 ms")
       .max(120_000, "must be at most 120000 ms")
       .default(10_000),
+    UPSTREAM_MAX_BODY_MB: z.coerce
+      .number({ error: "must be a number of megabytes" })
+      .int()
+      .min(1, "must be at least 1")
+      .max(1024, "must be at most 1024")
+      .default(64),
     SANDBOX_PORT: port.default(4010),
     SANDBOX_COMPANIES: z.coerce.number().int().min(100, "must be at least 100").max(2_000_000).default(20_000),
     SANDBOX_SEED: z.coerce.number().int().min(0).default(20261122),

@@ -7,6 +7,7 @@ export interface UpstreamConfig {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
+  maxBodyBytes: number;
 }
 
 let cached: UpstreamConfig | undefined;
@@ -19,6 +20,11 @@ export function upstreamConfig(): UpstreamConfig {
       "Invalid configuration:\n  COMPANY_API_BASE_URL: must be set (npm start sets it to the sandbox when it is unset)",
     );
   }
-  cached = { baseUrl: env.COMPANY_API_BASE_URL, apiKey: env.COMPANY_API_KEY, timeoutMs: env.UPSTREAM_TIMEOUT_MS };
+  cached = {
+    baseUrl: env.COMPANY_API_BASE_URL,
+    apiKey: env.COMPANY_API_KEY,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    maxBodyBytes: env.UPSTREAM_MAX_BODY_MB * 1024 * 1024,
+  };
   return cached;
 }

@@ -5,9 +5,6 @@ import { upstreamConfig } from "../config/server-config";
 import { buildUpstreamUrl } from "./build-url";
 import type { Operation } from "./operations";
 
-/** Larger bodies are refused rather than read into memory. */
-export const MAX_UPSTREAM_BODY_BYTES = 64 * 1024 * 1024;
-
 export type UpstreamOutcome =
   | { kind: "ok"; body: unknown }
   | { kind: "not-found" }
@@ -20,7 +17,7 @@ export async function callUpstream(
   pathValues: Record<string, string>,
   query: Record<string, string | number>,
 ): Promise<UpstreamOutcome> {
-  const { baseUrl, apiKey, timeoutMs } = upstreamConfig();
+  const { baseUrl, apiKey, timeoutMs, maxBodyBytes } = upstreamConfig();
   const url = buildUpstreamUrl(baseUrl, operation, pathValues, query);
   let response: Response;
   try {
@@ -35,20 +32,20 @@ export async function callUpstream(
     return { kind: "failed", reason: "the data service could not be reached" };
   }
   try {
-    return await readOutcome(response);
+    return await readOutcome(response, maxBodyBytes);
   } catch (error) {
     if (isTimeout(error)) return { kind: "timeout", afterMs: timeoutMs };
     return { kind: "failed", reason: "the data service's answer could not be read" };
   }
 }
 
-async function readOutcome(response: Response): Promise<UpstreamOutcome> {
+async function readOutcome(response: Response, maxBodyBytes: number): Promise<UpstreamOutcome> {
   const { status } = response;
   if (status === 404) return discard(response, { kind: "not-found" });
   if (status === 401 || status === 403) return discard(response, { kind: "credentials-refused", status });
   if (status >= 300 && status < 400) return discard(response, { kind: "failed", reason: "the data service answered with a redirect, which is not followed" });
   if (status !== 200) return discard(response, { kind: "failed", reason: `the data service answered with status ${status}` });
-  const text = await readCapped(response);
+  const text = await readCapped(response, maxBodyBytes);
   if (text === null) return { kind: "failed", reason: "the data service's answer was larger than this server accepts" };
   try {
     return { kind: "ok", body: JSON.parse(text) };
@@ -62,27 +59,26 @@ async function discard(response: Response, outcome: UpstreamOutcome): Promise<Up
   return outcome;
 }
 
-/** Reads the body as text, or returns null as soon as it passes the size bound. */
-async function readCapped(response: Response): Promise<string | null> {
+/** Reads the body as text, or returns null as soon as it passes the size bound (larger bodies are not buffered). */
+async function readCapped(response: Response, maxBodyBytes: number): Promise<string | null> {
   const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_UPSTREAM_BODY_BYTES) {
+  if (declared > maxBodyBytes) {
     await response.body?.cancel().catch(() => undefined);
     return null;
   }
   if (!response.body) return "";
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let received = 0;
-  let text = "";
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
+    if (done) return Buffer.concat(chunks).toString("utf8");
     received += value.byteLength;
-    if (received > MAX_UPSTREAM_BODY_BYTES) {
+    if (received > maxBodyBytes) {
       await reader.cancel().catch(() => undefined);
       return null;
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
 }
 

@@ -1,5 +1,6 @@
 // Child processes for the start and test scripts: run to completion, or start a server and wait until it answers.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+import { openSync } from "node:fs";
 
 export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -21,9 +22,14 @@ export interface Server {
 export async function startServer(
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; readyUrl: string; timeoutMs?: number; quiet?: boolean },
+  options: { cwd: string; env: NodeJS.ProcessEnv; readyUrl: string; timeoutMs?: number; logFile?: string },
 ): Promise<Server> {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: options.quiet ? "ignore" : "inherit" });
+  let stdio: StdioOptions = "inherit";
+  if (options.logFile) {
+    const fd = openSync(options.logFile, "a");
+    stdio = ["ignore", fd, fd];
+  }
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio });
   const exited = new Promise<never>((_, reject) =>
     child.once("exit", (code, signal) => reject(new Error(`${command} exited with ${signal ?? code} before it was ready`))),
   );

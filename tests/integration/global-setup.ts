@@ -1,6 +1,7 @@
 // Starts, once for the integration suite: the sandbox (answering lists, and a second answering single records), a
 // hostile upstream, and one production BFF (`next start`) in front of each. Tests talk to them over real HTTP.
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -19,6 +20,8 @@ declare module "vitest" {
     bffHostileUrl: string;
     hostileUrl: string;
     hostileTimeoutMs: number;
+    /** Where each BFF writes its logs, by name. */
+    bffLogs: Record<string, string>;
   }
 }
 
@@ -35,12 +38,18 @@ export default async function setup(project: TestProject) {
   const hostile = await startHostileUpstream(apiKey);
 
   const bffs: Server[] = [];
-  const startBff = async (baseUrl: string, extra: Record<string, string> = {}) => {
+  const logDir = path.join(root, "test-results", "integration-logs");
+  mkdirSync(logDir, { recursive: true });
+  const bffLogs: Record<string, string> = {};
+  const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}) => {
     const port = await freePort();
+    bffLogs[name] = path.join(logDir, `bff-${name}.log`);
+    writeFileSync(bffLogs[name], "");
     const bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: root,
-      env: { ...process.env, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "warn", ...extra },
+      env: { ...process.env, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
       readyUrl: `http://127.0.0.1:${port}/api/health`,
+      logFile: bffLogs[name],
     });
     bffs.push(bff);
     return bff.url;
@@ -48,11 +57,15 @@ export default async function setup(project: TestProject) {
 
   project.provide("apiKey", apiKey);
   project.provide("sandboxUrl", sandbox.url);
-  project.provide("bffUrl", await startBff(sandbox.url));
-  project.provide("bffSingleUrl", await startBff(sandboxSingle.url));
-  project.provide("bffHostileUrl", await startBff(hostile.url, { UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS) }));
+  project.provide("bffUrl", await startBff("sandbox", sandbox.url));
+  project.provide("bffSingleUrl", await startBff("single", sandboxSingle.url));
+  project.provide("bffHostileUrl", await startBff("hostile", hostile.url, {
+    UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS),
+    UPSTREAM_MAX_BODY_MB: "4",
+  }));
   project.provide("hostileUrl", hostile.url);
   project.provide("hostileTimeoutMs", HOSTILE_TIMEOUT_MS);
+  project.provide("bffLogs", bffLogs);
 
   return async () => {
     await Promise.all(bffs.map((bff) => bff.stop()));

@@ -6,7 +6,6 @@ const BAD_REQUESTS: [string, string][] = [
   ["/api/companies/123456789", "crn"],
   ["/api/companies/XX123456/officers", "crn"],
   ["/api/companies/..%2F..%2Fadmin", "crn"],
-  ["/api/companies/%2e%2e", "crn"],
   ["/api/companies/1%3Fx=1", "crn"],
   ["/api/companies/1%23frag", "crn"],
   ["/api/companies/1%00", "crn"],
@@ -47,9 +46,10 @@ describe("input validation", () => {
   });
 
   it("never calls an upstream path outside the twenty, whatever the path", async () => {
-    for (const path of ["/api/companies/../../etc/passwd", "/api/companies/%2e%2e/%2e%2e/admin", "/api/admin", "/api//companies/1", "/api/companies/1/../../x"]) {
+    // Next.js answers some of these itself with a 308 to the normalised path; none may reach the upstream.
+    for (const path of ["/api/companies/%2e%2e", "/api/companies/../../etc/passwd", "/api/companies/%2e%2e/%2e%2e/admin", "/api/admin", "/api//companies/1", "/api/companies/1/../../x"]) {
       const answer = await rawRequest(inject("bffHostileUrl"), path);
-      expect([400, 404], path).toContain(answer.status);
+      expect([308, 400, 404], path).toContain(answer.status);
     }
     const allowed = /^\/(companies\/[A-Z0-9]{8}(\/[a-z-]+)?|charges\/.+|psc\/.+|ccj\/.+|property-register\/.+|govt-procurement.*|international-trade\/.+)$/;
     for (const request of await receivedByHostile()) expect(request.url).toMatch(allowed);

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { CompanyShell } from "@/components/company/company-shell";
+
+type Params = { params: Promise<{ crn: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { crn } = await params;
+  return { title: `Company ${decodeURIComponent(crn)}` };
+}
+
+export default async function CompanyLayout({ params, children }: Params & { children: ReactNode }) {
+  const { crn } = await params;
+  return (
+    <main className="mx-auto w-full max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href="/" className="text-brand hover:underline">Home</Link>
+      </nav>
+      <CompanyShell crn={decodeURIComponent(crn)}>{children}</CompanyShell>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+// /search/procurement — government procurement notices by filter; filters live in the URL.
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { SearchScreenFallback } from "@/components/search/search-screen";
+import { ProcurementSearch } from "@/components/search/procurement/procurement-search";
+
+export const metadata: Metadata = { title: "Procurement notices" };
+
+export default function ProcurementSearchPage() {
+  // The screen reads its filters with useSearchParams, which needs a Suspense boundary to prerender the shell.
+  return (
+    <Suspense fallback={<SearchScreenFallback title="Procurement notices" />}>
+      <ProcurementSearch />
+    </Suspense>
+  );
+}

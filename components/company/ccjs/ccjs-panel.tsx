@@ -1,0 +1,74 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { QueryState } from "@/components/ui/query-state";
+import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { formatSterling, formatSterlingFull } from "@/lib/format/money";
+import { companyCcjsQuery, type CcjStatus } from "@/lib/queries/company-queries";
+import { CCJ_STATUS_OPTIONS } from "./ccj-statuses";
+import { isUnsatisfiedCcj } from "../risk/risk-items";
+import { useUrlParams } from "../use-url-params";
+
+export function CcjsPanel({ crn }: { crn: string }) {
+  const { params, set } = useUrlParams();
+  const raw = params.get("status");
+  const status = CCJ_STATUS_OPTIONS.some((option) => option === raw) ? (raw as CcjStatus) : null;
+  const query = useQuery(companyCcjsQuery(crn, status));
+  return (
+    <div className="space-y-3">
+      <label className="flex w-fit flex-col text-sm">
+        Status
+        <select value={status ?? ""} onChange={(event) => set({ status: event.target.value || null })} className="rounded-md border border-line bg-surface px-2 py-1.5">
+          <option value="">All statuses</option>
+          {CCJ_STATUS_OPTIONS.map((option) => <option key={option} value={option}>{option.charAt(0).toUpperCase() + option.slice(1)}</option>)}
+        </select>
+      </label>
+      <QueryState
+        query={query}
+        label="county court judgments"
+        isEmpty={(data) => data.items.length === 0}
+        empty={status ? `No county court judgments recorded with status "${status}"` : "No county court judgments recorded"}
+      >
+        {(data) => {
+          // Unsatisfied judgments are the live risk, so they lead; each group newest first.
+          const rows = [...data.items].sort((a, b) => Number(isUnsatisfiedCcj(b)) - Number(isUnsatisfiedCcj(a)) || dateSortKey(b.ccjDate) - dateSortKey(a.ccjDate));
+          const total = rows.reduce((sum, row) => sum + (row.ccjAmount ?? 0), 0);
+          const unsatisfied = rows.filter(isUnsatisfiedCcj);
+          const unsatisfiedTotal = unsatisfied.reduce((sum, row) => sum + (row.ccjAmount ?? 0), 0);
+          return (
+            <div className="space-y-3">
+              <p className="tabular-nums">
+                <strong>{rows.length}</strong> judgment{rows.length === 1 ? "" : "s"} totalling <strong>{formatSterling(total)}</strong>;{" "}
+                <strong>{unsatisfied.length}</strong> unsatisfied totalling <strong>{formatSterling(unsatisfiedTotal)}</strong>
+              </p>
+              <TableScroll label="County court judgments">
+                <Table caption="County court judgments">
+                  <thead>
+                    <tr><Th numeric>Date</Th><Th>Case</Th><Th>Court</Th><Th>Plaintiff</Th><Th numeric>Amount</Th><Th>Status</Th><Th numeric>Paid</Th></tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row, index) => (
+                      <tr key={`${row.caseNumber}-${index}`} data-testid="ccj-row">
+                        <Td numeric>{formatDate(row.ccjDate)}</Td>
+                        <Td className="whitespace-nowrap">{row.caseNumber ?? "—"}</Td>
+                        <Td>{row.court ?? "—"}</Td>
+                        <Td>{row.plaintiffName ?? ([row.plaintiffForeName, row.plaintiffSurName].filter(Boolean).join(" ") || "—")}</Td>
+                        <Td numeric>{formatSterlingFull(row.ccjAmount)}</Td>
+                        <Td><Badge tone={isUnsatisfiedCcj(row) ? "danger" : "success"}>{row.ccjStatus ?? (isUnsatisfiedCcj(row) ? "Unsatisfied" : "Satisfied")}</Badge></Td>
+                        <Td numeric>{row.ccjPaidDate ? formatDate(row.ccjPaidDate) : "—"}</Td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr><th scope="row" colSpan={4} className="px-3 py-2 text-left">Total</th><Td numeric className="font-semibold">{formatSterlingFull(total)}</Td><td colSpan={2} /></tr>
+                  </tfoot>
+                </Table>
+              </TableScroll>
+            </div>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}

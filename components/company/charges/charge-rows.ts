@@ -1,0 +1,61 @@
+// The profile's mortgages joined with the fuller record of the charges operation (matched by charge code), with
+// each charge's status worded the way the profile's counts word it.
+import type { z } from "zod";
+import type { chargeRecordSchema, detailedChargeRecordSchema } from "@/lib/upstream/schemas/charges";
+import { dateSortKey } from "@/lib/format/dates";
+
+type Charge = z.output<typeof chargeRecordSchema>;
+type DetailedCharge = z.output<typeof detailedChargeRecordSchema>;
+
+export type ChargeStatus = "Outstanding" | "Partially satisfied" | "Satisfied";
+
+export interface ChargeRow {
+  key: string;
+  code: string | null;
+  created: string | null;
+  registered: string | null;
+  satisfied: string | null;
+  status: ChargeStatus;
+  nature: string | null;
+  entitled: string[];
+  descriptions: string[];
+  tags: string[];
+}
+
+export function chargeStatus(charge: { satisfiedDate: string | null; memorandumNature: string | null }): ChargeStatus {
+  if (/part/i.test(charge.memorandumNature ?? "")) return "Partially satisfied";
+  if (charge.satisfiedDate || /satisf/i.test(charge.memorandumNature ?? "")) return "Satisfied";
+  return "Outstanding";
+}
+
+const ORDER: Record<ChargeStatus, number> = { Outstanding: 0, "Partially satisfied": 1, Satisfied: 2 };
+
+export function chargeRows(mortgages: readonly Charge[], detailed: readonly DetailedCharge[]): ChargeRow[] {
+  const all: Array<Charge | DetailedCharge> = [...mortgages];
+  for (const record of detailed) {
+    if (!all.some((charge) => charge.chargeCode && charge.chargeCode === record.chargeCode)) all.push(record);
+  }
+  return all
+    .map((charge, index) => {
+      const extra = detailed.find((record) => record.chargeCode && record.chargeCode === charge.chargeCode) ?? charge;
+      const details = extra.mortgageDetails as DetailedCharge["mortgageDetails"];
+      const tags = details.flatMap((item) => item.tagName ?? []);
+      return {
+        key: `${charge.chargeCode ?? "charge"}-${index}`,
+        code: charge.chargeCode,
+        created: charge.createdDate,
+        registered: charge.regDate,
+        satisfied: charge.satisfiedDate,
+        status: chargeStatus(charge),
+        nature: charge.memorandumNature,
+        entitled: unique(details.filter((item) => /entitled|person/i.test(item.recordType ?? "")).map((item) => item.description)),
+        descriptions: unique(details.filter((item) => !/entitled|person/i.test(item.recordType ?? "")).map((item) => item.description)),
+        tags: unique(tags),
+      };
+    })
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || dateSortKey(b.created ?? b.registered) - dateSortKey(a.created ?? a.registered));
+}
+
+function unique(values: Array<string | null | undefined>): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value?.trim())))];
+}

@@ -1,0 +1,57 @@
+"use client";
+// The frame of every company tab: header, risk summary and tab list from the one shared profile query, and the
+// active tab's panel. When the company cannot be found the frame says so and no tab fetches anything.
+import { useQuery } from "@tanstack/react-query";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { ErrorState } from "@/components/ui/query-state";
+import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
+import { TabLinks, TabPanel } from "@/components/ui/tabs";
+import { ApiError } from "@/lib/queries/api-fetch";
+import { companyProfileQuery } from "@/lib/queries/company-queries";
+import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
+import { CompanyHeader } from "./header/company-header";
+import { RiskSummary } from "./risk/risk-summary";
+
+const PANEL_ID = "company-tab-panel";
+
+export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
+  const profile = useQuery(companyProfileQuery(crn));
+  const active = activeTab(usePathname());
+
+  if (profile.isError) {
+    const error = profile.error;
+    const notFound = error instanceof ApiError && error.status === 404;
+    const invalid = error instanceof ApiError && error.status === 400;
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold">{notFound ? "No company found" : invalid ? "Not a valid company number" : "The company could not be loaded"}</h1>
+        <ErrorState error={error} onRetry={notFound || invalid ? undefined : () => void profile.refetch()} retrying={profile.isFetching} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {profile.data ? (
+        <>
+          <CompanyHeader profile={profile.data} crn={crn} />
+          <RiskSummary profile={profile.data} crn={crn} />
+        </>
+      ) : (
+        <div role="status" aria-busy="true" className="space-y-3">
+          <span className="sr-only">Loading company…</span>
+          <Skeleton className="h-8 w-2/3" />
+          <SkeletonRows rows={3} />
+        </div>
+      )}
+      <TabLinks
+        label="Company sections"
+        panelId={PANEL_ID}
+        activeId={active}
+        items={COMPANY_TABS.map((tab) => ({ id: tab.id, label: tab.label, href: companyHref(crn, tab.id) }))}
+      />
+      <TabPanel id={PANEL_ID} activeId={active}>{children}</TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// Which charts the Financials tab draws and from which fields. A new chart is one entry here.
+import type { ChartSeries, ValueFormat } from "@/components/charts/chart-types";
+import { formatSterling } from "@/lib/format/money";
+import { formatInteger, formatPercent, formatRatio } from "@/lib/format/numbers";
+import type { RatioKey } from "@/lib/financials/ratios";
+import type { AccountNumberField } from "@/lib/financials/years";
+
+export interface ChartDefinition {
+  id: string;
+  title: string;
+  kind?: "line" | "bar";
+  format: ValueFormat;
+  /** Whether compound growth means anything for these series (it does for money and headcount, not for ratios). */
+  growth: boolean;
+  series: Array<ChartSeries & { source: { accounts: AccountNumberField } | { ratio: RatioKey } }>;
+}
+
+const account = (field: AccountNumberField) => ({ accounts: field });
+const ratio = (key: RatioKey) => ({ ratio: key });
+
+export const FINANCIAL_CHARTS: ChartDefinition[] = [
+  {
+    id: "profit", growth: true, title: "Turnover and profit", format: formatSterling,
+    series: [
+      { key: "turnover", name: "Turnover", color: "chart-1", source: account("turnover") },
+      { key: "grossProfit", name: "Gross profit", color: "chart-2", source: account("grossProfit") },
+      { key: "operatingProfit", name: "Operating profit", color: "chart-3", source: account("operatingProfit") },
+      { key: "profitBeforeTax", name: "Pre-tax profit", color: "chart-4", source: account("profitBeforeTax") },
+    ],
+  },
+  {
+    id: "balance", growth: true, title: "Total assets and total liabilities", format: formatSterling,
+    series: [
+      { key: "totalAssets", name: "Total assets", color: "chart-1", source: account("totalAssets") },
+      { key: "totalLiabilities", name: "Total liabilities", color: "chart-5", source: account("totalLiabilities") },
+    ],
+  },
+  {
+    id: "worth", growth: true, title: "Net worth and shareholders' equity", format: formatSterling,
+    series: [
+      { key: "netWorth", name: "Net worth", color: "chart-1", source: account("netWorth") },
+      { key: "totalShareholdersEquity", name: "Shareholders' equity", color: "chart-3", source: account("totalShareholdersEquity") },
+    ],
+  },
+  {
+    id: "cash", growth: true, title: "Cash", kind: "bar", format: formatSterling,
+    series: [{ key: "cash", name: "Cash", color: "chart-3", source: account("cash") }],
+  },
+  {
+    id: "employees", growth: true, title: "Employees", kind: "bar", format: formatInteger,
+    series: [{ key: "numberOfEmployees", name: "Employees", color: "chart-4", source: account("numberOfEmployees") }],
+  },
+  {
+    id: "liquidity", growth: false, title: "Current ratio", format: formatRatio,
+    series: [{ key: "currentRatio", name: "Current ratio", color: "chart-1", source: ratio("currentRatio") }],
+  },
+  {
+    id: "returns", growth: false, title: "Gearing, return on capital employed and pre-tax margin", format: formatPercent,
+    series: [
+      { key: "gearing", name: "Gearing", color: "chart-5", source: ratio("gearing") },
+      { key: "roce", name: "Return on capital employed", color: "chart-1", source: ratio("roce") },
+      { key: "preTaxMargin", name: "Pre-tax margin", color: "chart-3", source: ratio("preTaxMargin") },
+    ],
+  },
+  {
+    id: "days", growth: false, title: "Debtor and creditor days", format: (value) => (value == null ? "—" : `${formatInteger(value)} days`),
+    series: [
+      { key: "debtorDays", name: "Debtor days", color: "chart-1", source: ratio("debtorDays") },
+      { key: "creditorDays", name: "Creditor days", color: "chart-2", source: ratio("creditorDays") },
+    ],
+  },
+];

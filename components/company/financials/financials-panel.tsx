@@ -1,0 +1,81 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import type { ChartRow } from "@/components/charts/chart-types";
+import { QueryState } from "@/components/ui/query-state";
+import { Section } from "@/components/ui/section";
+import { ratioRows } from "@/lib/financials/ratios";
+import { YEAR_RANGES, accountYears, parseYearRange, selectYears, type YearRange } from "@/lib/financials/years";
+import { formatDate } from "@/lib/format/dates";
+import { companyProfileQuery } from "@/lib/queries/company-queries";
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { useUrlParams } from "../use-url-params";
+import { FINANCIAL_CHARTS } from "./financial-charts";
+import { TrendCard } from "./trend-card";
+
+export function FinancialsPanel({ crn }: { crn: string }) {
+  const profile = useQuery(companyProfileQuery(crn));
+  return (
+    <QueryState
+      query={profile}
+      label="financials"
+      isEmpty={(data) => accountYears(data.statutoryAccounts).length === 0}
+      empty="No statutory accounts filed: there are no figures to chart"
+    >
+      {(data) => <Financials profile={data} />}
+    </QueryState>
+  );
+}
+
+function Financials({ profile }: { profile: CompanyProfile }) {
+  const { params, set } = useUrlParams();
+  const range = parseYearRange(params.get("years"));
+  const allYears = accountYears(profile.statutoryAccounts);
+  const years = selectYears(allYears, range);
+  const ratios = ratioRows(years, profile.financialRatios);
+  const rows: ChartRow[] = years.map((year, index) => {
+    const row: ChartRow = { label: year.label };
+    for (const chart of FINANCIAL_CHARTS) {
+      for (const item of chart.series) {
+        row[item.key] = "accounts" in item.source ? year.accounts[item.source.accounts] : ratios[index][item.source.ratio];
+      }
+    }
+    return row;
+  });
+  const dates = years.map((year) => year.date);
+
+  return (
+    <div className="space-y-4">
+      <Section
+        title="Accounts"
+        actions={
+          <label className="flex items-center gap-2 text-sm">
+            Years shown
+            <select
+              value={range}
+              onChange={(event) => set({ years: event.target.value === "all" ? null : event.target.value })}
+              className="rounded-md border border-line bg-surface px-2 py-1"
+            >
+              {YEAR_RANGES.map((value) => (
+                <option key={value} value={value}>{yearRangeLabel(value, allYears.length)}</option>
+              ))}
+            </select>
+          </label>
+        }
+      >
+        <p className="text-sm text-ink-muted">
+          {years.length} of {allYears.length} year{allYears.length === 1 ? "" : "s"} of accounts, year ends {formatDate(years[0]?.accounts.yearEndDate)} to {formatDate(years.at(-1)?.accounts.yearEndDate)}.
+          {" "}Accounts due {formatDate(profile.accountsDueDate)}. Gaps in a line are years without that figure.
+        </p>
+      </Section>
+      <div className="grid gap-4 xl:grid-cols-2">
+        {FINANCIAL_CHARTS.map((chart) => (
+          <TrendCard key={chart.id} chart={chart} rows={rows} dates={dates} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function yearRangeLabel(value: YearRange, available: number): string {
+  return value === "all" ? `All (${available})` : `Latest ${value}`;
+}

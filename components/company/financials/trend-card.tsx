@@ -1,0 +1,48 @@
+"use client";
+import dynamic from "next/dynamic";
+import type { ChartRow } from "@/components/charts/chart-types";
+import { SeriesTable } from "@/components/charts/series-table";
+import { Section } from "@/components/ui/section";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cagr } from "@/lib/financials/growth";
+import { formatMonthYear } from "@/lib/format/dates";
+import { formatChange } from "@/lib/format/numbers";
+import type { ChartDefinition } from "./financial-charts";
+
+// recharts is loaded only when a chart is drawn, keeping it out of the company page's first-load JS.
+const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then((module) => module.TrendChart), {
+  ssr: false,
+  loading: () => <Skeleton className="h-64 w-full" />,
+});
+
+export function TrendCard({ chart, rows, dates }: { chart: ChartDefinition; rows: ChartRow[]; dates: Date[] }) {
+  const hasAny = rows.some((row) => chart.series.some((item) => typeof row[item.key] === "number"));
+  return (
+    <Section title={chart.title} id={`chart-${chart.id}`}>
+      {hasAny ? (
+        <>
+          {chart.growth && <GrowthLine chart={chart} rows={rows} dates={dates} />}
+          <TrendChart data={rows} series={chart.series} format={chart.format} kind={chart.kind} label={`${chart.title}, by year end; the figures are in the table below`} />
+          <details className="mt-2">
+            <summary className="cursor-pointer text-sm font-medium text-brand">Table of figures</summary>
+            <div className="mt-2">
+              <SeriesTable data={rows} series={chart.series} format={chart.format} caption={chart.title} />
+            </div>
+          </details>
+        </>
+      ) : (
+        <p className="text-ink-muted">No figures reported for these years.</p>
+      )}
+    </Section>
+  );
+}
+
+function GrowthLine({ chart, rows, dates }: { chart: ChartDefinition; rows: ChartRow[]; dates: Date[] }) {
+  const parts = chart.series.flatMap((item) => {
+    const points = rows.map((row, index) => ({ date: dates[index], value: typeof row[item.key] === "number" ? (row[item.key] as number) : null }));
+    const result = cagr(points);
+    return result ? [`${item.name}: CAGR ${formatChange(result.rate)} (${formatMonthYear(result.from.toISOString())} to ${formatMonthYear(result.to.toISOString())})`] : [];
+  });
+  if (!parts.length) return null;
+  return <p className="mb-2 text-sm text-ink-muted tabular-nums">{parts.join(" · ")}</p>;
+}

@@ -1,0 +1,62 @@
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { Facts } from "@/components/ui/section";
+import { formatAddress } from "@/lib/format/address";
+import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
+import { sicEntries } from "./sic-codes";
+import { StatusBadge } from "./status-badge";
+
+export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: string }) {
+  const age = profile.companyAge ?? yearsSince(profile.companyRegistrationDate);
+  const sics = sicEntries(profile);
+  const previous = profile.previousNames.filter((name) => name.previousName);
+  return (
+    <header className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold break-words">{profile.businessName ?? `Company ${crn}`}</h1>
+        <StatusBadge status={profile.companyStatus} />
+      </div>
+      <Facts
+        items={[
+          { label: "Company number", value: <span className="tabular-nums">{profile.companyRegistrationNumber ?? crn}</span> },
+          {
+            label: "Incorporated",
+            value: (
+              <>
+                {formatDate(profile.companyRegistrationDate)}
+                {age != null && <span className="text-ink-muted"> ({formatAge(age)})</span>}
+              </>
+            ),
+          },
+          { label: "Company type", value: profile.companyType ?? "—" },
+          { label: "Registered address", value: formatAddress(profile.regAddress) ?? "—" },
+          {
+            label: "SIC codes",
+            value: sics.length ? (
+              <ul>
+                {sics.map((sic) => (
+                  <li key={sic.code}>
+                    <span className="tabular-nums">{sic.code}</span>
+                    {sic.description && <span className="text-ink-muted"> — {sic.description}</span>}
+                  </li>
+                ))}
+              </ul>
+            ) : "None recorded",
+          },
+          {
+            label: "Previous names",
+            value: previous.length ? (
+              <ul>
+                {previous.map((name, index) => (
+                  <li key={`${name.previousName}-${index}`}>
+                    {name.previousName}
+                    {name.changedDate && <span className="text-ink-muted"> (until {formatDate(name.changedDate)})</span>}
+                  </li>
+                ))}
+              </ul>
+            ) : "None",
+          },
+        ]}
+      />
+    </header>
+  );
+}

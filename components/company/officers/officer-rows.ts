@@ -1,0 +1,72 @@
+// Director records flattened into the rows the Officers table shows, with the filter and sort it offers.
+import type { z } from "zod";
+import type { directorSchema } from "@/lib/upstream/schemas/officers";
+import { dateSortKey, isPast, yearsSince } from "@/lib/format/dates";
+import { toNumber } from "@/lib/format/numbers";
+
+export type Director = z.output<typeof directorSchema>;
+
+export interface OfficerRow {
+  id: string;
+  name: string;
+  role: string;
+  appointed: string | null;
+  resigned: string | null;
+  current: boolean;
+  age: number | null;
+  nationality: string;
+  occupation: string;
+  otherDirectorships: number | null;
+}
+
+export function officerRows(directors: readonly Director[], now: Date = new Date()): OfficerRow[] {
+  return directors.map((director, index) => {
+    const info = director.detailedInformation;
+    const name = info?.fullName?.trim() || [director.directorTitle, info?.forename, info?.middleName, info?.surname].filter(Boolean).join(" ") || "Name not given";
+    const total = director.directorshipCountUpdated?.total ?? director.directorshipCount;
+    return {
+      id: `${director.directorPnr ?? "x"}-${index}`,
+      name,
+      role: director.directorRole ?? director.position ?? director.appointment ?? "—",
+      appointed: director.fromDate,
+      resigned: director.toDate && isPast(director.toDate, now) ? director.toDate : null,
+      current: !(director.toDate && isPast(director.toDate, now)),
+      age: toNumber(info?.directorAge) ?? yearsSince(info?.birthDate, now),
+      nationality: info?.nationalityName ?? info?.nationality ?? "—",
+      occupation: director.directorOccupation ?? director.directorJobRole ?? "—",
+      // The record's counts include this directorship; "other" ones exclude it.
+      otherDirectorships: total == null ? null : Math.max(0, total - 1),
+    };
+  });
+}
+
+export const OFFICER_STATUSES = ["all", "current", "resigned"] as const;
+export type OfficerStatus = (typeof OFFICER_STATUSES)[number];
+export const OFFICER_SORTS = ["name", "role", "appointed", "resigned", "age", "otherDirectorships"] as const;
+export type OfficerSort = (typeof OFFICER_SORTS)[number];
+
+export function filterOfficers(rows: readonly OfficerRow[], status: OfficerStatus, text: string): OfficerRow[] {
+  const needle = text.trim().toLowerCase();
+  return rows.filter((row) =>
+    (status === "all" || (status === "current") === row.current) &&
+    (!needle || [row.name, row.role, row.occupation, row.nationality].some((value) => value.toLowerCase().includes(needle))));
+}
+
+export function sortOfficers(rows: readonly OfficerRow[], sort: OfficerSort, direction: "asc" | "desc"): OfficerRow[] {
+  const sign = direction === "asc" ? 1 : -1;
+  const key = (row: OfficerRow): number | string => {
+    switch (sort) {
+      case "appointed": return dateSortKey(row.appointed);
+      case "resigned": return dateSortKey(row.resigned);
+      case "age": return row.age ?? Number.NEGATIVE_INFINITY;
+      case "otherDirectorships": return row.otherDirectorships ?? Number.NEGATIVE_INFINITY;
+      case "role": return row.role.toLowerCase();
+      default: return row.name.toLowerCase();
+    }
+  };
+  return [...rows].sort((a, b) => {
+    const left = key(a);
+    const right = key(b);
+    return (left < right ? -1 : left > right ? 1 : 0) * sign;
+  });
+}

@@ -1,0 +1,39 @@
+// One row per company in a charge search: how many charges, how many still outstanding, the latest registration
+// and the lending tags seen across its charges.
+import { DataTable, type Column } from "@/components/ui/data-table";
+import type { UpstreamRecord } from "@/lib/upstream/operations";
+import { CompanyLink } from "../company-link";
+import { EMPTY, formatCount, formatDate } from "../format";
+
+type ChargeEnvelope = UpstreamRecord<"unsecuredCharges">;
+
+function latestRegistration(row: ChargeEnvelope): string | null {
+  // Registration dates are compared by their sortable ISO prefix when they have one, else kept in the given order.
+  const dates = row.mortgages.map((charge) => charge.regDate).filter((date): date is string => Boolean(date));
+  return dates.sort().at(-1) ?? null;
+}
+
+function tags(row: ChargeEnvelope): string {
+  const all = new Set(row.mortgages.flatMap((charge) => charge.mortgageDetails.flatMap((detail) => detail.tagName)));
+  return all.size ? [...all].join(", ") : EMPTY;
+}
+
+/** Partially satisfied charges are still outstanding; memorandumNature says so where satisfiedDate cannot. */
+function isOutstanding(charge: ChargeEnvelope["mortgages"][number]): boolean {
+  const nature = charge.memorandumNature?.toLowerCase();
+  return nature ? nature !== "satisfied" : !charge.satisfiedDate;
+}
+
+const columns: Column<ChargeEnvelope>[] = [
+  { id: "company", header: "Company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
+  { id: "charges", header: "Charges", numeric: true, cell: (row) => formatCount(row.mortgages.length) },
+  { id: "outstanding", header: "Outstanding", numeric: true, cell: (row) => formatCount(row.mortgages.filter(isOutstanding).length) },
+  { id: "latest", header: "Latest registered", cell: (row) => <span className="whitespace-nowrap">{formatDate(latestRegistration(row))}</span> },
+  { id: "tags", header: "Lending tags", cell: (row) => <span className="block min-w-40">{tags(row)}</span> },
+];
+
+export function ChargesTable({ caption, rows }: { caption: string; rows: readonly ChargeEnvelope[] }) {
+  return (
+    <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row, index) => `${row.companyRegistrationNumber ?? "row"}-${index}`} />
+  );
+}

@@ -1,0 +1,122 @@
+// The company page on the sandbox: every tab shows its data (or says what is missing), the charts have one point
+// per year, unknown and invalid numbers are explained, axe finds nothing serious, and each tab is screenshotted.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { companyCases } from "./company-cases";
+
+test.describe.configure({ timeout: 180_000 });
+
+const TABS = [
+  { name: "Overview", path: "", rows: "key-figures", empty: "No accounts filed, so there are no key figures." },
+  { name: "Financials", path: "/financials", rows: "series-row", empty: "No statutory accounts filed" },
+  { name: "Officers", path: "/officers", rows: "officer-row", empty: "No officers recorded" },
+  { name: "PSC", path: "/psc", rows: "psc-item", empty: "No persons with significant control recorded" },
+  { name: "Shares & group", path: "/shares", rows: "shareholder-row", empty: "No share details recorded" },
+  { name: "Charges", path: "/charges", rows: "charge-row", empty: "No charges registered" },
+  { name: "CCJs", path: "/ccjs", rows: "ccj-row", empty: "No county court judgments recorded" },
+  { name: "Property", path: "/property", rows: "property-row", empty: "No property titles recorded" },
+  { name: "Filings", path: "/filings", rows: "filing-row", empty: "No filings recorded" },
+] as const;
+
+/** Console errors, except the network log Chromium writes for a deliberate 4xx answer. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function settled(page: Page) {
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+test("home, then a company page where every tab shows its data, passes axe and is screenshotted", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const crn = companyCases.rich;
+  const errors = watchConsole(page);
+  const profile = await (await request.get(`/api/companies/${crn}`)).json();
+
+  await page.goto("/");
+  await expect(page.locator("h1")).toBeVisible();
+  await page.goto(`/companies/${crn}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(profile.businessName);
+  await expect(page.getByRole("tablist")).toBeVisible();
+  await expect(page.getByRole("tab")).toHaveText(TABS.map((tab) => tab.name));
+
+  for (const tab of TABS) {
+    await page.getByRole("tab", { name: tab.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/companies/${crn}${tab.path.replace("/", "\\/")}$`), { timeout: 15_000 });
+    await expect(page.getByRole("tab", { name: tab.name, exact: true })).toHaveAttribute("aria-selected", "true");
+    await settled(page);
+    // Each tab shows its rows, or says plainly what is missing; never an error.
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByTestId(tab.rows).first().or(panel.getByText(tab.empty))).toBeAttached();
+    await expect(panel.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Risk summary" })).toBeVisible();
+    expect(await seriousViolations(page), `axe on ${tab.name}`).toEqual([]);
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(150);
+      // No horizontal scrolling of the page itself; wide tables scroll in their own region.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${tab.name} at ${width}px`).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/screenshots/company-${tab.path.slice(1) || "overview"}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the financial chart has one point per year of accounts, for thirty years and for the year choice", async ({ page, request }) => {
+  const crn = companyCases.thirtyYears;
+  const errors = watchConsole(page);
+  const profile = await (await request.get(`/api/companies/${crn}`)).json();
+  const yearEnds = new Set<string>(profile.statutoryAccounts.map((accounts: { yearEndDate: string | null }) => accounts.yearEndDate).filter(Boolean));
+  expect(yearEnds.size).toBeGreaterThanOrEqual(20);
+
+  await page.goto(`/companies/${crn}/financials`);
+  await settled(page);
+  const firstChart = page.locator("section#chart-profit");
+  await expect(firstChart.locator("[data-testid=series-row]")).toHaveCount(yearEnds.size);
+  await page.getByLabel("Years shown").selectOption("5");
+  await expect(page).toHaveURL(/years=5/, { timeout: 15_000 });
+  await expect(firstChart.locator("[data-testid=series-row]")).toHaveCount(Math.min(5, yearEnds.size));
+  await page.reload();
+  await expect(firstChart.locator("[data-testid=series-row]")).toHaveCount(Math.min(5, yearEnds.size));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/years=5/);
+  expect(errors).toEqual([]);
+});
+
+test("a company with no accounts renders and says so", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto(`/companies/${companyCases.noAccounts}/financials`);
+  await settled(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("No statutory accounts filed")).toBeVisible();
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByText("No accounts filed, so there are no key figures.")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an unknown company number shows No company found", async ({ page }) => {
+  await page.goto(`/companies/${companyCases.unknown}`);
+  await expect(page.getByRole("heading", { level: 1, name: "No company found" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`No company found with number ${companyCases.unknown}`)).toBeVisible();
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+});
+
+test("an invalid company number shows the BFF's explanation", async ({ page, request }) => {
+  const problem = await (await request.get("/api/companies/not-a-number")).json();
+  await page.goto("/companies/not-a-number");
+  await expect(page.getByRole("heading", { level: 1, name: "Not a valid company number" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(problem.detail)).toBeVisible();
+});

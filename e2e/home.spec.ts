@@ -1,0 +1,123 @@
+// Home: open a company by number, the inline reason for an invalid one, recently viewed companies, the combobox by
+// keyboard, axe, no sideways scrolling at 375 px, and screenshots at 1440 and 375 px.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const RECENT_KEY = "dd:recent-companies:v1";
+
+// The company page is built on another branch; until it is merged here, links to it (prefetched by Next) 404.
+const companyPageMissing = !existsSync(path.join(process.cwd(), "app", "companies"));
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (companyPageMissing && /\/companies\//.test(message.location().url)) return;
+    errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const field = (page: Page) => page.getByRole("combobox", { name: "Company number or name" });
+
+test("a company number opens its company page, normalised", async ({ page }) => {
+  await page.goto("/");
+  await field(page).fill("1");
+  await field(page).press("Enter");
+  await page.waitForURL("**/companies/00000001");
+});
+
+test("a prefixed number typed loosely is normalised as the BFF does", async ({ page }) => {
+  await page.goto("/");
+  await field(page).fill(" sc 4 ");
+  await page.getByRole("button", { name: "Open company" }).click();
+  await page.waitForURL("**/companies/SC000004");
+});
+
+test("an invalid number says why, inline, and the field is marked invalid", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/");
+  await field(page).fill("XX12");
+  await field(page).press("Enter");
+  const reason = page.getByRole("alert").filter({ hasText: "is not a company number" });
+  await expect(reason).toBeVisible();
+  await expect(reason).toContainText("up to 8 digits");
+  await expect(field(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/$/);
+  await field(page).fill("12");
+  await expect(reason).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("recently viewed companies appear, are suggested in the combobox, and open by keyboard", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/");
+  await expect(page.getByText("Companies you open appear here")).toBeVisible();
+  await page.evaluate(([key]) => {
+    const now = Date.now();
+    localStorage.setItem(key, JSON.stringify([
+      { number: "00000042", name: "Acme Widgets Ltd", status: "Active", viewedAt: now },
+      { number: "SC000004", name: "Highland Holdings plc", status: "Dissolved", viewedAt: now - 1000 },
+    ]));
+  }, [RECENT_KEY]);
+  await page.reload();
+  const recent = page.getByRole("region", { name: "Recently viewed" });
+  await expect(recent.getByRole("link", { name: "Acme Widgets Ltd" })).toHaveAttribute("href", "/companies/00000042");
+  await expect(recent.getByRole("link", { name: "Highland Holdings plc" })).toHaveAttribute("href", "/companies/SC000004");
+
+  await field(page).fill("highland");
+  await expect(page.getByRole("option", { name: /Highland Holdings plc/ })).toBeVisible();
+  await field(page).press("ArrowDown");
+  await expect(page.getByRole("option", { name: /Highland Holdings plc/ })).toHaveAttribute("aria-selected", "true");
+  await field(page).press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  expect(errors).toEqual([]);
+  await field(page).press("ArrowDown");
+  await field(page).press("Enter");
+  await page.waitForURL("**/companies/SC000004");
+});
+
+test("home passes axe, fits 375 px without sideways scrolling, and is screenshotted", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/");
+  await page.evaluate(([key]) => localStorage.setItem(key, JSON.stringify([
+    { number: "00000042", name: "Acme Widgets Ltd", status: "Active", viewedAt: Date.now() },
+  ])), [RECENT_KEY]);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Acme Widgets Ltd" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/home-${width}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: "test-results/screenshots/home-375-dark.png", fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test("the site header links every screen and is usable by keyboard", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, href] of [["Home", "/"], ["Procurement", "/search/procurement"], ["Trade", "/search/trade"], ["Charges", "/search/charges"], ["Property", "/search/property"]]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await nav.getByRole("link", { name: "Charges" }).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/search/charges");
+  await expect(nav.getByRole("link", { name: "Charges" })).toHaveAttribute("aria-current", "page");
+});

@@ -1,0 +1,254 @@
+// The four search screens: each round-trips through its URL (search, reload, back/forward), links every company to
+// its page, shows the BFF's refusal inline, an empty state, an error with retry, passes axe and fits 375 px.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_TITLE_NUMBER } from "../lib/sandbox/demo-companies";
+import { dayMonthYearToInputDate } from "../lib/url-state/dates";
+
+// Values the sandbox guarantees results for.
+const DEMO = {
+  cpvCode: DEMO_CPV_CODE,
+  commodityCode: DEMO_COMMODITY_CODE,
+  titleNumber: DEMO_TITLE_NUMBER,
+  fromDate: dayMonthYearToInputDate(DEMO_CHARGE_DATE_RANGE.fromDate)!,
+  toDate: dayMonthYearToInputDate(DEMO_CHARGE_DATE_RANGE.toDate)!,
+};
+
+const companyPageMissing = !existsSync(path.join(process.cwd(), "app", "companies"));
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // Refusals and failures the tests provoke on purpose come back as 4xx/5xx API responses, which the browser logs.
+    if (/\/api\//.test(message.location().url)) return;
+    if (companyPageMissing && /\/companies\//.test(message.location().url)) return;
+    errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const results = (page: Page) => page.getByRole("region", { name: "Results" });
+const resultRows = (page: Page) => results(page).locator("tbody tr");
+
+/** Every company link in the results goes to a normalised company page. */
+async function expectCompanyLinks(page: Page) {
+  await expect(resultRows(page).first()).toBeVisible();
+  const hrefs = await results(page).locator("tbody a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/companies\/([A-Z][A-Z0-9])?\d{6,8}$/);
+}
+
+async function firstRowText(page: Page): Promise<string> {
+  await expect(resultRows(page).first()).toBeVisible();
+  return resultRows(page).first().innerText();
+}
+
+/** Reload and back/forward reproduce the same results. */
+async function expectUrlRoundTrip(page: Page, idleText: RegExp) {
+  const url = page.url();
+  const first = await firstRowText(page);
+  await page.reload();
+  expect(await firstRowText(page)).toBe(first);
+  await page.goBack();
+  await expect(results(page).getByText(idleText)).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(url);
+  expect(await firstRowText(page)).toBe(first);
+}
+
+async function checkLayout(page: Page, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(resultRows(page).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `test-results/screenshots/${name}-375-dark.png`, fullPage: true });
+}
+
+test.describe("procurement", () => {
+  test("filters round-trip through the URL, dates are sent as dd/mm/yyyy, suppliers link to company pages", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/search/procurement");
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel("CPV codes").fill(DEMO.cpvCode);
+    await page.getByLabel("Closing date from").fill("2000-01-01");
+    await page.getByLabel("Closing date to").fill("2099-12-31");
+    const request = page.waitForRequest(/\/api\/govt-procurement\?/);
+    await page.getByRole("button", { name: "Search" }).click();
+    const sent = new URL((await request).url());
+    expect(sent.searchParams.get("cpv-codes")).toBe(DEMO.cpvCode);
+    expect(sent.searchParams.get("closingDateFrom")).toBe("01/01/2000");
+    expect(sent.searchParams.get("closingDateTo")).toBe("31/12/2099");
+    await expect(page).toHaveURL(new RegExp(`cpv-codes=${DEMO.cpvCode}.*closingDateFrom=2000-01-01`));
+    await expectCompanyLinks(page);
+    await expectUrlRoundTrip(page, /Set any filters/);
+    await expect(page.getByLabel("CPV codes")).toHaveValue(DEMO.cpvCode);
+    await expect(page.getByLabel("Closing date from")).toHaveValue("2000-01-01");
+    await checkLayout(page, "procurement");
+    expect(errors).toEqual([]);
+  });
+
+  test("a refused filter shows the BFF's reason beside the field", async ({ page }) => {
+    await page.goto("/search/procurement");
+    await page.getByLabel("CPV codes").fill("abc");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This search was refused" })).toContainText("'cpv-codes'");
+    await expect(page.getByLabel("CPV codes")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#procurement-cpv-codes-error")).toContainText("8 digits");
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: "test-results/screenshots/procurement-refused-1280-dark.png", fullPage: true });
+  });
+
+  test("a date range the wrong way round is refused by the BFF and shown", async ({ page }) => {
+    await page.goto("/search/procurement?contractEndDateFrom=2025-01-01&contractEndDateTo=2024-01-01&page=0&size=25");
+    await expect(page.locator("#procurement-contractEndDateFrom-error")).toContainText("must not be after");
+  });
+});
+
+test.describe("trade", () => {
+  test("a commodity code round-trips through the URL and pages by link", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/search/trade");
+    await page.getByLabel("Commodity code", { exact: true }).fill(DEMO.commodityCode);
+    await page.getByLabel("Results per page").selectOption("10");
+    // Keyboard alone: Enter in the field submits, and focus moves to the results rather than being lost.
+    await page.getByLabel("Commodity code", { exact: true }).press("Enter");
+    await expect(page.getByRole("heading", { name: "Results" })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`codes=${DEMO.commodityCode}&page=0&size=10`));
+    await expectCompanyLinks(page);
+    await expectUrlRoundTrip(page, /Enter a commodity code/);
+    const first = await firstRowText(page);
+    const pages = page.getByRole("navigation", { name: "Pages of results" });
+    if (await pages.getByRole("link", { name: /Next/ }).isVisible()) {
+      await pages.getByRole("link", { name: /Next/ }).click();
+      await expect(page).toHaveURL(/page=1/);
+      // The BFF gives no total, so a full first page may be followed by an empty one, which must say so.
+      const noMore = results(page).getByText("No more companies");
+      await expect(resultRows(page).first().or(noMore)).toBeVisible();
+      if (!(await noMore.isVisible())) await expect(resultRows(page).first()).not.toHaveText(first);
+      await page.goBack();
+      await expect(page).toHaveURL(/page=0/);
+      expect(await firstRowText(page)).toBe(first);
+    }
+    await checkLayout(page, "trade");
+    expect(errors).toEqual([]);
+  });
+
+  test("a refused code shows the reason inline", async ({ page }) => {
+    await page.goto("/search/trade");
+    await page.getByLabel("Commodity code", { exact: true }).fill("12ab");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.locator("#trade-codes-error")).toContainText("commodity codes");
+    await expect(page).toHaveURL(/codes=12ab/);
+  });
+});
+
+test.describe("charges", () => {
+  test("each of the three modes round-trips through the URL", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/search/charges");
+    await page.getByLabel("Lending tag", { exact: true }).selectOption("unsecured lending");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/mode=unsecured&lendingTag=unsecured\+lending/);
+    await expectCompanyLinks(page);
+    await expectUrlRoundTrip(page, /Choose how to search/);
+
+    await page.getByRole("radio", { name: "By charge type" }).check();
+    await page.getByLabel("Charge type", { exact: true }).selectOption("assets finance");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/mode=secured&chargeType=assets\+finance/);
+    await expect(page).not.toHaveURL(/lendingTag/);
+    await expectCompanyLinks(page);
+
+    await page.getByRole("radio", { name: "By registration dates" }).check();
+    await page.getByLabel("Registered from").fill(DEMO.fromDate);
+    await page.getByLabel("Registered to").fill(DEMO.toDate);
+    const request = page.waitForRequest(/\/api\/charges\/registered-by-date\?/);
+    await page.getByRole("button", { name: "Search" }).click();
+    const sent = new URL((await request).url());
+    expect(sent.searchParams.get("fromDate")).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect([...sent.searchParams.keys()].sort()).toEqual(["fromDate", "toDate"]);
+    await expectCompanyLinks(page);
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "By registration dates" })).toBeChecked();
+    await expect(page.getByLabel("Registered from")).toHaveValue(DEMO.fromDate);
+    await page.goBack();
+    await expect(page).toHaveURL(/mode=secured/);
+    await expect(page.getByRole("radio", { name: "By charge type" })).toBeChecked();
+    await checkLayout(page, "charges");
+    expect(errors).toEqual([]);
+  });
+
+  test("a size the BFF refuses (from a hand-edited link) is explained beside the control", async ({ page }) => {
+    await page.goto("/search/charges?mode=unsecured&lendingTag=unsecured+lending&size=7&page=0");
+    await expect(page.locator("#charges-size-error")).toContainText("one of 10, 25, 50, 100");
+    await expect(page.getByRole("alert").filter({ hasText: "This search was refused" })).toBeVisible();
+  });
+
+  test("an upstream failure offers a retry, and an empty answer says so", async ({ page }) => {
+    let fail = true;
+    await page.route(/\/api\/charges\/secured\?/, async (route) => {
+      if (fail) {
+        await route.fulfill({ status: 502, contentType: "application/problem+json", body: JSON.stringify({ status: 502, code: "upstream-failed", title: "Upstream failed", detail: "The data service failed (500)." }) });
+      } else {
+        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ items: [], page: 0, size: 25 }) });
+      }
+    });
+    await page.goto("/search/charges?mode=secured&chargeType=property+finance&size=25&page=0");
+    const failure = page.getByRole("alert").filter({ hasText: "The search failed" });
+    await expect(failure).toContainText("The data service failed", { timeout: 15_000 });
+    fail = false;
+    await expectNoSeriousAxeViolations(page);
+    await failure.getByRole("button", { name: "Retry" }).click();
+    await expect(results(page).getByText("No companies match this search")).toBeVisible();
+  });
+});
+
+test.describe("property", () => {
+  test("a title number from ?title= finds its company, and reload/back/forward keep it", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/search/property");
+    await page.getByLabel("Title number", { exact: true }).fill(DEMO.titleNumber);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`title=${DEMO.titleNumber}`));
+    await expectCompanyLinks(page);
+    await expectUrlRoundTrip(page, /Enter a title number/);
+    await page.goto(`/search/property?title=${DEMO.titleNumber}`);
+    await expect(page.getByLabel("Title number", { exact: true })).toHaveValue(DEMO.titleNumber);
+    await expectCompanyLinks(page);
+    await checkLayout(page, "property");
+    expect(errors).toEqual([]);
+  });
+
+  test("a malformed title number is refused inline", async ({ page }) => {
+    await page.goto("/search/property?title=ABCD-1");
+    await expect(page.locator("#property-title-error")).toContainText("title number");
+  });
+
+  test("a skeleton shows while the search runs", async ({ page }) => {
+    await page.route(/\/api\/property-register\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/search/property?title=${DEMO.titleNumber}`);
+    await expect(page.getByRole("status", { name: "Loading results" })).toBeVisible();
+    await expect(resultRows(page).first()).toBeVisible();
+  });
+});

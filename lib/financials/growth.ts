@@ -1,0 +1,45 @@
+// Year-on-year change and compound annual growth. Both are undefined, not zero, when they cannot be computed:
+// a missing year, a zero base, or (for CAGR) a start or end that is not positive.
+
+const MS_PER_YEAR = 365.2425 * 24 * 60 * 60 * 1000;
+
+/** Change from `previous` to `current` as a fraction of |previous| (so a loss shrinking reads as growth). */
+export function yoy(current: number | null | undefined, previous: number | null | undefined): number | null {
+  if (current == null || previous == null || !Number.isFinite(current) || !Number.isFinite(previous)) return null;
+  if (previous === 0) return null;
+  return (current - previous) / Math.abs(previous);
+}
+
+export interface DatedValue {
+  date: Date;
+  value: number | null;
+}
+
+export interface CagrResult {
+  rate: number;
+  from: Date;
+  to: Date;
+  years: number;
+}
+
+/**
+ * CAGR between the first and last years that have a figure (gaps inside are skipped). Null when fewer than two
+ * figures, under a year apart, or either end is not positive: a growth rate across a sign change means nothing.
+ */
+export function cagr(points: readonly DatedValue[]): CagrResult | null {
+  const known = points.filter((point): point is DatedValue & { value: number } =>
+    point.value != null && Number.isFinite(point.value));
+  if (known.length < 2) return null;
+  const first = known[0];
+  const last = known[known.length - 1];
+  const years = (last.date.getTime() - first.date.getTime()) / MS_PER_YEAR;
+  if (years < 0.9 || first.value <= 0 || last.value <= 0) return null;
+  // Year ends a few days apart from a whole number of years count as whole years.
+  const period = Math.abs(years - Math.round(years)) < 0.05 ? Math.round(years) : years;
+  return { rate: (last.value / first.value) ** (1 / period) - 1, from: first.date, to: last.date, years: period };
+}
+
+/** Each point's change on the point before it (the previous year in the list, which may itself be a gap). */
+export function yoySeries(values: readonly (number | null)[]): (number | null)[] {
+  return values.map((value, index) => (index === 0 ? null : yoy(value, values[index - 1])));
+}

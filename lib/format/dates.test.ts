@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatAge, formatDate, isPast, parseDate, yearsSince } from "./dates";
+
+describe("dates", () => {
+  it("reads ISO, date-time and day/month/year", () => {
+    expect(parseDate("2024-03-31")?.toISOString()).toBe("2024-03-31T00:00:00.000Z");
+    expect(parseDate("2024-03-31T12:00:00Z")?.getUTCDate()).toBe(31);
+    expect(parseDate("31/03/2024")?.toISOString()).toBe("2024-03-31T00:00:00.000Z");
+    expect(parseDate("31/02/2024")).toBeNull();
+    expect(parseDate("")).toBeNull();
+  });
+  it("formats a date and keeps unreadable text", () => {
+    expect(formatDate("2024-03-31")).toBe("31 Mar 2024");
+    expect(formatDate(null)).toBe("—");
+    expect(formatDate("soon")).toBe("soon");
+  });
+  it("computes ages", () => {
+    const now = new Date(Date.UTC(2025, 5, 15));
+    expect(yearsSince("2000-06-16", now)).toBe(24);
+    expect(yearsSince("2000-06-15", now)).toBe(25);
+    expect(formatAge(0.5)).toBe("under a year");
+    expect(formatAge(1)).toBe("1 year");
+    expect(formatAge(12)).toBe("12 years");
+  });
+  it("knows whether a date has passed", () => {
+    const now = new Date(Date.UTC(2025, 0, 1));
+    expect(isPast("2024-12-31", now)).toBe(true);
+    expect(isPast("2025-01-02", now)).toBe(false);
+    expect(isPast(null, now)).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+// Dates arrive in the upstream's several forms (ISO dates, date-times, dd/mm/yyyy, epoch milliseconds); they are
+// read once here and shown one way: "31 Mar 2024".
+import { MISSING } from "./money";
+
+const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})/;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** Reads a date as a UTC calendar day; null when it is missing or unreadable. */
+export function parseDate(value: string | number | null | undefined): Date | null {
+  if (value == null || value === "") return null;
+  if (typeof value === "number" || /^\d{10,13}$/.test(value)) {
+    const ms = Number(value);
+    const date = new Date(ms < 1e11 ? ms * 1000 : ms);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const text = value.trim();
+  const ymd = YMD.exec(text);
+  if (ymd) return utc(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  const dmy = DMY.exec(text);
+  if (dmy) return utc(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  const parsed = new Date(text);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+function utc(year: number, month: number, day: number): Date | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+/** "31 Mar 2024", or an em dash when there is no date. Unreadable text is shown as it came. */
+export function formatDate(value: string | number | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return value == null || value === "" ? MISSING : String(value);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "Mar 2024": the short form for chart axes of year-end dates. */
+export function formatMonthYear(value: string | number | null | undefined): string {
+  const date = parseDate(value);
+  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : MISSING;
+}
+
+/** Whole years between a date and `now` (an age), or null. */
+export function yearsSince(value: string | number | null | undefined, now: Date = new Date()): number | null {
+  const date = parseDate(value);
+  if (!date) return null;
+  let years = now.getUTCFullYear() - date.getUTCFullYear();
+  const beforeAnniversary =
+    now.getUTCMonth() < date.getUTCMonth() ||
+    (now.getUTCMonth() === date.getUTCMonth() && now.getUTCDate() < date.getUTCDate());
+  if (beforeAnniversary) years -= 1;
+  return years >= 0 ? years : null;
+}
+
+/** "12 years", "1 year", "under a year". */
+export function formatAge(years: number | null | undefined): string {
+  if (years == null || !Number.isFinite(years) || years < 0) return MISSING;
+  if (years < 1) return "under a year";
+  const whole = Math.floor(years);
+  return `${whole} ${whole === 1 ? "year" : "years"}`;
+}
+
+/** Whether a date lies before `now` (false when there is no date). */
+export function isPast(value: string | number | null | undefined, now: Date = new Date()): boolean {
+  const date = parseDate(value);
+  return date !== null && date.getTime() < now.getTime();
+}
+
+/** Milliseconds since the epoch for sorting; missing dates sort as -Infinity (last when newest first). */
+export function dateSortKey(value: string | number | null | undefined): number {
+  return parseDate(value)?.getTime() ?? Number.NEGATIVE_INFINITY;
+}

@@ -1,0 +1,35 @@
+// The sandbox's configuration, read from the environment once by its CLI; a bad value stops it with a message
+// that names the variable (the same pattern as lib/config/env-schema.ts).
+import { z } from "zod";
+
+const port = z.coerce.number({ error: "must be a port number" }).int("must be a whole number").min(0).max(65535);
+
+export const sandboxEnvSchema = z.object({
+  SANDBOX_PORT: port.default(4010),
+  SANDBOX_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+  SANDBOX_API_KEYS: z
+    .string()
+    .default("sandbox-key")
+    .transform((value) => value.split(",").map((key) => key.trim()).filter(Boolean))
+    .refine((keys) => keys.length > 0, "must list at least one key (comma-separated)"),
+  SANDBOX_COMPANIES: z.coerce
+    .number({ error: "must be a number of companies" })
+    .int("must be a whole number")
+    .min(100, "must be at least 100")
+    .max(2_000_000, "must be at most 2000000")
+    .default(20_000),
+  SANDBOX_SEED: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(0).default(20261122),
+  SANDBOX_RECORD_SHAPE: z.enum(["list", "single"], { error: "must be list or single" }).default("list"),
+});
+
+export type SandboxEnv = z.infer<typeof sandboxEnvSchema>;
+
+/** Parses the environment, or throws one error listing every bad variable by name. */
+export function parseSandboxEnv(source: Record<string, string | undefined>): SandboxEnv {
+  // An empty variable means "not set", as in a shell's `FOO= npm run sandbox`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = sandboxEnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid sandbox configuration:\n${lines.join("\n")}`);
+}

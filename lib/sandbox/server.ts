@@ -1,0 +1,108 @@
+// The sandbox: a plain node:http server answering the upstream's 20 operations from a generated dataset, with the
+// upstream's key check, parameter rules and statuses, so that the BFF can be built and tested without the real API.
+import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readInput } from "../api/read-input";
+import { operations } from "../upstream/operations";
+import { HANDLERS } from "./responses";
+import { matchRoute } from "./router";
+import { SandboxStore } from "./store";
+
+export interface SandboxServerOptions {
+  port: number;
+  host?: string;
+  datasetFile: string;
+  apiKeys: string[];
+  /** How operations 12–20 answer: a JSON array of records ("list", the default) or the first record alone. */
+  recordShape?: "list" | "single";
+}
+
+export interface SandboxServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
+  const store = new SandboxStore(options.datasetFile);
+  const keys = new Set(options.apiKeys);
+  const shape = options.recordShape ?? "list";
+  // noDelay: responses of tens of kilobytes otherwise wait on delayed ACKs when several requests are in flight.
+  const server = createServer({ noDelay: true, keepAlive: true }, (request, response) => {
+    try {
+      answer(request, response, store, keys, shape);
+    } catch (error) {
+      send(response, 500, errorBody(500, error instanceof Error ? error.message : "Unexpected error"));
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          store.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function answer(request: IncomingMessage, response: ServerResponse, store: SandboxStore, keys: Set<string>, shape: "list" | "single"): void {
+  if (request.method !== "GET") {
+    send(response, 405, errorBody(405, `Method ${request.method ?? ""} is not allowed: every operation is a GET.`), { allow: "GET" });
+    return;
+  }
+  const key = request.headers["x-api-key"];
+  if (typeof key !== "string" || key.trim() === "") {
+    send(response, 401, errorBody(401, "The x-api-key header is missing."));
+    return;
+  }
+  if (!keys.has(key)) {
+    send(response, 403, errorBody(403, "The API key is not valid."));
+    return;
+  }
+  const url = new URL(request.url ?? "/", "http://sandbox");
+  const match = matchRoute(url.pathname);
+  if (!match) {
+    send(response, 404, errorBody(404, `No operation at ${url.pathname}.`));
+    return;
+  }
+  const operation = operations[match.id];
+  const input = readInput(operation, match.params, url.searchParams);
+  if (!input.ok) {
+    send(response, 400, errorBody(400, input.problem.detail));
+    return;
+  }
+  const result = HANDLERS[match.id](store, input.input);
+  if (!result) {
+    send(response, 404, errorBody(404, `Record not found: no ${operation.missing ?? "record"} for this request.`));
+    return;
+  }
+  const body = "record" in result ? result.record : shape === "single" ? result.list[0] : `[${result.list.join(",")}]`;
+  send(response, 200, body);
+}
+
+function errorBody(status: number, message: string): string {
+  return JSON.stringify({ status, error: STATUS_CODES[status] ?? "Error", message });
+}
+
+function send(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    ...headers,
+  });
+  response.end(body);
+}

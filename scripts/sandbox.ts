@@ -1,0 +1,41 @@
+// npm run sandbox — generates the sandbox dataset if needed and serves the upstream's 20 operations from it.
+import { ensureDataset } from "../lib/sandbox/dataset";
+import { parseSandboxEnv } from "../lib/sandbox/sandbox-env";
+import { startSandboxServer } from "../lib/sandbox/server";
+
+async function main(): Promise<void> {
+  const env = parseSandboxEnv(process.env);
+  const { file } = await ensureDataset({
+    companies: env.SANDBOX_COMPANIES,
+    seed: env.SANDBOX_SEED,
+    log: (line) => console.error(line),
+  });
+  const server = await startSandboxServer({
+    port: env.SANDBOX_PORT,
+    host: env.SANDBOX_HOST,
+    datasetFile: file,
+    apiKeys: env.SANDBOX_API_KEYS,
+    recordShape: env.SANDBOX_RECORD_SHAPE,
+  });
+  console.log(`sandbox listening on ${server.url}`);
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.error(`sandbox: ${signal} received, closing`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
