@@ -1,4 +1,4 @@
-// The command line end to end: the worker-thread parser, the report, the exit codes.
+// The command line end to end: the (opt-in) worker-thread parser, the report, the exit codes.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +14,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (...files: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/directory-import.ts", "--quiet", ...files], {
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/directory-import.ts", "--quiet", "--worker", ...files], {
     env: { ...process.env, DIRECTORY_FILE: path.join(dir, "directory.sqlite") },
     encoding: "utf8",
     timeout: 60_000,

@@ -5,7 +5,7 @@ import { listSources, type ImportSource } from "./import-source";
 import type { DirectoryStore } from "./store";
 
 export interface ImportFilesOptions extends Omit<ImportOptions, "worker"> {
-  /** Parse in a worker thread (see ImportOptions.worker); the command line does, tests and the sandbox need not. */
+  /** Parse in a worker thread (see ImportOptions.worker): `directory:import --worker`. */
   parseInWorker?: boolean;
   onSourceStart?: (source: ImportSource) => void;
   onSourceEnd?: (report: ImportReport) => void;
