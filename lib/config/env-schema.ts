@@ -27,6 +27,8 @@ export const serverEnvSchema = z
       .max(1024, "must be at most 1024")
       .default(64),
     SANDBOX_PORT: port.default(4010),
+    /** The company directory's SQLite file (name search); created on first use. */
+    DIRECTORY_FILE: z.string().trim().min(1, "must not be empty").default("data/directory/directory.sqlite"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => !env.COMPANY_API_BASE_URL || env.COMPANY_API_KEY, {

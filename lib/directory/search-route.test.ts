@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { directoryStore } from "./directory";
+import { searchCompaniesRoute } from "./search-route";
+
+const dir = mkdtempSync(path.join(tmpdir(), "directory-route-"));
+beforeAll(() => {
+  process.env.DIRECTORY_FILE = path.join(dir, "directory.sqlite");
+  directoryStore().upsertBatch(
+    [{ number: "07687209", name: "!OBAC UK LIMITED", status: "Active", postcode: "RG26 5AT", town: "TADLEY", incorporationDate: "2011-06-29", previousNames: [] }],
+    { mode: "replace" },
+  );
+});
+afterAll(() => {
+  directoryStore().close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (query: string) => searchCompaniesRoute.GET(new Request(`http://localhost/api/search/companies?${query}`));
+
+it("answers { query, hits } as JSON", async () => {
+  const response = await get("q=obac&limit=5");
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({
+    query: "obac",
+    hits: [{ number: "07687209", name: "!OBAC UK LIMITED", status: "Active", postcode: "RG26 5AT", town: "TADLEY", incorporationDate: "2011-06-29", matched: "name" }],
+  });
+});
+
+it("refuses bad input with a problem naming the parameter", async () => {
+  const response = await get("q=obac&limit=500");
+  expect(response.status).toBe(400);
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+  expect(await response.json()).toMatchObject({ code: "invalid-parameter", parameter: "limit" });
+});
+
+it("serves only GET", async () => {
+  const response = searchCompaniesRoute.POST();
+  expect(response.status).toBe(405);
+  expect(response.headers.get("allow")).toBe("GET, HEAD");
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqliteStore } from "./sqlite-store";
+import { searchDirectory } from "./search";
+import type { DirectoryRecord, DirectoryStore } from "./store";
+
+const company = (number: string, name: string, extra: Partial<DirectoryRecord> = {}): DirectoryRecord => ({
+  number, name, status: "Active", postcode: "LS1 4AP", town: "LEEDS", incorporationDate: "2011-06-29", previousNames: [], ...extra,
+});
+
+let store: DirectoryStore;
+const search = (q: string, status: Parameters<typeof searchDirectory>[1]["status"] = null) =>
+  searchDirectory(store, { q, limit: 10, status }).hits;
+
+beforeAll(() => {
+  store = openSqliteStore(":memory:");
+  store.upsertBatch([
+    company("07687209", "!OBAC UK LIMITED", { postcode: "RG26 5AT", town: "TADLEY", previousNames: ["!OBAC FITTINGS LIMITED"] }),
+    company("00001234", "ACME SCAFFOLDING LIMITED"),
+    company("01234567", "1234 TRADING LTD"),
+    company("SC123456", "ACME SCAFFOLDING (SCOTLAND) LIMITED", { status: "Dissolved" }),
+    company("02000001", "ACME LIMITED", { status: "Liquidation" }),
+    company("02000002", "ACME LTD", { status: "Active" }),
+    company("02000003", "MARKS & SPENCER GROUP P.L.C."),
+    company("02000004", "NEW NAME LIMITED", { previousNames: ["LEEDS SCAFFOLDING LIMITED"] }),
+    company("02000005", "SMITH AND SONS LIMITED", { status: "Dissolved" }),
+    company("02000006", "SMITH & SONS BUILDERS LIMITED"),
+  ], { mode: "replace" });
+});
+afterAll(() => store.close());
+
+describe("searchDirectory ranking", () => {
+  it("puts the exact company number first", () => {
+    const hits = search("1234");
+    expect(hits[0]).toMatchObject({ number: "00001234", matched: "number" });
+    expect(hits.map((hit) => hit.number)).toContain("01234567");
+  });
+
+  it("finds full and partial numbers, with register prefixes", () => {
+    expect(search("sc123456")[0]).toMatchObject({ number: "SC123456", matched: "number" });
+    expect(search("0768")[0]).toMatchObject({ number: "07687209", matched: "number" });
+  });
+
+  it("finds a company by a former name and says so", () => {
+    expect(search("leeds scaff")[0]).toMatchObject({
+      number: "02000004", matched: "previousName", matchedText: "LEEDS SCAFFOLDING LIMITED",
+    });
+    expect(search("obac fittings")[0]).toMatchObject({ number: "07687209", matched: "previousName" });
+  });
+
+  it("treats 'ltd' and 'limited' alike, exact name before status, active before dissolved", () => {
+    const ltd = search("acme ltd").map((hit) => hit.number);
+    const limited = search("Acme Limited").map((hit) => hit.number);
+    expect(ltd).toEqual(limited);
+    // Both are exactly "ACME": the active one first, then the one in liquidation, then the longer names.
+    expect(ltd.slice(0, 2)).toEqual(["02000002", "02000001"]);
+    expect(ltd.indexOf("00001234")).toBeLessThan(ltd.indexOf("SC123456"));
+  });
+
+  it("treats '&' and 'and' alike", () => {
+    const amp = search("smith & sons").map((hit) => hit.number);
+    const and = search("smith and sons").map((hit) => hit.number);
+    expect(amp).toEqual(and);
+    expect(amp[0]).toBe("02000005");
+    expect(search("marks and spencer")[0]).toMatchObject({ number: "02000003", matched: "name" });
+  });
+
+  it("ranks active before dissolved when neither name is exact", () => {
+    expect(search("acme scaff").map((hit) => hit.number).slice(0, 2)).toEqual(["00001234", "SC123456"]);
+  });
+
+  it("matches words anywhere, ignoring leading punctuation and case", () => {
+    expect(search("scotland")[0]?.number).toBe("SC123456");
+    expect(search("OBAC")[0]).toMatchObject({ number: "07687209", matched: "name" });
+  });
+
+  it("matches while a legal form is half typed", () => {
+    expect(search("acme lim").map((hit) => hit.number)).toContain("02000002");
+  });
+
+  it("finds companies by postcode, full or outward code", () => {
+    expect(search("rg26 5at")[0]).toMatchObject({ number: "07687209", matched: "postcode", matchedText: "RG26 5AT" });
+    expect(search("RG26")[0]).toMatchObject({ number: "07687209", matched: "postcode" });
+  });
+
+  it("filters by status group", () => {
+    const hits = search("acme", "dissolved");
+    expect(hits.map((hit) => hit.number)).toEqual(["SC123456"]);
+  });
+
+  it("answers with the hit fields the typeahead shows", () => {
+    expect(search("07687209")[0]).toEqual({
+      number: "07687209", name: "!OBAC UK LIMITED", status: "Active", postcode: "RG26 5AT", town: "TADLEY",
+      incorporationDate: "2011-06-29", matched: "number",
+    });
+  });
+
+  it("returns nothing, rather than everything, for a query of only legal words", () => {
+    expect(search("limited")).toEqual([]);
+  });
+});

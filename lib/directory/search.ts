@@ -1,0 +1,133 @@
+// Query planning and ranking for the typeahead. A query is tried as a company number (exact and partial), as a
+// postcode, as the start of a current or former name and as words anywhere in one; each lookup is bounded, and the
+// few hundred candidates are ranked here: exact number, then exact name, then active before dissolved, then
+// closeness (the name starts with the query before it merely contains its words; current names before former ones;
+// shorter names first).
+import { normaliseCompanyNumber } from "../upstream/company-number";
+import { isLegalFormStart, nameWords, normaliseName, normalisePostcode } from "./normalise-name";
+import { numberKeyRange } from "./number-key";
+import { STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryStore, type StatusGroup } from "./store";
+
+export type MatchedField = "number" | "name" | "previousName" | "postcode";
+
+export interface SearchHit {
+  number: string;
+  name: string;
+  status: string | null;
+  postcode: string | null;
+  town: string | null;
+  incorporationDate: string | null;
+  matched: MatchedField;
+  /** The former name or postcode that matched, when it is not the company's current name or number. */
+  matchedText?: string;
+}
+
+export interface SearchResult {
+  query: string;
+  hits: SearchHit[];
+}
+
+const CANDIDATES_PER_LOOKUP = 50;
+const POSTCODE_START = /^[A-Z]{1,2}\d[A-Z\d]?(\d[A-Z]{0,2})?$/;
+
+interface Planned {
+  lookup: CandidateLookup;
+  limit: number;
+}
+
+interface Ranked {
+  hit: SearchHit;
+  key: number[];
+  name: string;
+}
+
+export function planSearch(query: string, limit: number): Planned[] {
+  const text = query.trim();
+  const compact = text.toUpperCase().replace(/\s+/g, "");
+  const plan: Planned[] = [];
+  const exactNumber = normaliseCompanyNumber(text);
+  if (exactNumber) plan.push({ lookup: { kind: "number", number: exactNumber }, limit: 1 });
+  if (/\d/.test(compact) && numberKeyRange(compact)) {
+    plan.push({ lookup: { kind: "numberPrefix", prefix: compact }, limit: Math.max(limit, 10) });
+  }
+  if (POSTCODE_START.test(compact)) plan.push({ lookup: { kind: "postcodePrefix", prefix: compact }, limit: CANDIDATES_PER_LOOKUP });
+
+  const norm = normaliseName(text);
+  if (!norm) return plan;
+  plan.push({ lookup: { kind: "namePrefix", prefix: norm }, limit: CANDIDATES_PER_LOOKUP });
+  const tokens = norm.split(" ");
+  const typing = !/\s$/.test(query);
+  const last = tokens[tokens.length - 1];
+  // "acme lim" is most likely "ACME LIMITED", whose normal form is just "acme".
+  if (typing && tokens.length > 1 && isLegalFormStart(last)) {
+    plan.push({ lookup: { kind: "namePrefix", prefix: tokens.slice(0, -1).join(" ") }, limit: CANDIDATES_PER_LOOKUP });
+  }
+  const whole = nameWords(tokens.slice(0, typing ? -1 : tokens.length).join(" "));
+  // One letter has no prefix index behind it (every name would match): the name-prefix lookup covers it.
+  const prefix = typing && last.length >= 2 && nameWords(last).length && !(tokens.length > 1 && isLegalFormStart(last)) ? last : null;
+  if (whole.length || prefix) plan.push({ lookup: { kind: "words", whole, prefix }, limit: CANDIDATES_PER_LOOKUP });
+  return plan;
+}
+
+export function searchDirectory(
+  store: DirectoryStore,
+  input: { q: string; limit: number; status: StatusGroup | null },
+): SearchResult {
+  const norm = normaliseName(input.q);
+  const tokens = norm.split(" ");
+  const shortNorm = tokens.length > 1 && isLegalFormStart(tokens[tokens.length - 1]) ? tokens.slice(0, -1).join(" ") : norm;
+  const compact = normalisePostcode(input.q);
+  const exactNumber = normaliseCompanyNumber(input.q);
+  const best = new Map<string, Ranked>();
+  for (const { lookup, limit } of planSearch(input.q, input.limit)) {
+    for (const candidate of store.lookup(lookup, { limit, statusGroup: input.status })) {
+      const ranked = rank(candidate, lookup, { norm, shortNorm, compact, exactNumber });
+      const kept = best.get(candidate.number);
+      if (!kept || compareRanked(ranked, kept) < 0) best.set(candidate.number, ranked);
+    }
+  }
+  const hits = [...best.values()].sort(compareRanked).slice(0, input.limit).map((ranked) => ranked.hit);
+  return { query: input.q, hits };
+}
+
+function rank(
+  candidate: Candidate,
+  lookup: CandidateLookup,
+  query: { norm: string; shortNorm: string; compact: string; exactNumber: string | null },
+): Ranked {
+  const base = {
+    number: candidate.number, name: candidate.name, status: candidate.status, postcode: candidate.postcode,
+    town: candidate.town, incorporationDate: candidate.incorporationDate,
+  };
+  const group = STATUS_GROUPS.indexOf(candidate.statusGroup);
+  if (lookup.kind === "number" || lookup.kind === "numberPrefix") {
+    const exact = candidate.number === query.exactNumber;
+    return { hit: { ...base, matched: "number" }, key: [exact ? 0 : 2, group, exact ? 0 : 1, 0, 0], name: candidate.name };
+  }
+  if (lookup.kind === "postcodePrefix") {
+    const exact = normalisePostcode(candidate.postcode ?? "") === query.compact;
+    return {
+      hit: { ...base, matched: "postcode", matchedText: candidate.postcode ?? undefined },
+      key: [2, group, exact ? 0 : 1, 0, 0],
+      name: candidate.name,
+    };
+  }
+  const matchedNorm = candidate.matchedNorm ?? "";
+  const exactName = matchedNorm === query.norm || matchedNorm === query.shortNorm;
+  const startsWith = matchedNorm.startsWith(query.norm) || matchedNorm.startsWith(query.shortNorm);
+  const previous = candidate.matchedPrevious;
+  return {
+    hit: previous
+      ? { ...base, matched: "previousName", matchedText: candidate.matchedName ?? undefined }
+      : { ...base, matched: "name" },
+    key: [exactName ? 1 : 2, group, startsWith ? 0 : 1, previous ? 1 : 0, matchedNorm.length],
+    name: candidate.name,
+  };
+}
+
+function compareRanked(a: Ranked, b: Ranked): number {
+  for (let index = 0; index < a.key.length; index += 1) {
+    if (a.key[index] !== b.key[index]) return a.key[index] - b.key[index];
+  }
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}

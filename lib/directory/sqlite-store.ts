@@ -1,0 +1,221 @@
+// The embedded directory: one SQLite file (WAL, so that searches read while an import writes), names in a B-tree
+// for "starts with" and in FTS5 with a prefix index for words anywhere, company numbers as integer keys.
+import { mkdirSync, statSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { normaliseName, normalisePostcode } from "./normalise-name";
+import { numberKey, numberKeyRange } from "./number-key";
+import {
+  NAME_SLOTS, PREFIX_LENGTHS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading,
+} from "./sqlite-schema";
+import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
+import { statusGroup } from "./status-group";
+import {
+  STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryRecord, type DirectoryStore, type ImportCheckpoint,
+  type MalformedLine, type StatusGroup, type UpsertCounts, type UpsertMode,
+} from "./store";
+
+const WORDS_PER_TRANSACTION = 250_000;
+
+export interface SqliteStoreOptions {
+  /** Page cache in MiB: bigger speeds a bulk import; bounded either way. */
+  cacheMiB?: number;
+  /** Memory-map this much of the file for reads (a server's searches); 0 for none. */
+  mmapMiB?: number;
+}
+
+export function openSqliteStore(file: string, options: SqliteStoreOptions = {}): DirectoryStore {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma(`cache_size = -${(options.cacheMiB ?? 64) * 1024}`);
+  if (options.mmapMiB) db.pragma(`mmap_size = ${options.mmapMiB * 1024 * 1024}`);
+  createSchema(db);
+  const sql = sqliteStatements(db);
+  let bulk = isBulkLoading(db);
+
+  const writeBatch = db.transaction(
+    (
+      records: readonly DirectoryRecord[],
+      mode: UpsertMode,
+      nextCheckpoint?: (counts: UpsertCounts) => ImportCheckpoint,
+      malformed?: readonly MalformedLine[],
+    ) => {
+      const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+      // Asked per batch: another process (an import) may start or finish a bulk load while this one stays open.
+      bulk = isBulkLoading(db);
+      for (const record of records) counts[upsertOne(sql, record, mode, bulk)] += 1;
+      const checkpoint = nextCheckpoint?.(counts);
+      for (const line of malformed ?? []) sql.insertMalformed.run(checkpoint?.fileKey ?? "", line.line, line.reason, line.text);
+      if (checkpoint) sql.saveCheckpoint.run({ ...checkpoint, done: checkpoint.done ? 1 : 0, updatedAt: new Date().toISOString() });
+      return counts;
+    },
+  );
+
+  return {
+    upsertBatch: (records, { mode, checkpoint, malformed }) => writeBatch(records, mode, checkpoint, malformed),
+    beginBulkLoad() {
+      if (!bulk && (sql.count.get() as { n: number }).n > 0) return false;
+      db.transaction(() => {
+        setBulkLoading(db, true);
+        dropSecondaryIndexes(db);
+      })();
+      bulk = true;
+      return true;
+    },
+    finishBulkLoad(onStep) {
+      if (!isBulkLoading(db)) return;
+      onStep?.("building the name and postcode indexes");
+      createSecondaryIndexes(db);
+      onStep?.("building the word index");
+      sql.clearWords.run();
+      // In slices, each its own transaction: one transaction over five million names would hold the whole word
+      // index in the WAL and grow the process with it. Stopped half-way, the next finish starts the words again.
+      for (let after = -1; ;) {
+        const upTo = (sql.nthNameIdAfter.get(after, WORDS_PER_TRANSACTION) as { id: number | null }).id;
+        if (upTo === null) break;
+        db.transaction(() => sql.fillWords.run(after, upTo))();
+        after = upTo;
+      }
+      setBulkLoading(db, false);
+      bulk = false;
+    },
+    lookup: (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
+    count: () => (sql.count.get() as { n: number }).n,
+    checkpoint(fileKey) {
+      const row = sql.checkpoint.get(fileKey) as (Omit<ImportCheckpoint, "done"> & { done: number }) | undefined;
+      return row ? { ...row, done: row.done === 1 } : null;
+    },
+    forgetCheckpoint: (fileKey) => void db.transaction(() => {
+      sql.forgetCheckpoint.run(fileKey);
+      sql.forgetMalformed.run(fileKey);
+    })(),
+    malformedLines: (fileKey, limit = -1) => sql.malformed.all(fileKey, limit) as MalformedLine[],
+    sizeBytes() {
+      if (file === ":memory:") return null;
+      return [file, `${file}-wal`].reduce((sum, part) => sum + (statSafe(part) ?? 0), 0);
+    },
+    close: () => db.close(),
+  };
+}
+
+/** `bulk`: the word index is filled from the names table at the end of the load, so rows skip it here. */
+function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode, bulk: boolean): keyof UpsertCounts {
+  const key = numberKey(record.number);
+  const existing = sql.fingerprint.get(key) as { fingerprint: number } | undefined;
+  if (existing && mode === "fill") return "unchanged";
+  let next = record;
+  if (existing && mode === "merge") {
+    const stored = sql.company.get(key) as CompanyRow;
+    const formerNames = (sql.formerNames.all(key * NAME_SLOTS + 1, key * NAME_SLOTS + NAME_SLOTS - 1) as { name: string }[])
+      .map((row) => row.name);
+    next = {
+      number: record.number,
+      name: record.name,
+      status: record.status ?? stored.status,
+      postcode: record.postcode ?? stored.postcode,
+      town: record.town ?? stored.town,
+      incorporationDate: record.incorporationDate ?? stored.incorporated,
+      sicCodes: record.sicCodes?.length ? record.sicCodes : stored.sic ? stored.sic.split(",") : [],
+      previousNames: unique([...formerNames, ...record.previousNames]).filter((name) => name !== record.name),
+    };
+  }
+  const formerNames = unique(next.previousNames).slice(0, NAME_SLOTS - 1);
+  const sic = next.sicCodes?.length ? next.sicCodes.join(",") : null;
+  const fingerprint = hash([next.name, next.status, next.postcode, next.town, next.incorporationDate, sic, ...formerNames].join("\u0001"));
+  if (existing?.fingerprint === fingerprint) return "unchanged";
+
+  if (existing && !bulk) {
+    for (const { id } of sql.nameIds.all(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1) as { id: number }[]) {
+      sql.deleteWords.run(id);
+    }
+  }
+  if (existing) sql.deleteNames.run(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1);
+  sql.putCompany.run(
+    key, next.number, next.name, next.status, STATUS_GROUPS.indexOf(statusGroup(next.status)), next.postcode,
+    next.postcode ? normalisePostcode(next.postcode) || null : null, next.town, next.incorporationDate, sic, fingerprint,
+  );
+  [next.name, ...formerNames].forEach((name, slot) => {
+    const norm = normaliseName(name);
+    if (!norm) return;
+    const id = key * NAME_SLOTS + slot;
+    sql.putName.run(id, name, norm);
+    if (!bulk) sql.putWords.run(id, norm);
+  });
+  return existing ? "updated" : "inserted";
+}
+
+function runLookup(sql: SqliteStatements, lookup: CandidateLookup, limit: number, group: StatusGroup | null): Candidate[] {
+  const groupCode = group === null ? -1 : STATUS_GROUPS.indexOf(group);
+  const filter = { group: groupCode, limit };
+  switch (lookup.kind) {
+    case "number": {
+      const row = sql.company.get(numberKey(lookup.number)) as CompanyRow | undefined;
+      return row && (groupCode === -1 || row.status_group === groupCode) ? [toCandidate(row)] : [];
+    }
+    case "numberPrefix": {
+      const range = numberKeyRange(lookup.prefix);
+      if (!range) return [];
+      return (sql.byKeyRange.all({ ...filter, from: range[0], to: range[1] }) as CompanyRow[]).map((row) => toCandidate(row));
+    }
+    case "postcodePrefix": {
+      const prefix = normalisePostcode(lookup.prefix);
+      if (!prefix) return [];
+      return (sql.byPostcode.all({ ...filter, from: prefix, to: `${prefix}\u007f` }) as CompanyRow[]).map((row) => toCandidate(row));
+    }
+    case "namePrefix":
+      if (!lookup.prefix) return [];
+      return (sql.byNamePrefix.all({ ...filter, from: lookup.prefix, to: `${lookup.prefix}\u007f` }) as CompanyRow[])
+        .map((row) => toCandidate(row));
+    case "words": {
+      const terms = lookup.whole.map((word) => `"${word}"`);
+      let like: string | null = null;
+      if (lookup.prefix) {
+        const indexed = [...PREFIX_LENGTHS].reverse().find((length) => length <= lookup.prefix!.length) ?? lookup.prefix.length;
+        terms.push(`"${lookup.prefix.slice(0, indexed)}"*`);
+        // Words are [a-z0-9] only, so the prefix needs no LIKE escaping.
+        if (indexed < lookup.prefix.length) like = `% ${lookup.prefix}%`;
+      }
+      if (!terms.length) return [];
+      return (sql.byWords.all({ ...filter, match: terms.join(" "), like }) as CompanyRow[]).map((row) => toCandidate(row));
+    }
+  }
+}
+
+function toCandidate(row: CompanyRow): Candidate {
+  return {
+    number: row.number,
+    name: row.name,
+    status: row.status,
+    statusGroup: STATUS_GROUPS[row.status_group] ?? "unknown",
+    postcode: row.postcode,
+    town: row.town,
+    incorporationDate: row.incorporated,
+    matchedName: row.matched_name ?? null,
+    matchedNorm: row.matched_norm ?? null,
+    matchedPrevious: row.matched_id !== undefined && row.matched_id % NAME_SLOTS !== 0,
+  };
+}
+
+/** FNV-1a, 32 bits: enough to tell "this row changed since the last import" without reading the row back. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+function unique(names: readonly string[]): string[] {
+  return [...new Set(names.map((name) => name.trim()).filter((name) => name !== ""))];
+}
+
+function statSafe(file: string): number | null {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,105 @@
+// The directory's storage contract. The embedded SQLite store implements it; a shared database can implement the
+// same few calls later without touching the importer, the learner or the search ranking.
+
+/** What the directory knows of one company. Dates are ISO (yyyy-mm-dd). */
+export interface DirectoryRecord {
+  /** Normalised (normaliseCompanyNumber). */
+  number: string;
+  name: string;
+  status: string | null;
+  postcode: string | null;
+  town: string | null;
+  incorporationDate: string | null;
+  sicCodes?: string[];
+  previousNames: string[];
+}
+
+/**
+ * How a batch meets what is already stored. "replace": the batch is authoritative (a register file): every field
+ * and the former names are overwritten. "merge": known fields overwrite, unknown ones keep what is stored, former
+ * names are added to (a company profile). "fill": only companies the directory does not hold yet are added (a
+ * supplier named in a procurement notice: its spelling is the buyer's, not the register's).
+ */
+export type UpsertMode = "replace" | "merge" | "fill";
+
+export interface UpsertCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Status groups in ranking order: active companies come first, dissolved ones last. */
+export const STATUS_GROUPS = ["active", "unknown", "administration", "liquidation", "dissolved"] as const;
+export type StatusGroup = (typeof STATUS_GROUPS)[number];
+
+/** Where an import stands in one file; written in the same transaction as the rows it covers. */
+export interface ImportCheckpoint {
+  fileKey: string;
+  /** Bytes of the (decompressed) file consumed: the next record starts here. */
+  byteOffset: number;
+  /** Physical lines consumed, header included. */
+  line: number;
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  malformed: number;
+  done: boolean;
+}
+
+export interface MalformedLine {
+  line: number;
+  reason: string;
+  /** The start of the line, clipped, so that the report shows what was refused. */
+  text: string;
+}
+
+/** The lookups the search planner combines; each is bounded by `limit` and honours `statusGroup`. */
+export type CandidateLookup =
+  | { kind: "number"; number: string }
+  | { kind: "numberPrefix"; prefix: string }
+  | { kind: "postcodePrefix"; prefix: string }
+  | { kind: "namePrefix"; prefix: string }
+  | { kind: "words"; whole: string[]; prefix: string | null };
+
+export interface Candidate {
+  number: string;
+  name: string;
+  status: string | null;
+  statusGroup: StatusGroup;
+  postcode: string | null;
+  town: string | null;
+  incorporationDate: string | null;
+  /** For name lookups: the name that matched (current or former) and its normal form. */
+  matchedName: string | null;
+  matchedNorm: string | null;
+  matchedPrevious: boolean;
+}
+
+export interface DirectoryStore {
+  upsertBatch(
+    records: readonly DirectoryRecord[],
+    options: {
+      mode: UpsertMode;
+      /** Called inside the batch's transaction with its counts; the checkpoint it returns is saved atomically. */
+      checkpoint?: (counts: UpsertCounts) => ImportCheckpoint;
+      malformed?: readonly MalformedLine[];
+    },
+  ): UpsertCounts;
+  /**
+   * Before a first load into an empty store: lets the store defer its indexes (the SQLite store builds its name
+   * and word indexes once at the end). True when deferred; a store already holding companies says false.
+   */
+  beginBulkLoad(): boolean;
+  /** Builds what beginBulkLoad deferred (no-op otherwise). Searches are slow between the two calls. */
+  finishBulkLoad(onStep?: (step: string) => void): void;
+  lookup(lookup: CandidateLookup, options: { limit: number; statusGroup: StatusGroup | null }): Candidate[];
+  count(): number;
+  checkpoint(fileKey: string): ImportCheckpoint | null;
+  /** Forgets a file's checkpoint and malformed lines, so that it is imported again from its start. */
+  forgetCheckpoint(fileKey: string): void;
+  malformedLines(fileKey: string, limit?: number): MalformedLine[];
+  /** Bytes the store occupies on disk (null when it cannot tell). */
+  sizeBytes(): number | null;
+  close(): void;
+}

@@ -1,0 +1,175 @@
+// npm run bench:directory -- [--rows 5000000] [--regenerate] [--queries 2000] [--skip-import]
+// Measures the company directory on this machine: generation of a Companies House-layout file, the import (time,
+// rows/s, resident memory sampled every second), the index size, and typeahead latency over a mix of name
+// prefixes, words, full and partial numbers and postcodes. Prints a JSON summary and writes
+// bench/directory-results.json.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { searchDirectory } from "../lib/directory/search";
+import { openSqliteStore } from "../lib/directory/sqlite-store";
+import { generateChCsv } from "./generate-ch-csv";
+import { intFlag, readArgs } from "./lib/cli-args";
+import { seededRandom } from "./lib/fake-ch-rows";
+
+const args = readArgs(process.argv.slice(2), ["regenerate", "skip-import"]);
+const rows = intFlag(args, "rows", 5_000_000);
+const queryCount = intFlag(args, "queries", 2000);
+const csv = args.flags.get("out") ?? (rows === 5_000_000 ? "data/bench/BasicCompanyData.csv" : `data/bench/BasicCompanyData-${rows}.csv`);
+const directory = path.resolve("bench/tmp/directory.sqlite");
+const RESULTS = "bench/directory-results.json";
+const say = (line: string) => console.error(`[bench:directory] ${line}`);
+
+async function main(): Promise<void> {
+  const summary: Record<string, unknown> = { rows, machine: { cpus: cpus().length, node: process.version } };
+
+  if (args.flags.has("regenerate") || !existsSync(csv)) {
+    say(`generating ${rows} rows into ${csv}`);
+    const started = performance.now();
+    const { bytes } = await generateChCsv({ rows, out: csv, seed: 1, broken: 5 });
+    summary.generation = { seconds: round((performance.now() - started) / 1000), megabytes: round(bytes / 1e6) };
+  } else {
+    summary.generation = { reused: csv, megabytes: round(statSync(csv).size / 1e6) };
+  }
+
+  if (!args.flags.has("skip-import")) {
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${directory}${suffix}`, { force: true });
+    summary.import = await measureImport();
+  } else if (existsSync(RESULTS)) {
+    // Only the queries are measured again: the import figures of the last full run stay.
+    const previous = JSON.parse(readFileSync(RESULTS, "utf8")) as Record<string, unknown>;
+    summary.generation = previous.generation;
+    summary.import = previous.import;
+  }
+  const db = new Database(directory);
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  db.close();
+  summary.index = { megabytes: round(statSync(directory).size / 1e6), perCompanyBytes: round(statSync(directory).size / rows) };
+  summary.typeahead = measureQueries();
+  const text = JSON.stringify(summary, null, 2);
+  mkdirSync("bench", { recursive: true });
+  writeFileSync(RESULTS, `${text}\n`);
+  console.log(text);
+}
+
+/** The import runs as its own process (as `npm run directory:import` would), so its memory is measured alone. */
+async function measureImport(): Promise<Record<string, unknown>> {
+  say(`importing ${csv}`);
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/directory-import.ts", "--quiet", csv], {
+    env: { ...process.env, DIRECTORY_FILE: directory },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const samples: { second: number; rssMiB: number }[] = [];
+  const loadBefore = loadavg()[0];
+  let cpuSeconds = 0;
+  const timer = setInterval(() => {
+    const rss = residentMiB(child.pid);
+    if (rss !== null) samples.push({ second: Math.round((performance.now() - started) / 1000), rssMiB: rss });
+    cpuSeconds = processCpuSeconds(child.pid) ?? cpuSeconds;
+  }, 1000);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearInterval(timer);
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`the import exited with ${code}`);
+  const rssValues = samples.map((sample) => sample.rssMiB);
+  const tenth = Math.max(1, Math.floor(samples.length / 10));
+  return {
+    seconds: round(seconds),
+    rowsPerSecond: Math.round(rows / seconds),
+    // The machine is shared: CPU time and the load average tell a slow run from a slow import.
+    cpuSeconds: round(cpuSeconds),
+    loadAverageBefore: round(loadBefore),
+    loadAverageAfter: round(loadavg()[0]),
+    peakRssMiB: Math.max(...rssValues),
+    rssAt10PercentMiB: rssValues[tenth] ?? null,
+    rssAt50PercentMiB: rssValues[Math.floor(samples.length / 2)] ?? null,
+    rssAt90PercentMiB: rssValues[samples.length - tenth] ?? null,
+    rssSamplesEvery10s: samples.filter((sample) => sample.second % 10 === 0),
+  };
+}
+
+function measureQueries(): Record<string, unknown> {
+  const store = openSqliteStore(directory, { mmapMiB: 4096 });
+  const db = new Database(directory, { readonly: true });
+  const random = seededRandom(7);
+  const maxId = (db.prepare("SELECT max(id) AS id FROM companies WHERE id < 100000000").get() as { id: number }).id;
+  const sample = db.prepare("SELECT number, name, postcode FROM companies WHERE id >= ? LIMIT 1");
+  const queries: { kind: string; q: string }[] = [];
+  while (queries.length < queryCount) {
+    const row = sample.get(Math.floor(random() * maxId)) as { number: string; name: string; postcode: string | null } | undefined;
+    if (!row) continue;
+    const words = row.name.split(/\s+/).filter((word) => /^[A-Z]{3,}$/.test(word) && !/^(LIMITED|LTD|PLC|LLP)$/.test(word));
+    const roll = random();
+    if (roll < 0.4) queries.push({ kind: "name prefix", q: row.name.slice(0, 2 + Math.floor(random() * 10)).toLowerCase() });
+    else if (roll < 0.6 && words.length) {
+      const word = words[Math.floor(random() * words.length)];
+      queries.push({ kind: "word", q: word.slice(0, 3 + Math.floor(random() * (word.length - 2))).toLowerCase() });
+    } else if (roll < 0.7 && words.length > 1) queries.push({ kind: "two words", q: `${words[1]} ${words[0].slice(0, 3)}`.toLowerCase() });
+    else if (roll < 0.8) queries.push({ kind: "full number", q: row.number });
+    else if (roll < 0.9) queries.push({ kind: "partial number", q: row.number.slice(0, 4 + Math.floor(random() * 3)) });
+    else if (row.postcode) queries.push({ kind: "postcode", q: random() < 0.5 ? row.postcode : row.postcode.split(" ")[0] });
+  }
+  // A short warm-up: a running server has its hot pages cached; the first cold reads are not what a user sees.
+  for (const { q } of queries.slice(0, 100)) searchDirectory(store, { q, limit: 10, status: null });
+  const timings: { kind: string; ms: number; cpuMs: number; hits: number }[] = [];
+  for (const { kind, q } of queries) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const result = searchDirectory(store, { q, limit: 10, status: null });
+    const used = process.cpuUsage(cpu);
+    timings.push({ kind, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, hits: result.hits.length });
+  }
+  store.close();
+  db.close();
+  const byKind: Record<string, unknown> = {};
+  for (const kind of new Set(timings.map((timing) => timing.kind))) {
+    const of = timings.filter((timing) => timing.kind === kind);
+    byKind[kind] = { count: of.length, ...percentiles(of.map((timing) => timing.ms)), withHits: of.filter((timing) => timing.hits > 0).length };
+  }
+  return {
+    queries: timings.length,
+    loadAverage: round(loadavg()[0]),
+    ...percentiles(timings.map((timing) => timing.ms)),
+    // CPU time per query: what the query costs, without the waits for a core that other processes hold.
+    cpu: percentiles(timings.map((timing) => timing.cpuMs)),
+    byKind,
+  };
+}
+
+function percentiles(values: number[]): { p50: number; p90: number; p99: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (fraction: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]);
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: round(sorted[sorted.length - 1]) };
+}
+
+function residentMiB(pid: number | undefined): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of a live process, from /proc (clock ticks of 1/100 s). */
+function processCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench:directory] ${(error as Error).message}`);
+  process.exit(1);
+});
