@@ -9,10 +9,9 @@ import { useUrlSearch } from "@/lib/url-state/use-url-search";
 import { CompanyExtractTable } from "../company-extract-table";
 import { primaryButtonClassName } from "../control-styles";
 import { localPage } from "../local-page";
-import { EmptyState } from "../query-state";
 import { fieldError, refusalOf } from "../refusal";
 import { ResultsSummary } from "../results-summary";
-import { SearchResults } from "../search-results";
+import { NoMoreResults, SearchResults } from "../search-results";
 import { SearchFormCard, SearchScreen } from "../search-screen";
 
 export function PropertySearch() {
@@ -35,7 +34,7 @@ export function PropertySearch() {
       <SearchResults query={query} submitted={search.submitted} refusal={refusal} noun="companies" idleHint="Enter a title number and press Search.">
         {(data) => {
           const { rows, hasNext } = localPage(data.items, page, LOCAL_PAGE_SIZE);
-          if (rows.length === 0) return <EmptyState title="No more companies">This page is past the last result.</EmptyState>;
+          if (rows.length === 0) return <NoMoreResults noun="companies" />;
           return (
             <>
               <ResultsSummary count={rows.length} noun={rows.length === 1 ? "company" : "companies"} page={page} />
