@@ -1,6 +1,7 @@
 // The company page on the sandbox: every tab shows its data (or says what is missing), the charts have one point
 // per year, unknown and invalid numbers are explained, axe finds nothing serious, and each tab is screenshotted.
 import { expect, test, type Page } from "@playwright/test";
+import { pageTitle } from "../lib/site-title";
 import { companyCases } from "./company-cases";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console-errors";
@@ -34,6 +35,8 @@ test("home, then a company page where every tab shows its data, passes axe and i
   await expect(page.locator("h1")).toBeVisible();
   await page.goto(`/companies/${crn}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(profile.businessName);
+  // The server's "Company {crn}" title gives way to the company's name once the profile has loaded.
+  await expect(page).toHaveTitle(pageTitle(profile.businessName));
   await expect(page.getByRole("tablist")).toBeVisible();
   await expect(page.getByRole("tab")).toHaveText(TABS.map((tab) => tab.name));
 
@@ -49,6 +52,7 @@ test("home, then a company page where every tab shows its data, passes axe and i
     await expect(page.getByRole("heading", { name: "Risk summary" })).toBeVisible();
     await expectNoSeriousAxeViolations(page, `axe on ${tab.name}`);
     // Wide tables scroll in their own region; the page itself must not.
+    await expect(page, `title on ${tab.name}`).toHaveTitle(pageTitle(profile.businessName));
     await screenshotAtWidths(page, `company-${tab.path.slice(1) || "overview"}`, () => page.waitForTimeout(150));
     await page.setViewportSize({ width: 1440, height: 900 });
   }
