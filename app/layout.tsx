@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/home/site-header";
+import { SITE_NAME, TITLE_TEMPLATE } from "@/lib/site-title";
 import "./globals.css";
 import { Providers } from "./providers";
 
 export const metadata: Metadata = {
-  title: { default: "Company due diligence", template: "%s · Company due diligence" },
+  title: { default: SITE_NAME, template: TITLE_TEMPLATE },
   description: "Profiles, officers, ownership, accounts, charges, judgments, property, procurement and trade of UK companies.",
 };
 

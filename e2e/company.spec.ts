@@ -1,8 +1,11 @@
 // The company page on the sandbox: every tab shows its data (or says what is missing), the charts have one point
 // per year, unknown and invalid numbers are explained, axe finds nothing serious, and each tab is screenshotted.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { pageTitle } from "../lib/site-title";
 import { companyCases } from "./company-cases";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { collectConsoleErrors } from "./support/console-errors";
+import { screenshotAtWidths } from "./support/screenshots";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,37 +21,22 @@ const TABS = [
   { name: "Filings", path: "/filings", rows: "filing-row", empty: "No filings recorded" },
 ] as const;
 
-/** Console errors, except the network log Chromium writes for a deliberate 4xx answer. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
 async function settled(page: Page) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 test("home, then a company page where every tab shows its data, passes axe and is screenshotted", async ({ page, request }) => {
   test.setTimeout(240_000);
   const crn = companyCases.rich;
-  const errors = watchConsole(page);
+  const errors = collectConsoleErrors(page);
   const profile = await (await request.get(`/api/companies/${crn}`)).json();
 
   await page.goto("/");
   await expect(page.locator("h1")).toBeVisible();
   await page.goto(`/companies/${crn}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(profile.businessName);
+  // The server's "Company {crn}" title gives way to the company's name once the profile has loaded.
+  await expect(page).toHaveTitle(pageTitle(profile.businessName));
   await expect(page.getByRole("tablist")).toBeVisible();
   await expect(page.getByRole("tab")).toHaveText(TABS.map((tab) => tab.name));
 
@@ -62,14 +50,10 @@ test("home, then a company page where every tab shows its data, passes axe and i
     await expect(panel.getByTestId(tab.rows).first().or(panel.getByText(tab.empty))).toBeAttached();
     await expect(panel.getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Risk summary" })).toBeVisible();
-    expect(await seriousViolations(page), `axe on ${tab.name}`).toEqual([]);
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(150);
-      // No horizontal scrolling of the page itself; wide tables scroll in their own region.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${tab.name} at ${width}px`).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `test-results/screenshots/company-${tab.path.slice(1) || "overview"}-${width}.png`, fullPage: true });
-    }
+    await expectNoSeriousAxeViolations(page, `axe on ${tab.name}`);
+    // Wide tables scroll in their own region; the page itself must not.
+    await expect(page, `title on ${tab.name}`).toHaveTitle(pageTitle(profile.businessName));
+    await screenshotAtWidths(page, `company-${tab.path.slice(1) || "overview"}`, () => page.waitForTimeout(150));
     await page.setViewportSize({ width: 1440, height: 900 });
   }
   expect(errors).toEqual([]);
@@ -77,7 +61,7 @@ test("home, then a company page where every tab shows its data, passes axe and i
 
 test("the financial chart has one point per year of accounts, for thirty years and for the year choice", async ({ page, request }) => {
   const crn = companyCases.thirtyYears;
-  const errors = watchConsole(page);
+  const errors = collectConsoleErrors(page);
   const profile = await (await request.get(`/api/companies/${crn}`)).json();
   const yearEnds = new Set<string>(profile.statutoryAccounts.map((accounts: { yearEndDate: string | null }) => accounts.yearEndDate).filter(Boolean));
   expect(yearEnds.size).toBeGreaterThanOrEqual(20);
@@ -97,7 +81,7 @@ test("the financial chart has one point per year of accounts, for thirty years a
 });
 
 test("a company with no accounts renders and says so", async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = collectConsoleErrors(page);
   await page.goto(`/companies/${companyCases.noAccounts}/financials`);
   await settled(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,35 +1,15 @@
 // Home: open a company by number, the inline reason for an invalid one, recently viewed companies, the combobox by
 // keyboard, axe, no sideways scrolling at 375 px, and screenshots at 1440 and 375 px.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { collectConsoleErrors } from "./support/console-errors";
+import { screenshotAtWidths, screenshotDark } from "./support/screenshots";
 
 // Screens are screenshotted at two widths and two schemes with axe each time: slower than Playwright's 30 s default
 // on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 const RECENT_KEY = "dd:recent-companies:v1";
-
-// The company page is built on another branch; until it is merged here, links to it (prefetched by Next) 404.
-const companyPageMissing = !existsSync(path.join(process.cwd(), "app", "companies"));
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    if (companyPageMissing && /\/companies\//.test(message.location().url)) return;
-    errors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const field = (page: Page) => page.getByRole("combobox", { name: "Company number or name" });
 
@@ -48,7 +28,7 @@ test("a prefixed number typed loosely is normalised as the BFF does", async ({ p
 });
 
 test("an invalid number says why, inline, and the field is marked invalid", async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = collectConsoleErrors(page);
   await page.goto("/");
   await field(page).fill("XX12");
   await field(page).press("Enter");
@@ -63,7 +43,7 @@ test("an invalid number says why, inline, and the field is marked invalid", asyn
 });
 
 test("recently viewed companies appear, are suggested in the combobox, and open by keyboard", async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = collectConsoleErrors(page);
   await page.goto("/");
   await expect(page.getByText("Companies you open appear here")).toBeVisible();
   await page.evaluate(([key]) => {
@@ -91,23 +71,17 @@ test("recently viewed companies appear, are suggested in the combobox, and open 
 });
 
 test("home passes axe, fits 375 px without sideways scrolling, and is screenshotted", async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = collectConsoleErrors(page);
   await page.goto("/");
   await page.evaluate(([key]) => localStorage.setItem(key, JSON.stringify([
     { number: "00000042", name: "Acme Widgets Ltd", status: "Active", viewedAt: Date.now() },
   ])), [RECENT_KEY]);
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
+  await screenshotAtWidths(page, "home", async () => {
     await page.reload();
     await expect(page.getByRole("link", { name: "Acme Widgets Ltd" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/home-${width}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: "test-results/screenshots/home-375-dark.png", fullPage: true });
+  });
+  await screenshotDark(page, "home-375", () => expectNoSeriousAxeViolations(page));
   expect(errors).toEqual([]);
 });
 

@@ -1,11 +1,11 @@
 // The four search screens: each round-trips through its URL (search, reload, back/forward), links every company to
 // its page, shows the BFF's refusal inline, an empty state, an error with retry, passes axe and fits 375 px.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_TITLE_NUMBER } from "../lib/sandbox/demo-companies";
 import { dayMonthYearToInputDate } from "../lib/url-state/dates";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { collectConsoleErrors } from "./support/console-errors";
+import { screenshotAtWidths, screenshotDark } from "./support/screenshots";
 
 // Screens are screenshotted at two widths and two schemes with axe each time: slower than Playwright's 30 s default
 // on a busy 2-core machine.
@@ -19,27 +19,6 @@ const DEMO = {
   fromDate: dayMonthYearToInputDate(DEMO_CHARGE_DATE_RANGE.fromDate)!,
   toDate: dayMonthYearToInputDate(DEMO_CHARGE_DATE_RANGE.toDate)!,
 };
-
-const companyPageMissing = !existsSync(path.join(process.cwd(), "app", "companies"));
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    // Refusals and failures the tests provoke on purpose come back as 4xx/5xx API responses, which the browser logs.
-    if (/\/api\//.test(message.location().url)) return;
-    if (companyPageMissing && /\/companies\//.test(message.location().url)) return;
-    errors.push(`${message.text()} ${message.location().url}`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const results = (page: Page) => page.getByRole("region", { name: "Results" });
 const resultRows = (page: Page) => results(page).locator("tbody tr");
@@ -71,22 +50,16 @@ async function expectUrlRoundTrip(page: Page, idleText: RegExp) {
 }
 
 async function checkLayout(page: Page, name: string) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: 900 });
+  await screenshotAtWidths(page, name, async () => {
     await expect(resultRows(page).first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `test-results/screenshots/${name}-375-dark.png`, fullPage: true });
+  });
+  await screenshotDark(page, `${name}-375`, () => expectNoSeriousAxeViolations(page));
 }
 
 test.describe("procurement", () => {
   test("filters round-trip through the URL, dates are sent as dd/mm/yyyy, suppliers link to company pages", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     await page.goto("/search/procurement");
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel("CPV codes").fill(DEMO.cpvCode);
@@ -115,9 +88,7 @@ test.describe("procurement", () => {
     await expect(page.getByLabel("CPV codes")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#procurement-cpv-codes-error")).toContainText("8 digits");
     await expectNoSeriousAxeViolations(page);
-    await page.emulateMedia({ colorScheme: "dark" });
-    await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: "test-results/screenshots/procurement-refused-1280-dark.png", fullPage: true });
+    await screenshotDark(page, "procurement-refused-1280", () => expectNoSeriousAxeViolations(page));
   });
 
   test("a date range the wrong way round is refused by the BFF and shown", async ({ page }) => {
@@ -128,7 +99,7 @@ test.describe("procurement", () => {
 
 test.describe("trade", () => {
   test("a commodity code round-trips through the URL and pages by link", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     await page.goto("/search/trade");
     await page.getByLabel("Commodity code", { exact: true }).fill(DEMO.commodityCode);
     await page.getByLabel("Results per page").selectOption("10");
@@ -166,7 +137,7 @@ test.describe("trade", () => {
 
 test.describe("charges", () => {
   test("each of the three modes round-trips through the URL", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     await page.goto("/search/charges");
     await page.getByLabel("Lending tag", { exact: true }).selectOption("unsecured lending");
     await page.getByRole("button", { name: "Search" }).click();
@@ -227,7 +198,7 @@ test.describe("charges", () => {
 
 test.describe("property", () => {
   test("a title number from ?title= finds its company, and reload/back/forward keep it", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     await page.goto("/search/property");
     await page.getByLabel("Title number", { exact: true }).fill(DEMO.titleNumber);
     await page.getByRole("button", { name: "Search" }).click();

@@ -10,6 +10,7 @@ import { TabLinks, TabPanel } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { rememberCompany } from "@/lib/recent-companies";
+import { pageTitle } from "@/lib/site-title";
 import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
@@ -18,13 +19,19 @@ const PANEL_ID = "company-tab-panel";
 
 export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
   const profile = useQuery(companyProfileQuery(crn));
-  const active = activeTab(usePathname());
+  const pathname = usePathname();
+  const active = activeTab(pathname);
   const number = profile.data?.companyRegistrationNumber ?? crn;
   const name = profile.data?.businessName;
   const status = profile.data?.companyStatus ?? null;
   useEffect(() => {
     if (name) rememberCompany({ number, name, status });
   }, [number, name, status]);
+  // The server's metadata knows only the number ("Company 00000042") and stays as the title until the profile
+  // arrives. Set again on each tab change because a navigation re-applies the route's metadata title.
+  useEffect(() => {
+    if (name) document.title = pageTitle(name);
+  }, [name, pathname]);
 
   if (profile.isError) {
     const error = profile.error;

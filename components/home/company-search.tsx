@@ -3,8 +3,8 @@
 // directory lands. Suggestions are the typed number and matching recently viewed companies.
 import { useRouter } from "next/navigation";
 import { useId, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
 import { controlClassName } from "@/components/ui/form-field";
-import { primaryButtonClassName } from "@/components/search/control-styles";
 import { useRecentCompanies } from "@/lib/recent-companies";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/company-number";
 
@@ -139,7 +139,7 @@ export function CompanySearch() {
             ))}
           </ul>
         </div>
-        <button type="submit" className={primaryButtonClassName}>Open company</button>
+        <Button type="submit" variant="primary" size="control">Open company</Button>
       </div>
       {error ? <p id={errorId} role="alert" className="text-sm text-danger">{error}</p> : null}
       <p id={hintId} className="text-xs text-ink-muted">

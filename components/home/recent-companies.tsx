@@ -1,7 +1,8 @@
 "use client";
 // Recently viewed companies from this browser's storage, most recent first.
 import Link from "next/link";
-import { secondaryButtonClassName, textLinkClassName } from "@/components/search/control-styles";
+import { Button } from "@/components/ui/button";
+import { textLinkClassName } from "@/components/ui/text-link";
 import { forgetRecentCompanies, useRecentCompanies } from "@/lib/recent-companies";
 
 export function RecentCompanies() {
@@ -11,9 +12,9 @@ export function RecentCompanies() {
       <div className="flex items-center justify-between gap-2">
         <h2 id="recent-heading" className="text-lg font-semibold">Recently viewed</h2>
         {recent.length > 0 ? (
-          <button type="button" onClick={forgetRecentCompanies} className={`${secondaryButtonClassName} min-h-8 px-3 text-xs`}>
+          <Button size="sm" onClick={forgetRecentCompanies}>
             Clear
-          </button>
+          </Button>
         ) : null}
       </div>
       {recent.length === 0 ? (

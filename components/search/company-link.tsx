@@ -2,7 +2,7 @@
 // not a company number is shown without a link rather than as a link that would 400.
 import Link from "next/link";
 import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
-import { textLinkClassName } from "./control-styles";
+import { textLinkClassName } from "@/components/ui/text-link";
 
 export function CompanyLink({ number, name }: { number: string | null | undefined; name?: string | null }) {
   const normalised = number ? normaliseCompanyNumber(number) : null;

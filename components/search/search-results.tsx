@@ -3,8 +3,8 @@
 // state, or the caller's table. Every screen renders its results through this so the states read the same everywhere.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { EmptyState, ErrorState, QueryState } from "@/components/ui/query-state";
 import type { ListResult } from "@/lib/upstream/operations";
-import { EmptyState, ErrorState, ResultsSkeleton } from "./query-state";
 import type { Refusal } from "./refusal";
 import { RESULTS_HEADING_ID } from "./search-screen";
 
@@ -28,25 +28,24 @@ export function SearchResults<T>({ query, submitted, refusal, noun, idleHint, ch
 
   function renderState(): ReactNode {
     if (!submitted) return <p className="text-sm text-ink-muted">{idleHint}</p>;
-    if (query.isPending) return <ResultsSkeleton />;
-    if (refusal) return <ErrorState title="This search was refused" detail={refusal.detail} />;
-    if (query.isError) {
-      return (
-        <ErrorState
-          title="The search failed"
-          detail={query.error instanceof Error ? query.error.message : "The data service could not be reached."}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    if (query.data.items.length === 0 && (query.data.page ?? 0) === 0) {
-      return <EmptyState title={`No ${noun} match this search`}>Try fewer or broader filters.</EmptyState>;
-    }
-    if (query.data.items.length === 0) {
-      return <EmptyState title={`No more ${noun}`}>This page is past the last result.</EmptyState>;
-    }
-    return children(query.data);
+    // A refusal is the user's to fix in the form, so it is explained without a retry that would only repeat it.
+    if (refusal && query.error) return <ErrorState error={query.error} title="This search was refused" detail={refusal.detail} />;
+    return (
+      <QueryState query={query} label="results" errorTitle="The search failed">
+        {(data) => {
+          if (data.items.length > 0) return children(data);
+          return (data.page ?? 0) === 0
+            ? <EmptyState hint="Try fewer or broader filters.">{`No ${noun} match this search`}</EmptyState>
+            : <NoMoreResults noun={noun} />;
+        }}
+      </QueryState>
+    );
   }
+}
+
+/** A page past the last result: the BFF gives no total, so a full page may be followed by an empty one. */
+export function NoMoreResults({ noun }: { noun: string }) {
+  return <EmptyState hint="This page is past the last result.">{`No more ${noun}`}</EmptyState>;
 }
 
 /** Whether a BFF-paged answer may have another page: it came back full. */

@@ -2,6 +2,8 @@ import type { ButtonHTMLAttributes } from "react";
 import { cx } from "./cx";
 
 type Variant = "primary" | "secondary" | "ghost";
+/** `control` matches the height of the form controls (form-field's controlClassName) so a submit lines up beside them. */
+type Size = "sm" | "md" | "control";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand text-brand-ink hover:opacity-90",
@@ -9,18 +11,26 @@ const VARIANTS: Record<Variant, string> = {
   ghost: "text-brand hover:bg-brand-soft",
 };
 
+const SIZES: Record<Size, string> = {
+  sm: "min-h-8 px-3 text-xs",
+  md: "min-h-9 px-3 py-1.5 text-sm",
+  control: "min-h-10 px-4 text-sm",
+};
+
 export function Button({
   variant = "secondary",
+  size = "md",
   className,
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   return (
     <button
       type={type}
       className={cx(
-        "inline-flex min-h-9 items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium",
+        "inline-flex items-center justify-center gap-1 rounded-md font-medium",
         "disabled:cursor-not-allowed disabled:opacity-50",
+        SIZES[size],
         VARIANTS[variant],
         className,
       )}

@@ -1,6 +1,7 @@
-// A results table: columns described once, numbers right-aligned in tabular figures, and a scroll container of its
-// own so that a wide table never makes the page scroll sideways on a phone.
+// A results table described by its columns, drawn with the same table parts as the company tabs (components/ui/table)
+// so that every table in the app looks alike and scrolls in its own region rather than the page.
 import type { ReactNode } from "react";
+import { Table, TableScroll, Td, Th } from "./table";
 
 export interface Column<Row> {
   id: string;
@@ -20,43 +21,25 @@ export interface DataTableProps<Row> {
 
 export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
   return (
-    // Focusable so that keyboard users can scroll a table wider than the screen.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-    >
-      <table className="min-w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-muted text-ink-muted">
+    <TableScroll label={caption}>
+      <Table caption={caption}>
+        <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={`whitespace-nowrap border-b border-line px-3 py-2 font-medium ${column.numeric ? "text-right" : "text-left"}`}
-              >
-                {column.header}
-              </th>
+              <Th key={column.id} numeric={column.numeric} className="whitespace-nowrap">{column.header}</Th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={rowKey(row, index)} className="border-b border-line last:border-b-0">
+            <tr key={rowKey(row, index)}>
               {columns.map((column) => (
-                <td
-                  key={column.id}
-                  className={`px-3 py-2 align-top ${column.numeric ? "text-right tabular-nums whitespace-nowrap" : "text-left"}`}
-                >
-                  {column.cell(row)}
-                </td>
+                <Td key={column.id} numeric={column.numeric}>{column.cell(row)}</Td>
               ))}
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </Table>
+    </TableScroll>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
-// The one place that renders loading, empty and error states (umami's LoadingPanel idea): every panel hands it
-// its query and renders the data it is given, so states look and behave the same on every screen.
-import type { ReactNode } from "react";
+// The one place that renders loading, empty and error states (umami's LoadingPanel idea): every panel and search
+// screen hands it its query and renders the data it is given, so states look and behave the same on every screen.
+import { useId, type ReactNode } from "react";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { Button } from "./button";
 import { SkeletonRows } from "./skeleton";
@@ -26,41 +26,64 @@ interface QueryStateProps<T> {
   empty?: ReactNode;
   /** A name for the loading announcement, e.g. "officers". */
   label?: string;
+  /** Heads a failure when the screen can say more than the problem's own title, e.g. "The search failed". */
+  errorTitle?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-export function QueryState<T>({ query, skeleton, isEmpty, empty = "Nothing recorded", label, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, skeleton, isEmpty, empty = "Nothing recorded", label, errorTitle, children }: QueryStateProps<T>) {
+  const loadingId = useId();
   if (query.isPending) {
     return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">Loading{label ? ` ${label}` : ""}…</span>
+      // Named by its text so that tests and assistive technology can find "Loading officers" as a status.
+      <div role="status" aria-busy="true" aria-labelledby={loadingId}>
+        <span id={loadingId} className="sr-only">Loading{label ? ` ${label}` : ""}…</span>
         {skeleton ?? <SkeletonRows />}
       </div>
     );
   }
   if (query.isError) {
-    return <ErrorState error={query.error ?? new Error("The request failed.")} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        error={query.error ?? new Error("The request failed.")}
+        title={errorTitle}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   const data = query.data as T;
   if (isEmpty?.(data)) return <EmptyState>{empty}</EmptyState>;
   return <>{children(data)}</>;
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+/** Says that there is nothing to show; `hint` suggests what to do about it. */
+export function EmptyState({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
   return (
-    <div className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-ink-muted">
+    <div role="status" className="rounded-lg border border-dashed border-line bg-surface p-6 text-center text-ink-muted">
       <p>{children}</p>
+      {hint ? <p className="mt-1 text-sm">{hint}</p> : null}
     </div>
   );
 }
 
-export function ErrorState({ error, onRetry, retrying }: { error: Error; onRetry?: () => void; retrying?: boolean }) {
-  const title = error instanceof ApiError ? error.title : "Something went wrong";
-  const detail = error instanceof ApiError ? error.detail : error.message;
+interface ErrorStateProps {
+  error: Error;
+  /** Overrides the problem's title, e.g. "This search was refused". */
+  title?: ReactNode;
+  /** Overrides the problem's detail. */
+  detail?: ReactNode;
+  /** Offered only when trying again could help (not for a refusal or a missing company). */
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+export function ErrorState({ error, title, detail, onRetry, retrying }: ErrorStateProps) {
+  const problem = error instanceof ApiError ? error : null;
   return (
     <div role="alert" className="rounded-lg border border-danger/40 bg-danger-soft p-4 text-ink">
-      <p className="font-semibold text-danger">{title}</p>
-      <p className="mt-1 text-sm">{detail}</p>
+      <p className="font-semibold text-danger">{title ?? problem?.title ?? "Something went wrong"}</p>
+      <p className="mt-1 text-sm">{detail ?? problem?.detail ?? error.message}</p>
       {onRetry && (
         <Button className="mt-3" onClick={onRetry} disabled={retrying}>
           {retrying ? "Retrying…" : "Retry"}

@@ -13,6 +13,9 @@ describe("dates", () => {
     expect(formatDate("2024-03-31")).toBe("31 Mar 2024");
     expect(formatDate(null)).toBe("—");
     expect(formatDate("soon")).toBe("soon");
+    expect(formatDate("Q2 2024")).toBe("Q2 2024");
+    expect(formatDate("2024-04-05T10:00:00Z")).toBe("5 Apr 2024");
+    expect(formatDate("05/04/2024")).toBe("5 Apr 2024");
   });
   it("computes ages", () => {
     const now = new Date(Date.UTC(2025, 5, 15));

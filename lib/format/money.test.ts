@@ -23,5 +23,6 @@ describe("formatSterling", () => {
   it("writes full amounts with separators", () => {
     expect(formatSterlingFull(1234567.4)).toBe("£1,234,567");
     expect(formatSterlingFull(-5)).toBe("−£5");
+    expect(formatSterlingFull(null)).toBe("—");
   });
 });

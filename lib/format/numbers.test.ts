@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChange, formatPercent, formatRatio, toNumber } from "./numbers";
+import { formatChange, formatCount, formatPercent, formatRatio, toNumber } from "./numbers";
 
 describe("numbers", () => {
   it("formats changes with a sign", () => {
@@ -12,6 +12,14 @@ describe("numbers", () => {
     expect(formatPercent(12.345)).toBe("12.3%");
     expect(formatPercent(-3)).toBe("−3.0%");
     expect(formatRatio(1.5)).toBe("1.50");
+  });
+  it("formats counts from numbers or numeric text and keeps other text", () => {
+    expect(formatCount(2500)).toBe("2,500");
+    expect(formatCount("2500")).toBe("2,500");
+    expect(formatCount("1,234")).toBe("1,234");
+    expect(formatCount("about ten")).toBe("about ten");
+    expect(formatCount("")).toBe("—");
+    expect(formatCount(null)).toBe("—");
   });
   it("reads numeric text", () => {
     expect(toNumber("1,234.5")).toBe(1234.5);

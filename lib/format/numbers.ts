@@ -6,6 +6,13 @@ export function formatInteger(value: number | null | undefined): string {
   return Math.round(value).toLocaleString("en-GB");
 }
 
+/** A count that may arrive as numeric text ("2500" → "2,500"); text that is not a number is shown as it came. */
+export function formatCount(value: number | string | null | undefined): string {
+  if (value == null || value === "") return MISSING;
+  const number = toNumber(value);
+  return number == null ? String(value) : number.toLocaleString("en-GB");
+}
+
 /** A percentage already expressed in percent (12.5 → "12.5%"). */
 export function formatPercent(value: number | null | undefined, digits = 1): string {
   if (value == null || !Number.isFinite(value)) return MISSING;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { CompanyShell } from "@/components/company/company-shell";
+import { textLinkClassName } from "@/components/ui/text-link";
 
 type Params = { params: Promise<{ crn: string }> };
 
@@ -15,7 +16,7 @@ export default async function CompanyLayout({ params, children }: Params & { chi
   return (
     <main id="main" className="mx-auto w-full max-w-7xl space-y-4 px-4 py-6 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/" className="text-brand hover:underline">Home</Link>
+        <Link href="/" className={textLinkClassName}>Home</Link>
       </nav>
       <CompanyShell crn={decodeURIComponent(crn)}>{children}</CompanyShell>
     </main>

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
-import { formatSterling, formatSterlingFull } from "@/lib/format/money";
+import { MISSING, formatSterling, formatSterlingFull } from "@/lib/format/money";
 import { companyCcjsQuery, type CcjStatus } from "@/lib/queries/company-queries";
 import { CCJ_STATUS_OPTIONS } from "./ccj-statuses";
 import { isUnsatisfiedCcj } from "../risk/risk-items";
@@ -51,12 +51,12 @@ export function CcjsPanel({ crn }: { crn: string }) {
                     {rows.map((row, index) => (
                       <tr key={`${row.caseNumber}-${index}`} data-testid="ccj-row">
                         <Td numeric>{formatDate(row.ccjDate)}</Td>
-                        <Td className="whitespace-nowrap">{row.caseNumber ?? "—"}</Td>
-                        <Td>{row.court ?? "—"}</Td>
-                        <Td>{row.plaintiffName ?? ([row.plaintiffForeName, row.plaintiffSurName].filter(Boolean).join(" ") || "—")}</Td>
+                        <Td className="whitespace-nowrap">{row.caseNumber ?? MISSING}</Td>
+                        <Td>{row.court ?? MISSING}</Td>
+                        <Td>{row.plaintiffName ?? ([row.plaintiffForeName, row.plaintiffSurName].filter(Boolean).join(" ") || MISSING)}</Td>
                         <Td numeric>{formatSterlingFull(row.ccjAmount)}</Td>
                         <Td><Badge tone={isUnsatisfiedCcj(row) ? "danger" : "success"}>{row.ccjStatus ?? (isUnsatisfiedCcj(row) ? "Unsatisfied" : "Satisfied")}</Badge></Td>
-                        <Td numeric>{row.ccjPaidDate ? formatDate(row.ccjPaidDate) : "—"}</Td>
+                        <Td numeric>{row.ccjPaidDate ? formatDate(row.ccjPaidDate) : MISSING}</Td>
                       </tr>
                     ))}
                   </tbody>

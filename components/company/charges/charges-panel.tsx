@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { QueryState, type QueryLike } from "@/components/ui/query-state";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { MISSING } from "@/lib/format/money";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { formatDate } from "@/lib/format/dates";
 import { formatInteger } from "@/lib/format/numbers";
@@ -43,18 +44,18 @@ export function ChargesPanel({ crn }: { crn: string }) {
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.key} data-testid="charge-row">
-                      <Td className="whitespace-nowrap tabular-nums">{row.code ?? "—"}</Td>
+                      <Td className="whitespace-nowrap tabular-nums">{row.code ?? MISSING}</Td>
                       <Td><Badge tone={TONE[row.status]}>{row.status}</Badge></Td>
                       <Td numeric>{formatDate(row.created)}</Td>
                       <Td numeric>{formatDate(row.registered)}</Td>
-                      <Td numeric>{row.satisfied ? formatDate(row.satisfied) : "—"}</Td>
+                      <Td numeric>{row.satisfied ? formatDate(row.satisfied) : MISSING}</Td>
                       <Td className="min-w-48">
                         {row.entitled.length || row.descriptions.length ? (
                           <ul>{[...row.entitled, ...row.descriptions].map((text) => <li key={text}>{text}</li>)}</ul>
-                        ) : "—"}
+                        ) : MISSING}
                       </Td>
                       <Td>
-                        {row.tags.length ? <ul className="flex flex-wrap gap-1">{row.tags.map((tag) => <li key={tag}><Badge>{tag}</Badge></li>)}</ul> : "—"}
+                        {row.tags.length ? <ul className="flex flex-wrap gap-1">{row.tags.map((tag) => <li key={tag}><Badge>{tag}</Badge></li>)}</ul> : MISSING}
                       </Td>
                     </tr>
                   ))}

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { MISSING } from "@/lib/format/money";
 import { companyDocumentsQuery } from "@/lib/queries/company-queries";
 import { useUrlParams } from "../use-url-params";
 
@@ -42,7 +43,7 @@ export function FilingsPanel({ crn }: { crn: string }) {
                   {shown.map((item, index) => (
                     <tr key={`${item.date}-${index}`} data-testid="filing-row">
                       <Td numeric>{formatDate(item.date)}</Td>
-                      <Td className="whitespace-nowrap">{humanise(item.category ?? "—")}</Td>
+                      <Td className="whitespace-nowrap">{humanise(item.category ?? MISSING)}</Td>
                       <Td>{describe(item)}</Td>
                     </tr>
                   ))}

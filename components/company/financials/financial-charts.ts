@@ -1,6 +1,6 @@
 // Which charts the Financials tab draws and from which fields. A new chart is one entry here.
 import type { ChartSeries, ValueFormat } from "@/components/charts/chart-types";
-import { formatSterling } from "@/lib/format/money";
+import { MISSING, formatSterling } from "@/lib/format/money";
 import { formatInteger, formatPercent, formatRatio } from "@/lib/format/numbers";
 import type { RatioKey } from "@/lib/financials/ratios";
 import type { AccountNumberField } from "@/lib/financials/years";
@@ -63,7 +63,7 @@ export const FINANCIAL_CHARTS: ChartDefinition[] = [
     ],
   },
   {
-    id: "days", growth: false, title: "Debtor and creditor days", format: (value) => (value == null ? "—" : `${formatInteger(value)} days`),
+    id: "days", growth: false, title: "Debtor and creditor days", format: (value) => (value == null ? MISSING : `${formatInteger(value)} days`),
     series: [
       { key: "debtorDays", name: "Debtor days", color: "chart-1", source: ratio("debtorDays") },
       { key: "creditorDays", name: "Creditor days", color: "chart-2", source: ratio("creditorDays") },

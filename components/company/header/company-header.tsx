@@ -1,3 +1,4 @@
+import { MISSING } from "@/lib/format/money";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
@@ -27,8 +28,8 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
               </>
             ),
           },
-          { label: "Company type", value: profile.companyType ?? "—" },
-          { label: "Registered address", value: formatAddress(profile.regAddress) ?? "—" },
+          { label: "Company type", value: profile.companyType ?? MISSING },
+          { label: "Registered address", value: formatAddress(profile.regAddress) ?? MISSING },
           {
             label: "SIC codes",
             value: sics.length ? (

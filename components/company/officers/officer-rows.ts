@@ -1,5 +1,6 @@
 // Director records flattened into the rows the Officers table shows, with the filter and sort it offers.
 import type { z } from "zod";
+import { MISSING } from "@/lib/format/money";
 import type { directorSchema } from "@/lib/upstream/schemas/officers";
 import { dateSortKey, isPast, yearsSince } from "@/lib/format/dates";
 import { toNumber } from "@/lib/format/numbers";
@@ -27,13 +28,13 @@ export function officerRows(directors: readonly Director[], now: Date = new Date
     return {
       id: `${director.directorPnr ?? "x"}-${index}`,
       name,
-      role: director.directorRole ?? director.position ?? director.appointment ?? "—",
+      role: director.directorRole ?? director.position ?? director.appointment ?? MISSING,
       appointed: director.fromDate,
       resigned: director.toDate && isPast(director.toDate, now) ? director.toDate : null,
       current: !(director.toDate && isPast(director.toDate, now)),
       age: toNumber(info?.directorAge) ?? yearsSince(info?.birthDate, now),
-      nationality: info?.nationalityName ?? info?.nationality ?? "—",
-      occupation: director.directorOccupation ?? director.directorJobRole ?? "—",
+      nationality: info?.nationalityName ?? info?.nationality ?? MISSING,
+      occupation: director.directorOccupation ?? director.directorJobRole ?? MISSING,
       // The record's counts include this directorship; "other" ones exclude it.
       otherDirectorships: total == null ? null : Math.max(0, total - 1),
     };

@@ -6,6 +6,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { Table, Td, Th } from "@/components/ui/table";
 import { useVirtualRows } from "@/components/ui/use-virtual-rows";
 import { formatDate } from "@/lib/format/dates";
+import { MISSING } from "@/lib/format/money";
 import { formatInteger } from "@/lib/format/numbers";
 import { companyOfficersQuery } from "@/lib/queries/company-queries";
 import { useUrlParams } from "../use-url-params";
@@ -109,7 +110,7 @@ function Officers({ directors }: { directors: Director[] }) {
                 <Td>{row.role}</Td>
                 <Td>{row.current ? <Badge tone="success">Current</Badge> : <Badge>Resigned</Badge>}</Td>
                 <Td numeric>{formatDate(row.appointed)}</Td>
-                <Td numeric>{row.resigned ? formatDate(row.resigned) : "—"}</Td>
+                <Td numeric>{row.resigned ? formatDate(row.resigned) : MISSING}</Td>
                 <Td numeric>{formatInteger(row.age)}</Td>
                 <Td>{row.nationality}</Td>
                 <Td>{row.occupation}</Td>

@@ -5,6 +5,7 @@ import { Facts, Section } from "@/components/ui/section";
 import { accountYears } from "@/lib/financials/years";
 import { formatAddress } from "@/lib/format/address";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { MISSING } from "@/lib/format/money";
 import { companyProfileQuery, companyTradingAddressQuery } from "@/lib/queries/company-queries";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { KeyFigures } from "./key-figures";
@@ -39,8 +40,8 @@ function Overview({ profile, crn }: { profile: CompanyProfile; crn: string }) {
         <Facts
           items={[
             { label: "Contact address", value: formatAddress(contact) ?? "None recorded" },
-            { label: "Telephone", value: contact?.telephone ?? "—" },
-            { label: "Website", value: website ?? "—" },
+            { label: "Telephone", value: contact?.telephone ?? MISSING },
+            { label: "Website", value: website ?? MISSING },
           ]}
         />
         <h3 className="mt-4 text-sm font-semibold">Trading addresses</h3>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
-import { formatSterlingFull } from "@/lib/format/money";
+import { MISSING, formatSterlingFull } from "@/lib/format/money";
 import { companyPropertyQuery } from "@/lib/queries/company-queries";
 
 export function PropertyPanel({ crn }: { crn: string }) {
@@ -25,11 +25,11 @@ export function PropertyPanel({ crn }: { crn: string }) {
                     <Td className="whitespace-nowrap">
                       {row.titleNumber ? (
                         <Link className="text-brand underline" href={`/search/property?title=${encodeURIComponent(row.titleNumber)}`}>{row.titleNumber}</Link>
-                      ) : "—"}
+                      ) : MISSING}
                     </Td>
-                    <Td>{row.tenure ?? "—"}</Td>
-                    <Td className="min-w-56">{[row.propertyAddress, row.postcode].filter(Boolean).join(", ") || "—"}</Td>
-                    <Td>{row.propertType ?? row.propertyKind ?? "—"}</Td>
+                    <Td>{row.tenure ?? MISSING}</Td>
+                    <Td className="min-w-56">{[row.propertyAddress, row.postcode].filter(Boolean).join(", ") || MISSING}</Td>
+                    <Td>{row.propertType ?? row.propertyKind ?? MISSING}</Td>
                     <Td numeric>{formatSterlingFull(row.pricePaid)}</Td>
                     <Td numeric>{formatDate(row.dateProprietorAdded)}</Td>
                   </tr>

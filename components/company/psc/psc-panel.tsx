@@ -5,6 +5,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { MISSING } from "@/lib/format/money";
 import { companyPscQuery } from "@/lib/queries/company-queries";
 import { natureOfControlPhrases } from "./nature-of-control";
 
@@ -33,14 +34,14 @@ export function PscPanel({ crn }: { crn: string }) {
                   <Facts
                     items={[
                       { label: "Notified", value: formatDate(psc.notifiedDate) },
-                      { label: "Ceased", value: psc.ceasedDate ? formatDate(psc.ceasedDate) : "—" },
+                      { label: "Ceased", value: psc.ceasedDate ? formatDate(psc.ceasedDate) : MISSING },
                       corporate
-                        ? { label: "Registered", value: [psc.legalForm, psc.regNumber, psc.regPlace ?? psc.regCountry].filter(Boolean).join(", ") || "—" }
-                        : { label: "Nationality", value: psc.nationality ?? "—" },
+                        ? { label: "Registered", value: [psc.legalForm, psc.regNumber, psc.regPlace ?? psc.regCountry].filter(Boolean).join(", ") || MISSING }
+                        : { label: "Nationality", value: psc.nationality ?? MISSING },
                       corporate
-                        ? { label: "Governing law", value: psc.legalAuthority ?? "—" }
-                        : { label: "Country of residence", value: psc.countryOfResidence ?? "—" },
-                      { label: "Address", value: formatAddress(psc, ["premisesNumber", "addressLine1", "addressLine2", "locality", "region", "postalCode"]) ?? "—" },
+                        ? { label: "Governing law", value: psc.legalAuthority ?? MISSING }
+                        : { label: "Country of residence", value: psc.countryOfResidence ?? MISSING },
+                      { label: "Address", value: formatAddress(psc, ["premisesNumber", "addressLine1", "addressLine2", "locality", "region", "postalCode"]) ?? MISSING },
                     ]}
                   />
                 </li>

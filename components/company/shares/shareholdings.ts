@@ -1,5 +1,6 @@
 // Share records grouped into classes and holders with their percentages of the class and of all shares.
 import type { z } from "zod";
+import { MISSING } from "@/lib/format/money";
 import type { shareRecordSchema } from "@/lib/upstream/schemas/shares";
 
 export type ShareRecord = z.output<typeof shareRecordSchema>;
@@ -11,7 +12,7 @@ export function shareholdings(records: readonly ShareRecord[]): { classes: Share
   const classTotals = new Map<string, ShareClass>();
   for (const record of records) {
     const name = record.shareClasses ?? record.shareType ?? "Unclassified";
-    const entry = classTotals.get(name) ?? { name, type: record.shareType ?? "—", shares: null, holders: 0 };
+    const entry = classTotals.get(name) ?? { name, type: record.shareType ?? MISSING, shares: null, holders: 0 };
     if (record.numberOfSharesIssued != null) entry.shares = (entry.shares ?? 0) + record.numberOfSharesIssued;
     entry.holders += 1;
     classTotals.set(name, entry);

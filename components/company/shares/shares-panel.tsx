@@ -4,6 +4,7 @@ import Link from "next/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Facts, Section } from "@/components/ui/section";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { MISSING } from "@/lib/format/money";
 import { formatInteger, formatPercent } from "@/lib/format/numbers";
 import { companyOfficersQuery, companyProfileQuery } from "@/lib/queries/company-queries";
 import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
@@ -63,9 +64,9 @@ export function SharesPanel({ crn }: { crn: string }) {
                 items={[
                   { label: "Parent company", value: <CompanyName name={group.parentBusinessName} number={group.parentCompanyRegistrationNumber} /> },
                   { label: "Ultimate parent", value: <CompanyName name={group.ultimateParentBusinessName} number={group.ultimateParentCompanyRegistrationNumber} /> },
-                  { label: "Level in group", value: group.companyLevelGroup ?? "—" },
-                  { label: "Holding type", value: group.holdingType ?? "—" },
-                  { label: "Country", value: group.country ?? "—" },
+                  { label: "Level in group", value: group.companyLevelGroup ?? MISSING },
+                  { label: "Holding type", value: group.holdingType ?? MISSING },
+                  { label: "Country", value: group.country ?? MISSING },
                 ]}
               />
             );

@@ -1,11 +1,11 @@
 "use client";
 // Three ways to search charges; only the chosen mode's filters are shown and sent.
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { CHARGE_TYPES, LENDING_TAGS } from "@/lib/upstream/operations";
 import { chargeMode, type ChargeMode, type ChargesValues } from "@/lib/url-state/charges-search";
 import { dateForInput } from "@/lib/url-state/dates";
-import { primaryButtonClassName } from "../control-styles";
 import { fieldError, type Refusal } from "../refusal";
 import { SearchFormCard } from "../search-screen";
 import { SizeSelect } from "../size-select";
@@ -78,7 +78,7 @@ export function ChargesForm({ values, refusal, onSearch }: {
           </>
         ) : null}
         <div className="w-40"><SizeSelect id="charges-size" value={values.size} error={fieldError(refusal, "size")} /></div>
-        <button type="submit" className={primaryButtonClassName}>Search</button>
+        <Button type="submit" variant="primary" size="control">Search</Button>
       </div>
     </SearchFormCard>
   );

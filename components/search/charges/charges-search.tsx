@@ -8,10 +8,9 @@ import {
 import { formValues, pageNumber } from "@/lib/url-state/search-params";
 import { useUrlSearch } from "@/lib/url-state/use-url-search";
 import { localPage } from "../local-page";
-import { EmptyState } from "../query-state";
 import { refusalOf } from "../refusal";
 import { ResultsSummary } from "../results-summary";
-import { hasNextPage, SearchResults } from "../search-results";
+import { hasNextPage, NoMoreResults, SearchResults } from "../search-results";
 import { SearchScreen } from "../search-screen";
 import { ChargesForm } from "./charges-form";
 import { ChargesTable } from "./charges-table";
@@ -41,7 +40,7 @@ export function ChargesSearch() {
           const paged = request.mode === "by-date"
             ? localPage(data.items, page, size)
             : { rows: data.items, hasNext: hasNextPage(data, size) };
-          if (paged.rows.length === 0) return <EmptyState title="No more companies">This page is past the last result.</EmptyState>;
+          if (paged.rows.length === 0) return <NoMoreResults noun="companies" />;
           return (
             <>
               <ResultsSummary count={paged.rows.length} noun="companies" page={page} />

@@ -1,21 +1,23 @@
 // One row per company in a charge search: how many charges, how many still outstanding, the latest registration
 // and the lending tags seen across its charges.
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { MISSING } from "@/lib/format/money";
+import { formatCount } from "@/lib/format/numbers";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import { CompanyLink } from "../company-link";
-import { EMPTY, formatCount, formatDate } from "../format";
 
 type ChargeEnvelope = UpstreamRecord<"unsecuredCharges">;
 
 function latestRegistration(row: ChargeEnvelope): string | null {
-  // Registration dates are compared by their sortable ISO prefix when they have one, else kept in the given order.
+  // Compared as dates, not as text: the upstream sends dd/mm/yyyy as well as ISO.
   const dates = row.mortgages.map((charge) => charge.regDate).filter((date): date is string => Boolean(date));
-  return dates.sort().at(-1) ?? null;
+  return dates.sort((a, b) => dateSortKey(a) - dateSortKey(b)).at(-1) ?? null;
 }
 
 function tags(row: ChargeEnvelope): string {
   const all = new Set(row.mortgages.flatMap((charge) => charge.mortgageDetails.flatMap((detail) => detail.tagName)));
-  return all.size ? [...all].join(", ") : EMPTY;
+  return all.size ? [...all].join(", ") : MISSING;
 }
 
 /** Partially satisfied charges are still outstanding; memorandumNature says so where satisfiedDate cannot. */

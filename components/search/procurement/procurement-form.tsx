@@ -1,8 +1,8 @@
 // The filters of operation 19, each a labelled control; dates are chosen as dates and sent as dd/mm/yyyy.
+import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { dateForInput } from "@/lib/url-state/dates";
 import type { ProcurementValues } from "@/lib/url-state/procurement-search";
-import { primaryButtonClassName } from "../control-styles";
 import { fieldError, type Refusal } from "../refusal";
 import { SearchFormCard } from "../search-screen";
 import { SizeSelect } from "../size-select";
@@ -47,7 +47,7 @@ export function ProcurementForm({ values, refusal, onSearch }: {
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <div className="w-40"><SizeSelect id="procurement-size" value={values.size} error={fieldError(refusal, "size")} /></div>
-        <button type="submit" className={primaryButtonClassName}>Search</button>
+        <Button type="submit" variant="primary" size="control">Search</Button>
       </div>
     </SearchFormCard>
   );

@@ -1,8 +1,9 @@
 // Procurement notices: what was bought, by whom, and the suppliers, each linked to their company page.
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { formatDate } from "@/lib/format/dates";
+import { MISSING, formatSterlingFull } from "@/lib/format/money";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import { CompanyLink } from "../company-link";
-import { EMPTY, formatDate, formatSterling } from "../format";
 
 type Notice = UpstreamRecord<"govtProcurement">;
 
@@ -16,12 +17,12 @@ const columns: Column<Notice>[] = [
     ),
   },
   { id: "buyer", header: "Buyer", cell: (row) => <CompanyLink number={row.organisationReg} name={row.buyer_name} /> },
-  { id: "status", header: "Status", cell: (row) => row.status ?? EMPTY },
+  { id: "status", header: "Status", cell: (row) => row.status ?? MISSING },
   { id: "closing", header: "Closing", cell: (row) => <span className="whitespace-nowrap">{formatDate(row.closing_date)}</span> },
   { id: "end", header: "Contract end", cell: (row) => <span className="whitespace-nowrap">{formatDate(row.contract_end_date)}</span> },
-  { id: "value", header: "Awarded value", numeric: true, cell: (row) => formatSterling(row.awarded_value) },
+  { id: "value", header: "Awarded value", numeric: true, cell: (row) => formatSterlingFull(row.awarded_value) },
   {
-    id: "suppliers", header: "Suppliers", cell: (row) => row.suppliers.length === 0 ? EMPTY : (
+    id: "suppliers", header: "Suppliers", cell: (row) => row.suppliers.length === 0 ? MISSING : (
       <ul className="flex flex-col gap-1">
         {row.suppliers.map((supplier, index) => (
           <li key={`${supplier.supplierReg ?? supplier.name}-${index}`}>

@@ -1,5 +1,6 @@
 "use client";
 // /search/property: the company registered against a Land Registry title number (?title=).
+import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { Pager } from "@/components/ui/pager";
 import { usePropertySearch } from "@/lib/queries/search-property";
@@ -7,12 +8,10 @@ import { LOCAL_PAGE_SIZE, PROPERTY_DEFAULTS, PROPERTY_PARAMS } from "@/lib/url-s
 import { formValues, pageNumber } from "@/lib/url-state/search-params";
 import { useUrlSearch } from "@/lib/url-state/use-url-search";
 import { CompanyExtractTable } from "../company-extract-table";
-import { primaryButtonClassName } from "../control-styles";
 import { localPage } from "../local-page";
-import { EmptyState } from "../query-state";
 import { fieldError, refusalOf } from "../refusal";
 import { ResultsSummary } from "../results-summary";
-import { SearchResults } from "../search-results";
+import { NoMoreResults, SearchResults } from "../search-results";
 import { SearchFormCard, SearchScreen } from "../search-screen";
 
 export function PropertySearch() {
@@ -29,13 +28,13 @@ export function PropertySearch() {
           <FormField id="property-title" label="Title number" hint="Up to 3 letters then up to 8 digits, e.g. NGL123456" error={fieldError(refusal, "title")} className="w-full sm:w-80">
             {(control) => <input {...control} name="title" type="text" required autoCapitalize="characters" defaultValue={title} className={controlClassName} />}
           </FormField>
-          <button type="submit" className={primaryButtonClassName}>Search</button>
+          <Button type="submit" variant="primary" size="control">Search</Button>
         </div>
       </SearchFormCard>
       <SearchResults query={query} submitted={search.submitted} refusal={refusal} noun="companies" idleHint="Enter a title number and press Search.">
         {(data) => {
           const { rows, hasNext } = localPage(data.items, page, LOCAL_PAGE_SIZE);
-          if (rows.length === 0) return <EmptyState title="No more companies">This page is past the last result.</EmptyState>;
+          if (rows.length === 0) return <NoMoreResults noun="companies" />;
           return (
             <>
               <ResultsSummary count={rows.length} noun={rows.length === 1 ? "company" : "companies"} page={page} />

@@ -1,5 +1,6 @@
 "use client";
 // /search/trade: companies trading under a commodity code, paged by the BFF.
+import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { Pager } from "@/components/ui/pager";
 import { useTradeSearch } from "@/lib/queries/search-trade";
@@ -7,7 +8,6 @@ import { formValues, pageNumber } from "@/lib/url-state/search-params";
 import { TRADE_DEFAULTS, TRADE_PARAMS } from "@/lib/url-state/trade-search";
 import { useUrlSearch } from "@/lib/url-state/use-url-search";
 import { CompanyExtractTable } from "../company-extract-table";
-import { primaryButtonClassName } from "../control-styles";
 import { fieldError, refusalOf } from "../refusal";
 import { ResultsSummary } from "../results-summary";
 import { hasNextPage, SearchResults } from "../search-results";
@@ -30,7 +30,7 @@ export function TradeSearch() {
             {(control) => <input {...control} name="codes" type="text" inputMode="numeric" required defaultValue={codes} className={controlClassName} />}
           </FormField>
           <div className="w-40"><SizeSelect id="trade-size" value={size} error={fieldError(refusal, "size")} /></div>
-          <button type="submit" className={primaryButtonClassName}>Search</button>
+          <Button type="submit" variant="primary" size="control">Search</Button>
         </div>
       </SearchFormCard>
       <SearchResults query={query} submitted={search.submitted} refusal={refusal} noun="companies" idleHint="Enter a commodity code and press Search.">
