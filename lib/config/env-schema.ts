@@ -35,7 +35,7 @@ export const serverEnvSchema = z
     UPSTREAM_RETRIES: whole("retries", 0, 2).default(2),
     UPSTREAM_MAX_CONCURRENT: whole("calls", 1, 1000).default(16),
     UPSTREAM_MAX_CONCURRENT_REPORTS: whole("calls", 1, 1000).default(4),
-    UPSTREAM_MAX_QUEUED: whole("calls", 0, 10_000).default(64),
+    UPSTREAM_MAX_QUEUED: whole("calls", 0, 10_000).default(200),
     BREAKER_FAILURES: whole("failures", 1, 1000).default(5),
     BREAKER_OPEN_MS: whole("milliseconds", 100, 3_600_000).default(30_000),
     CACHE_TTL_SECONDS: whole("seconds", 0, 604_800).default(300),
