@@ -6,9 +6,11 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
+import { StaleBanner } from "@/components/ui/stale-banner";
 import { TabLinks, TabPanel } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
+import { useStaleSince } from "@/lib/queries/data-freshness";
 import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
@@ -18,6 +20,7 @@ const PANEL_ID = "company-tab-panel";
 export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
   const profile = useQuery(companyProfileQuery(crn));
   const active = activeTab(usePathname());
+  const staleSince = useStaleSince(crn);
 
   if (profile.isError) {
     const error = profile.error;
@@ -33,6 +36,7 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
 
   return (
     <div className="space-y-4">
+      {staleSince && <StaleBanner storedAt={staleSince} />}
       {profile.data ? (
         <>
           <CompanyHeader profile={profile.data} crn={crn} />
