@@ -67,10 +67,12 @@ export async function startHostileUpstream(expectedKey: string) {
       response.writeHead(status, { "content-type": "application/json", "x-internal-host": "db-7.internal", ...headers });
       response.end(body);
     };
+    // Down is down for every caller, keyed or not (a readiness probe sends no key).
+    if (mode === "error") return send(500, JSON.stringify({ error: STACK_TRACE }));
+    if (mode === "reset") return void request.socket.destroy();
     if (request.headers["x-api-key"] !== expectedKey) return send(403, JSON.stringify({ message: "bad key" }));
     const url = request.url ?? "";
-    if (mode === "error") return send(500, JSON.stringify({ error: STACK_TRACE }));
-    if (mode === "reset" || url.includes(HOSTILE.reset)) return void request.socket.destroy();
+    if (url.includes(HOSTILE.reset)) return void request.socket.destroy();
     if (url.includes(HOSTILE.slow)) return void setTimeout(() => send(200, JSON.stringify(sparseAnswer(url))), 5000).unref();
     if (url.includes(HOSTILE.hangAfterHeaders)) {
       response.writeHead(200, { "content-type": "application/json" });
