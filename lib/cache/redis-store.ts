@@ -24,11 +24,28 @@ export function createRedisStore(url: string): ResponseStore {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, "the response cache (Redis) failed; answering without it");
   };
   redis.on("error", warnOnce);
-  redis.on("ready", () => (warned = false));
+  let connectedOnce = false;
+  redis.on("ready", () => {
+    warned = false;
+    connectedOnce = true;
+  });
+  // Only the very first requests wait (briefly) for the first connection; later, a lost Redis fails at once.
+  const usable = (): Promise<boolean> => {
+    if (redis.status === "ready") return Promise.resolve(true);
+    if (connectedOnce) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), 1000);
+      redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  };
 
   return {
     kind: "redis",
     async get(key) {
+      if (!(await usable())) return undefined;
       try {
         const text = await redis.get(PREFIX + key);
         return text === null ? undefined : (JSON.parse(text) as CachedAnswer);
@@ -38,6 +55,7 @@ export function createRedisStore(url: string): ResponseStore {
       }
     },
     async set(key, answer, keepMs) {
+      if (!(await usable())) return;
       try {
         await redis.set(PREFIX + key, JSON.stringify(answer), "PX", keepMs);
       } catch (error) {
@@ -45,6 +63,7 @@ export function createRedisStore(url: string): ResponseStore {
       }
     },
     async ping() {
+      if (!(await usable())) return false;
       try {
         return (await redis.ping()) === "PONG";
       } catch {
