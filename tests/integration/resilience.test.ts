@@ -79,7 +79,7 @@ describe("the circuit breaker", () => {
     expect(open.status).toBe(503);
     expect(open.json).toMatchObject({ code: "upstream-down", title: "The data service is not answering" });
     expect(Number(open.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(settings().timeoutMs / 2);
     expect(await callsFor(crn)).toBe(0);
     expect(await metricValue(bff(), "dashboard_upstream_breaker_state")).toBe(1);
 
@@ -135,7 +135,7 @@ describe("the response cache", () => {
     const crn = HOSTILE.slowOk;
     const joinedBefore = await metricValue(bff(), "dashboard_upstream_coalesced_total");
     const [answers, ms] = await timed(() => Promise.all(Array.from({ length: 100 }, () => getJson(bff(), `/api/companies/${crn}`))));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
     expect(await callsFor(`/companies/${crn}`)).toBe(1);
     const joined = (await metricValue(bff(), "dashboard_upstream_coalesced_total")) - joinedBefore;
     console.log(`coalescing: 100 identical concurrent requests in ${Math.round(ms)} ms, 1 upstream call, ${joined} joined it in flight`);
