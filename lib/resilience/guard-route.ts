@@ -20,7 +20,13 @@ export function guardRoute<C>(operation: Operation, handler: Handler<C>): Handle
 }
 
 function tooLong(request: Request): Response | undefined {
-  const { maxPathBytes, maxQueryBytes } = requestLimits();
+  let limits;
+  try {
+    limits = requestLimits();
+  } catch {
+    return undefined; // a bad configuration is reported by the handler, as a problem with a request id
+  }
+  const { maxPathBytes, maxQueryBytes } = limits;
   const url = new URL(request.url);
   const pathBytes = Buffer.byteLength(url.pathname);
   const queryBytes = Buffer.byteLength(url.search);
