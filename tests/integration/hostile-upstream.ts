@@ -29,8 +29,8 @@ export const HOSTILE = {
   reset: "00000603",
   /** 503, 503, then 200, round and round per URL: the BFF's retries get through. */
   flaky: "00000604",
-  /** A good answer after 400 ms, long enough for concurrent identical requests to meet in flight. */
-  slowOk: "00000605",
+  /** A good answer held back until POST /__release, so that concurrent identical requests surely meet in flight. */
+  held: "00000605",
 } as const;
 
 /** Company numbers 00000700–00000799 answer a good sparse profile at once (one number per test keeps them apart). */
@@ -39,6 +39,7 @@ export const okNumber = (n: number) => `000007${String(n).padStart(2, "0")}`;
 /** The upstream as a whole: `up` follows the rules above; `error` answers 500 to everything; `reset` resets. */
 export type HostileMode = "up" | "error" | "reset";
 export const MODE_PATH = "/__mode";
+export const RELEASE_PATH = "/__release";
 
 export const RECEIVED_PATH = "/__received";
 
@@ -48,11 +49,17 @@ export async function startHostileUpstream(expectedKey: string) {
   const received: ReceivedRequest[] = [];
   const attempts = new Map<string, number>();
   let mode: HostileMode = "up";
+  const held: (() => void)[] = [];
   const server = http.createServer((request, response) => {
     // The tests run in other processes: they read the log of what arrived over HTTP.
     if (request.url === RECEIVED_PATH) {
       response.writeHead(200, { "content-type": "application/json" });
       return void response.end(JSON.stringify(received));
+    }
+    if (request.url === RELEASE_PATH && request.method === "POST") {
+      for (const answer of held.splice(0)) answer();
+      response.writeHead(204);
+      return void response.end();
     }
     if (request.url?.startsWith(`${MODE_PATH}?set=`) && request.method === "POST") {
       mode = request.url.slice(`${MODE_PATH}?set=`.length) as HostileMode;
@@ -83,7 +90,7 @@ export async function startHostileUpstream(expectedKey: string) {
       attempts.set(url, seen);
       return seen % 3 === 0 ? send(200, JSON.stringify(sparseAnswer(url))) : send(503, JSON.stringify({ error: "busy" }));
     }
-    if (url.includes(HOSTILE.slowOk)) return void setTimeout(() => send(200, JSON.stringify(sparseAnswer(url))), 400).unref();
+    if (url.includes(HOSTILE.held)) return void held.push(() => send(200, JSON.stringify(sparseAnswer(url))));
     if (/\/companies\/000007\d\d$/.test(url)) return send(200, JSON.stringify(sparseAnswer(url)));
     if (url.includes(HOSTILE.unauthorised)) return send(401, JSON.stringify({ error: "Unauthorized" }));
     if (url.includes(HOSTILE.forbidden)) return send(403, JSON.stringify({ error: "Forbidden", key: expectedKey }));

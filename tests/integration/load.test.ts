@@ -15,7 +15,8 @@ function run(url: string, seconds: number, connections: number) {
     url,
     connections,
     duration: seconds,
-    timeout: 20,
+    // Generous: the suite shares two cores with the sandbox and autocannon itself; a stall is not an error.
+    timeout: 60,
     requests: PATHS.map((path) => ({ method: "GET" as const, path })),
   });
 }
