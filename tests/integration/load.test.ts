@@ -33,13 +33,18 @@ describe("load", () => {
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result.non2xx).toBe(0);
-    expect(result.requests.total).toBeGreaterThan(1000);
+    // A floor for sanity only: throughput depends on what else the two cores are doing.
+    expect(result.requests.total).toBeGreaterThan(100);
   }, 120_000);
 
-  it("for comparison, 10 s at 20 connections through a BFF without a cache: zero errors", async () => {
-    const result = await run(inject("bffNoCacheUrl"), 10, 20);
-    console.log(summary("uncached", result));
-    expect(result.errors).toBe(0);
-    expect(result.non2xx).toBe(0);
-  }, 60_000);
+  it("for comparison, 10 s at 20 connections each through a BFF with and without a cache: zero errors", async () => {
+    const uncached = await run(inject("bffNoCacheUrl"), 10, 20);
+    console.log(summary("uncached, 20 connections", uncached));
+    const cached = await run(inject("bffUrl"), 10, 20);
+    console.log(summary("cached, 20 connections", cached));
+    for (const result of [uncached, cached]) {
+      expect(result.errors).toBe(0);
+      expect(result.non2xx).toBe(0);
+    }
+  }, 90_000);
 });
