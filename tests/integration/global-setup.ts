@@ -41,7 +41,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const HOSTILE_TIMEOUT_MS = 1500;
 // The timeout leaves room for a loaded two-core machine: 100 concurrent requests can stall the event loop for a
 // second or more, and an answer read after its attempt's timer would count as a timeout.
-const RESILIENCE = { timeoutMs: 2500, deadlineMs: 6000, breakerFailures: 3, breakerOpenMs: 1500, cacheTtlMs: 1000 };
+const RESILIENCE = { timeoutMs: 4000, deadlineMs: 8000, breakerFailures: 3, breakerOpenMs: 1500, cacheTtlMs: 1000 };
 
 export default async function setup(project: TestProject) {
   const apiKey = `it-${randomBytes(16).toString("hex")}`;

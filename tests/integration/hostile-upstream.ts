@@ -29,7 +29,7 @@ export const HOSTILE = {
   reset: "00000603",
   /** 503, 503, then 200, round and round per URL: the BFF's retries get through. */
   flaky: "00000604",
-  /** A good answer held back until POST /__release, so that concurrent identical requests surely meet in flight. */
+  /** A good answer held back until POST /__release (at most 1.5 s), so that concurrent identical requests meet in flight. */
   held: "00000605",
 } as const;
 
@@ -90,7 +90,11 @@ export async function startHostileUpstream(expectedKey: string) {
       attempts.set(url, seen);
       return seen % 3 === 0 ? send(200, JSON.stringify(sparseAnswer(url))) : send(503, JSON.stringify({ error: "busy" }));
     }
-    if (url.includes(HOSTILE.held)) return void held.push(() => send(200, JSON.stringify(sparseAnswer(url))));
+    if (url.includes(HOSTILE.held)) {
+      const answer = () => !response.headersSent && send(200, JSON.stringify(sparseAnswer(url)));
+      setTimeout(answer, 1500).unref();
+      return void held.push(answer);
+    }
     if (/\/companies\/000007\d\d$/.test(url)) return send(200, JSON.stringify(sparseAnswer(url)));
     if (url.includes(HOSTILE.unauthorised)) return send(401, JSON.stringify({ error: "Unauthorized" }));
     if (url.includes(HOSTILE.forbidden)) return send(403, JSON.stringify({ error: "Forbidden", key: expectedKey }));
