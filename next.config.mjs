@@ -2,8 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Native and logging modules run as plain Node requires on the server rather than being bundled.
-  serverExternalPackages: ["better-sqlite3", "pino"],
+  // Native, logging, metrics and Redis modules run as plain Node requires on the server rather than being bundled
+  // (prom-client keeps process-wide state; ioredis loads optional parts at run time).
+  serverExternalPackages: ["better-sqlite3", "pino", "prom-client", "ioredis"],
 };
 
 export default nextConfig;

@@ -6,11 +6,13 @@ import { usePathname } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
+import { StaleBanner } from "@/components/ui/stale-banner";
 import { TabLinks, TabPanel } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { rememberCompany } from "@/lib/recent-companies";
 import { pageTitle } from "@/lib/site-title";
+import { useStaleSince } from "@/lib/queries/data-freshness";
 import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
@@ -32,6 +34,7 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
   useEffect(() => {
     if (name) document.title = pageTitle(name);
   }, [name, pathname]);
+  const staleSince = useStaleSince(crn);
 
   if (profile.isError) {
     const error = profile.error;
@@ -47,6 +50,7 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
 
   return (
     <div className="space-y-4">
+      {staleSince && <StaleBanner storedAt={staleSince} />}
       {profile.data ? (
         <>
           <CompanyHeader profile={profile.data} crn={crn} />

@@ -2,6 +2,9 @@ import "server-only";
 // The route-handler wrapper: every BFF route is `export const { GET, ... } = serve(operations.x)`. It validates the
 // input, calls the upstream, normalises the answer and maps every failure to a problem; only GET is served.
 import { log } from "../log";
+import { guardRoute } from "../resilience/guard-route";
+import { outcomeHeaders } from "../resilience/outcome-headers";
+import { requestIdOf } from "../resilience/request-id";
 import { callUpstream } from "../upstream/client";
 import type { Operation } from "../upstream/operations";
 import { listResult, normaliseAnswer } from "./normalise";
@@ -14,7 +17,7 @@ type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 
 export function serve(operation: Operation) {
   async function GET(request: Request, context: RouteContext): Promise<Response> {
-    const requestId = crypto.randomUUID();
+    const requestId = requestIdOf(request);
     const started = performance.now();
     const headers = { "x-request-id": requestId };
     try {
@@ -25,9 +28,11 @@ export function serve(operation: Operation) {
       if (!read.ok) return problemResponse(read.problem, headers);
       const { path, query } = read.input;
 
-      const outcome = await callUpstream(operation, path, query);
+      const outcome = await callUpstream(operation, path, query, { requestId });
       const status = outcome.kind === "ok" ? 200 : outcome.kind;
-      log.info({ requestId, operation: operation.number, path, query, outcome: status, ms: Math.round(performance.now() - started) }, "lookup");
+      const cache = "cache" in outcome ? outcome.cache : undefined;
+      log.info({ requestId, operation: operation.number, path, query, outcome: status, cache, ms: Math.round(performance.now() - started) }, "lookup");
+      Object.assign(headers, outcomeHeaders(outcome));
 
       if (outcome.kind === "not-found" && operation.answers === "recordOrList") {
         return json(listResult([], query), headers);
@@ -57,7 +62,7 @@ export function serve(operation: Operation) {
     );
   }
 
-  return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
+  return { GET: guardRoute(operation, GET), POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
 }
 
 function json(body: unknown, headers: Record<string, string>): Response {

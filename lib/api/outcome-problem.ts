@@ -21,6 +21,11 @@ export function outcomeProblem(
         `No answer from the data service within ${outcome.afterMs / 1000} s. Try again shortly.`);
     case "failed":
       return problem(502, "upstream-failed", "The data service failed", `The lookup could not be completed: ${outcome.reason}.`);
+    case "unavailable":
+      return outcome.reason === "upstream-down"
+        ? problem(503, "upstream-down", "The data service is not answering",
+          `The data service has been failing, so this server is not calling it for now. Try again in ${outcome.retryAfterSeconds} s.`)
+        : problem(503, "server-busy", "This server is busy", "Too many lookups are waiting for the data service. Try again in a moment.");
   }
 }
 

@@ -8,6 +8,11 @@ const httpUrl = z
 
 const port = z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535);
 
+/** A whole number within bounds, read from the environment's text. */
+const whole = (unit: string, min: number, max: number) =>
+  z.coerce.number({ error: `must be a number of ${unit}` }).int(`must be a whole number of ${unit}`)
+    .min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
 export const serverEnvSchema = z
   .object({
     COMPANY_API_BASE_URL: httpUrl.optional(),
@@ -26,6 +31,20 @@ export const serverEnvSchema = z
       .min(1, "must be at least 1")
       .max(1024, "must be at most 1024")
       .default(64),
+    UPSTREAM_DEADLINE_MS: whole("milliseconds", 100, 300_000).optional(),
+    UPSTREAM_RETRIES: whole("retries", 0, 2).default(2),
+    UPSTREAM_MAX_CONCURRENT: whole("calls", 1, 1000).default(16),
+    UPSTREAM_MAX_CONCURRENT_REPORTS: whole("calls", 1, 1000).default(4),
+    UPSTREAM_MAX_QUEUED: whole("calls", 0, 10_000).default(200),
+    BREAKER_FAILURES: whole("failures", 1, 1000).default(5),
+    BREAKER_OPEN_MS: whole("milliseconds", 100, 3_600_000).default(30_000),
+    CACHE_TTL_SECONDS: whole("seconds", 0, 604_800).default(300),
+    CACHE_STALE_SECONDS: whole("seconds", 0, 2_592_000).default(86_400),
+    CACHE_MAX_MB: whole("megabytes", 1, 16_384).default(128),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
+    REQUEST_MAX_PATH_BYTES: whole("bytes", 64, 8192).default(512),
+    REQUEST_MAX_QUERY_BYTES: whole("bytes", 64, 8192).default(2048),
+    METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
     SANDBOX_PORT: port.default(4010),
     /** The company directory's SQLite file (name search); created on first use. */
     DIRECTORY_FILE: z.string().trim().min(1, "must not be empty").default("data/directory/directory.sqlite"),
@@ -34,13 +53,19 @@ export const serverEnvSchema = z
   .refine((env) => !env.COMPANY_API_BASE_URL || env.COMPANY_API_KEY, {
     message: "must be set when COMPANY_API_BASE_URL is set",
     path: ["COMPANY_API_KEY"],
+  })
+  .refine((env) => env.UPSTREAM_DEADLINE_MS === undefined || env.UPSTREAM_DEADLINE_MS >= env.UPSTREAM_TIMEOUT_MS, {
+    message: "must not be shorter than UPSTREAM_TIMEOUT_MS (one attempt must fit in the deadline)",
+    path: ["UPSTREAM_DEADLINE_MS"],
   });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 /** Parses the environment, or throws one error listing every bad variable by name. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = serverEnvSchema.safeParse(source);
+  // An empty variable means "not set", as in a shell's `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = serverEnvSchema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,7 +1,7 @@
 import "server-only";
 // The BFF's view of its configuration. Parsed on first use rather than at import, because `next build` imports
 // route modules without the runtime environment.
-import { parseServerEnv } from "./env-schema";
+import { parseServerEnv, type ServerEnv } from "./env-schema";
 
 export interface UpstreamConfig {
   baseUrl: string;
@@ -10,21 +10,85 @@ export interface UpstreamConfig {
   maxBodyBytes: number;
 }
 
-let cached: UpstreamConfig | undefined;
+export interface ResilienceConfig {
+  /** One attempt's bound. */
+  timeoutMs: number;
+  /** The whole call's bound: queueing, every attempt and the backoff between them. */
+  deadlineMs: number;
+  retries: number;
+  maxConcurrent: { lookups: number; reports: number };
+  maxQueued: number;
+  breakerFailures: number;
+  breakerOpenMs: number;
+}
+
+export interface CacheConfig {
+  ttlMs: number;
+  staleMs: number;
+  maxBytes: number;
+  redisUrl: string | undefined;
+}
+
+export interface RequestLimits {
+  maxPathBytes: number;
+  maxQueryBytes: number;
+}
+
+let env: ServerEnv | undefined;
+let upstream: UpstreamConfig | undefined;
+
+function serverEnv(): ServerEnv {
+  env ??= parseServerEnv(process.env);
+  return env;
+}
 
 export function upstreamConfig(): UpstreamConfig {
-  if (cached) return cached;
-  const env = parseServerEnv(process.env);
-  if (!env.COMPANY_API_BASE_URL || !env.COMPANY_API_KEY) {
+  if (upstream) return upstream;
+  const { COMPANY_API_BASE_URL, COMPANY_API_KEY, UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BODY_MB } = serverEnv();
+  if (!COMPANY_API_BASE_URL || !COMPANY_API_KEY) {
     throw new Error(
       "Invalid configuration:\n  COMPANY_API_BASE_URL: must be set (npm start sets it to the sandbox when it is unset)",
     );
   }
-  cached = {
-    baseUrl: env.COMPANY_API_BASE_URL,
-    apiKey: env.COMPANY_API_KEY,
-    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    maxBodyBytes: env.UPSTREAM_MAX_BODY_MB * 1024 * 1024,
+  upstream = {
+    baseUrl: COMPANY_API_BASE_URL,
+    apiKey: COMPANY_API_KEY,
+    timeoutMs: UPSTREAM_TIMEOUT_MS,
+    maxBodyBytes: UPSTREAM_MAX_BODY_MB * 1024 * 1024,
   };
-  return cached;
+  return upstream;
+}
+
+export function resilienceConfig(): ResilienceConfig {
+  const e = serverEnv();
+  return {
+    timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    // Unset, the deadline leaves room for one attempt and the backoff before a retry of a quick failure.
+    deadlineMs: e.UPSTREAM_DEADLINE_MS ?? Math.round(e.UPSTREAM_TIMEOUT_MS * 1.5),
+    retries: e.UPSTREAM_RETRIES,
+    maxConcurrent: { lookups: e.UPSTREAM_MAX_CONCURRENT, reports: e.UPSTREAM_MAX_CONCURRENT_REPORTS },
+    maxQueued: e.UPSTREAM_MAX_QUEUED,
+    breakerFailures: e.BREAKER_FAILURES,
+    breakerOpenMs: e.BREAKER_OPEN_MS,
+  };
+}
+
+export function cacheConfig(): CacheConfig {
+  const e = serverEnv();
+  return {
+    ttlMs: e.CACHE_TTL_SECONDS * 1000,
+    staleMs: e.CACHE_STALE_SECONDS * 1000,
+    maxBytes: e.CACHE_MAX_MB * 1024 * 1024,
+    redisUrl: e.REDIS_URL,
+  };
+}
+
+export function requestLimits(): RequestLimits {
+  const e = serverEnv();
+  return { maxPathBytes: e.REQUEST_MAX_PATH_BYTES, maxQueryBytes: e.REQUEST_MAX_QUERY_BYTES };
+}
+
+/** The bearer token that opens /api/metrics; unset, the endpoint answers 404. */
+export function metricsToken(): string | undefined {
+  return serverEnv().METRICS_TOKEN;
 }

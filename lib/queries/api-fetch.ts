@@ -1,4 +1,5 @@
 // The browser's one way to call the BFF: JSON in, and an ApiError carrying the problem's status, code and detail out.
+import { recordFreshness } from "./data-freshness";
 
 export class ApiError extends Error {
   constructor(
@@ -21,7 +22,10 @@ export async function apiFetch<T>(path: string, init?: { signal?: AbortSignal })
     throw new ApiError(0, "network-error", "No connection", "This dashboard's server could not be reached. Check your connection and retry.");
   }
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body as T;
+  if (response.ok) {
+    recordFreshness(path, response.headers);
+    return body as T;
+  }
   const problem = (body ?? {}) as Partial<Record<"code" | "title" | "detail", string>>;
   throw new ApiError(
     response.status,

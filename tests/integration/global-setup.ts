@@ -10,6 +10,7 @@ import { startSandboxServer } from "../../lib/sandbox/server";
 import { ensureBuild } from "../../scripts/lib/build";
 import { startServer, type Server } from "../../scripts/lib/processes";
 import { startHostileUpstream } from "./hostile-upstream";
+import { startRedis } from "./redis-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,6 +21,17 @@ declare module "vitest" {
     bffHostileUrl: string;
     hostileUrl: string;
     hostileTimeoutMs: number;
+    /** A second hostile upstream, switched down and up by tests (POST /__mode), behind the resilience BFFs. */
+    flakyUrl: string;
+    /** Short timeouts, a small breaker, a 1 s fresh cache in memory, metrics open to `metricsToken`. */
+    bffResilienceUrl: string;
+    /** The same upstream without a cache, to compare against. */
+    bffNoCacheUrl: string;
+    /** Two BFF instances sharing one Redis cache (empty when no redis-server is available outside CI). */
+    bffRedisUrls: string[];
+    redisUrl: string;
+    metricsToken: string;
+    resilience: { timeoutMs: number; deadlineMs: number; breakerFailures: number; breakerOpenMs: number; cacheTtlMs: number };
     /** Where each BFF writes its logs, by name. */
     bffLogs: Record<string, string>;
   }
@@ -27,6 +39,9 @@ declare module "vitest" {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const HOSTILE_TIMEOUT_MS = 1500;
+// The timeout leaves room for a loaded two-core machine: 100 concurrent requests can stall the event loop for a
+// second or more, and an answer read after its attempt's timer would count as a timeout.
+const RESILIENCE = { timeoutMs: 4000, deadlineMs: 8000, breakerFailures: 3, breakerOpenMs: 1500, cacheTtlMs: 1000 };
 
 export default async function setup(project: TestProject) {
   const apiKey = `it-${randomBytes(16).toString("hex")}`;
@@ -36,6 +51,9 @@ export default async function setup(project: TestProject) {
   const sandbox = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], recordShape: "list" });
   const sandboxSingle = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], recordShape: "single" });
   const hostile = await startHostileUpstream(apiKey);
+  const flaky = await startHostileUpstream(apiKey);
+  const redis = await startRedis(await freePort());
+  const metricsToken = `metrics-${randomBytes(16).toString("hex")}`;
 
   const bffs: Server[] = [];
   const logDir = path.join(root, "test-results", "integration-logs");
@@ -59,17 +77,39 @@ export default async function setup(project: TestProject) {
   project.provide("sandboxUrl", sandbox.url);
   project.provide("bffUrl", await startBff("sandbox", sandbox.url));
   project.provide("bffSingleUrl", await startBff("single", sandboxSingle.url));
+  // No cache here: every request of the fault and hostile-input tests must reach the upstream to be checked.
   project.provide("bffHostileUrl", await startBff("hostile", hostile.url, {
     UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS),
     UPSTREAM_MAX_BODY_MB: "4",
+    CACHE_TTL_SECONDS: "0",
+    CACHE_STALE_SECONDS: "0",
   }));
+  const resilienceEnv = {
+    UPSTREAM_TIMEOUT_MS: String(RESILIENCE.timeoutMs),
+    UPSTREAM_DEADLINE_MS: String(RESILIENCE.deadlineMs),
+    BREAKER_FAILURES: String(RESILIENCE.breakerFailures),
+    BREAKER_OPEN_MS: String(RESILIENCE.breakerOpenMs),
+    CACHE_TTL_SECONDS: String(RESILIENCE.cacheTtlMs / 1000),
+    UPSTREAM_MAX_BODY_MB: "4",
+    METRICS_TOKEN: metricsToken,
+  };
+  project.provide("bffResilienceUrl", await startBff("resilience", flaky.url, resilienceEnv));
+  project.provide("bffNoCacheUrl", await startBff("no-cache", sandbox.url, { CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0" }));
+  const redisBffs = redis
+    ? [await startBff("redis-a", flaky.url, { ...resilienceEnv, REDIS_URL: redis.url }), await startBff("redis-b", flaky.url, { ...resilienceEnv, REDIS_URL: redis.url })]
+    : [];
+  project.provide("bffRedisUrls", redisBffs);
+  project.provide("redisUrl", redis?.url ?? "");
+  project.provide("flakyUrl", flaky.url);
+  project.provide("metricsToken", metricsToken);
+  project.provide("resilience", RESILIENCE);
   project.provide("hostileUrl", hostile.url);
   project.provide("hostileTimeoutMs", HOSTILE_TIMEOUT_MS);
   project.provide("bffLogs", bffLogs);
 
   return async () => {
     await Promise.all(bffs.map((bff) => bff.stop()));
-    await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close()]);
+    await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close(), flaky.close(), redis?.stop()]);
   };
 }
 

@@ -7,6 +7,7 @@ export interface ReceivedRequest {
   method: string;
   url: string;
   apiKey: string | undefined;
+  requestId?: string;
 }
 
 /** Company numbers that select a behaviour (any other number answers 404). */
@@ -20,7 +21,25 @@ export const HOSTILE = {
   redirect: "00000301",
   oversized: "00000413",
   wrongShape: "00000422",
+  /** Answers after 5 s: slower than any test BFF's timeout. */
+  slow: "00000601",
+  /** Sends the status and headers, then part of the body, then nothing. */
+  hangAfterHeaders: "00000602",
+  /** Resets the connection without answering. */
+  reset: "00000603",
+  /** 503, 503, then 200, round and round per URL: the BFF's retries get through. */
+  flaky: "00000604",
+  /** A good answer held back until POST /__release (at most 1.5 s), so that concurrent identical requests meet in flight. */
+  held: "00000605",
 } as const;
+
+/** Company numbers 00000700–00000799 answer a good sparse profile at once (one number per test keeps them apart). */
+export const okNumber = (n: number) => `000007${String(n).padStart(2, "0")}`;
+
+/** The upstream as a whole: `up` follows the rules above; `error` answers 500 to everything; `reset` resets. */
+export type HostileMode = "up" | "error" | "reset";
+export const MODE_PATH = "/__mode";
+export const RELEASE_PATH = "/__release";
 
 export const RECEIVED_PATH = "/__received";
 
@@ -28,19 +47,55 @@ const STACK_TRACE = "Error: db exploded\n    at Object.<anonymous> (/srv/app/sec
 
 export async function startHostileUpstream(expectedKey: string) {
   const received: ReceivedRequest[] = [];
+  const attempts = new Map<string, number>();
+  let mode: HostileMode = "up";
+  const held: (() => void)[] = [];
   const server = http.createServer((request, response) => {
     // The tests run in other processes: they read the log of what arrived over HTTP.
     if (request.url === RECEIVED_PATH) {
       response.writeHead(200, { "content-type": "application/json" });
       return void response.end(JSON.stringify(received));
     }
-    received.push({ method: request.method ?? "", url: request.url ?? "", apiKey: request.headers["x-api-key"] as string | undefined });
+    if (request.url === RELEASE_PATH && request.method === "POST") {
+      for (const answer of held.splice(0)) answer();
+      response.writeHead(204);
+      return void response.end();
+    }
+    if (request.url?.startsWith(`${MODE_PATH}?set=`) && request.method === "POST") {
+      mode = request.url.slice(`${MODE_PATH}?set=`.length) as HostileMode;
+      response.writeHead(204);
+      return void response.end();
+    }
+    received.push({
+      method: request.method ?? "", url: request.url ?? "", apiKey: request.headers["x-api-key"] as string | undefined,
+      requestId: request.headers["x-request-id"] as string | undefined,
+    });
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       response.writeHead(status, { "content-type": "application/json", "x-internal-host": "db-7.internal", ...headers });
       response.end(body);
     };
+    // Down is down for every caller, keyed or not (a readiness probe sends no key).
+    if (mode === "error") return send(500, JSON.stringify({ error: STACK_TRACE }));
+    if (mode === "reset") return void request.socket.destroy();
     if (request.headers["x-api-key"] !== expectedKey) return send(403, JSON.stringify({ message: "bad key" }));
     const url = request.url ?? "";
+    if (url.includes(HOSTILE.reset)) return void request.socket.destroy();
+    if (url.includes(HOSTILE.slow)) return void setTimeout(() => send(200, JSON.stringify(sparseAnswer(url))), 5000).unref();
+    if (url.includes(HOSTILE.hangAfterHeaders)) {
+      response.writeHead(200, { "content-type": "application/json" });
+      return void response.write('{"companyRegistrationNumber": "00000602", ');
+    }
+    if (url.includes(HOSTILE.flaky)) {
+      const seen = (attempts.get(url) ?? 0) + 1;
+      attempts.set(url, seen);
+      return seen % 3 === 0 ? send(200, JSON.stringify(sparseAnswer(url))) : send(503, JSON.stringify({ error: "busy" }));
+    }
+    if (url.includes(HOSTILE.held)) {
+      const answer = () => !response.headersSent && send(200, JSON.stringify(sparseAnswer(url)));
+      setTimeout(answer, 1500).unref();
+      return void held.push(answer);
+    }
+    if (/\/companies\/000007\d\d$/.test(url)) return send(200, JSON.stringify(sparseAnswer(url)));
     if (url.includes(HOSTILE.unauthorised)) return send(401, JSON.stringify({ error: "Unauthorized" }));
     if (url.includes(HOSTILE.forbidden)) return send(403, JSON.stringify({ error: "Forbidden", key: expectedKey }));
     if (url.includes(HOSTILE.serverError)) return send(500, JSON.stringify({ error: STACK_TRACE }));

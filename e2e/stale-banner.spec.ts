@@ -1,0 +1,23 @@
+// When the BFF answers with a stored answer because the data service is down (x-data-stale), the company page
+// says so above the header; with fresh answers it says nothing.
+import { expect, test } from "@playwright/test";
+
+const CRN = "09990001";
+
+test("a stale answer shows the banner with its age", async ({ page }) => {
+  const storedAt = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
+  await page.route(`**/api/companies/${CRN}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "x-data-stale": "1", "x-data-stored-at": storedAt } });
+  });
+  await page.goto(`/companies/${CRN}`);
+  const banner = page.getByRole("status").filter({ hasText: "the data service is not answering" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Shown from 2 hours ago: the data service is not answering.");
+});
+
+test("fresh answers show no banner", async ({ page }) => {
+  await page.goto(`/companies/${CRN}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("the data service is not answering")).toHaveCount(0);
+});

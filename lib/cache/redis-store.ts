@@ -1,0 +1,74 @@
+import "server-only";
+// The shared store (REDIS_URL): every BFF instance reads and writes the same answers, so one instance's upstream
+// call serves the others. Redis bounds its own memory (maxmemory and an LRU policy are the operator's to set);
+// commands are short-bounded and never queued while disconnected, so a slow or absent Redis costs a miss, not a wait.
+import { Redis } from "ioredis";
+import { log } from "../log";
+import type { CachedAnswer, ResponseStore } from "./response-cache";
+
+const PREFIX = "dashboard:answer:v1:";
+
+export function createRedisStore(url: string): ResponseStore {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  let warned = false;
+  const warnOnce = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, "the response cache (Redis) failed; answering without it");
+  };
+  redis.on("error", warnOnce);
+  let connectedOnce = false;
+  redis.on("ready", () => {
+    warned = false;
+    connectedOnce = true;
+  });
+  // Only the very first requests wait (briefly) for the first connection; later, a lost Redis fails at once.
+  const usable = (): Promise<boolean> => {
+    if (redis.status === "ready") return Promise.resolve(true);
+    if (connectedOnce) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), 1000);
+      redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  };
+
+  return {
+    kind: "redis",
+    async get(key) {
+      if (!(await usable())) return undefined;
+      try {
+        const text = await redis.get(PREFIX + key);
+        return text === null ? undefined : (JSON.parse(text) as CachedAnswer);
+      } catch (error) {
+        warnOnce(error);
+        return undefined;
+      }
+    },
+    async set(key, answer, keepMs) {
+      if (!(await usable())) return;
+      try {
+        await redis.set(PREFIX + key, JSON.stringify(answer), "PX", keepMs);
+      } catch (error) {
+        warnOnce(error);
+      }
+    },
+    async ping() {
+      if (!(await usable())) return false;
+      try {
+        return (await redis.ping()) === "PONG";
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// Generated hostile input across every route's path and query parameters: the BFF answers only 200, 400 or 404,
+// and the upstream receives nothing outside the 20 operations and no value that did not pass its rule.
+import fc from "fast-check";
+import { describe, expect, inject, it } from "vitest";
+import { operations, type Operation } from "../../lib/upstream/operations";
+import { HOSTILE } from "./hostile-upstream";
+import { getJson, receivedByHostile } from "./http";
+
+const OPERATIONS = Object.values(operations) as Operation[];
+const RUNS = 1000;
+
+/** Numbers the hostile upstream answers with a fault on purpose; a generated value that lands on one is skipped. */
+const FAULT_NUMBERS = /^[A-Z]{0,3}0*(?:200|301|401|403|413|422|500|502|504|60\d|7\d\d)$/i;
+const isFaultNumber = (v: string) => FAULT_NUMBERS.test(v.trim()) || Object.values(HOSTILE).some((n) => v.includes(n)) || /000007\d\d/.test(v);
+
+const nasty = fc.constantFrom(
+  "../../etc/passwd", "..%2f..%2f", "%00", "\u0000", "' OR 1=1 --", "<script>alert(1)</script>", "${jndi:ldap://x}",
+  "__proto__", "constructor", "-1", "1e5", "NaN", "Infinity", "0x10", " 25", "25 ", "٣", "𝟘𝟙", "SC", "R0123456789",
+  "31/02/2024", "2024-01-01", "00/00/0000", "99999999", "1,2,3,,4", ",", "unsecured lending\u0000", "a".repeat(300),
+);
+const plausible = fc.oneof(
+  fc.stringMatching(/^09\d{6}$/),
+  fc.stringMatching(/^(?:SC|NI|OC|SO|SL|LP|R0)\d{1,6}$/),
+  fc.stringMatching(/^[A-Z]{1,3}\d{1,8}$/),
+  fc.stringMatching(/^\d{2,10}(?:,\d{2,10}){0,3}$/),
+  fc.stringMatching(/^(?:[0-2]\d|3[01])\/(?:0\d|1[0-2])\/(?:19|20)\d{2}$/),
+  fc.constantFrom("10", "25", "50", "100", "0", "1", "100000", "100001", "satisfied", "Set Aside", "new judgment",
+    "invoice finance", "HIRE PURCHASE AND ASSET FINANCE", "awarded", "45000000-7", "09011"),
+);
+// Mostly plausible values, so that many requests pass validation and reach the upstream to be checked there too.
+const value = fc.oneof(
+  { arbitrary: plausible, weight: 4 }, { arbitrary: nasty, weight: 1 },
+  { arbitrary: fc.string({ maxLength: 40 }), weight: 1 }, { arbitrary: fc.string({ unit: "grapheme", maxLength: 20 }), weight: 1 },
+).filter((v) => !isFaultNumber(v));
+const pathValue = value.filter((v) => v.trim() !== "" && v !== "." && v !== "..");
+
+const request = fc.constantFrom(...OPERATIONS).chain((operation) =>
+  fc.record({
+    operation: fc.constant(operation),
+    path: fc.record(Object.fromEntries(Object.keys(operation.pathParams).map((name) => [name, pathValue]))),
+    query: fc.uniqueArray(
+      fc.tuple(fc.oneof(
+        { arbitrary: fc.constantFrom(...(Object.keys(operation.query).length ? Object.keys(operation.query) : ["page"])), weight: 6 },
+        { arbitrary: fc.constantFrom("unknown", "__proto__", "page[]", "Size"), weight: 1 },
+      ), value),
+      { maxLength: 4, selector: ([name]) => name },
+    ),
+  }),
+);
+
+function bffPath({ operation, path, query }: { operation: Operation; path: Record<string, string>; query: [string, string][] }): string {
+  const route = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name]));
+  const search = query.map(([name, v]) => `${encodeURIComponent(name)}=${encodeURIComponent(v)}`).join("&");
+  return `/api${route}${search ? `?${search}` : ""}`;
+}
+
+/** Does an upstream URL match one operation with every value exactly as its rule would have sent it? */
+function isValidatedCall(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, "http://upstream");
+  return OPERATIONS.some((operation) => {
+    const names: string[] = [];
+    const pattern = new RegExp(`^${operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"))}$`);
+    const match = pattern.exec(pathname);
+    if (!match) return false;
+    const pathOk = names.every((name, index) => canonical(operation.pathParams[name], decodeURIComponent(match[index + 1])));
+    const queryOk = [...searchParams.keys()].every((name) => name in operation.query && searchParams.getAll(name).length === 1
+      && canonical(operation.query[name], searchParams.get(name) ?? ""));
+    return pathOk && queryOk;
+  });
+}
+
+function canonical(rule: Operation["query"][string] | undefined, sent: string): boolean {
+  if (!rule) return false;
+  const read = rule.read(sent);
+  return read.ok && String(read.value) === sent;
+}
+
+describe("hostile input", () => {
+  it(`${RUNS} generated requests across every route → only 200, 400 or 404; only validated calls upstream`, async () => {
+    const bff = inject("bffHostileUrl");
+    const from = (await receivedByHostile()).length;
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async (generated) => {
+        const answer = await getJson(bff, bffPath(generated));
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        expect([200, 400, 404], `${bffPath(generated)} → ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status);
+      }),
+      { numRuns: RUNS },
+    );
+    const calls = (await receivedByHostile()).slice(from);
+    console.log(`hostile input: ${RUNS} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${calls.length} upstream calls`);
+    expect(calls.length).toBeGreaterThan(0);
+    const unvalidated = calls.filter((call) => call.method !== "GET" || !isValidatedCall(call.url));
+    expect(unvalidated).toEqual([]);
+  }, 300_000);
+});
