@@ -30,7 +30,8 @@ export interface InterleaveSettings {
   rounds: number;
   seconds: number;
   connections: number;
-  rate: number;
+  /** Requests per second of the fixed-rate runs; unset: half the slowest rate-mode target's warm-up throughput. */
+  rate?: number;
   pin: boolean;
   warmupSeconds: number;
 }
@@ -40,7 +41,8 @@ export async function interleave(
   sandbox: Server,
   settings: InterleaveSettings,
   log: (line: string) => void,
-): Promise<LoadSample[]> {
+): Promise<{ samples: LoadSample[]; rate: number }> {
+  let rate = settings.rate ?? 0;
   const once = async (target: LoadTarget, mode: LoadMode, seconds: number) => {
     const pids = { target: target.process.child.pid ?? 0, sandbox: sandbox.child.pid ?? 0 };
     const before = { target: treeCpuSeconds(pids.target), sandbox: treeCpuSeconds(pids.sandbox) };
@@ -51,7 +53,7 @@ export async function interleave(
         headers: target.headers,
         connections: settings.connections,
         seconds,
-        rate: mode === "rate" ? settings.rate : undefined,
+        rate: mode === "rate" ? rate : undefined,
       },
       settings.pin,
     );
@@ -66,10 +68,14 @@ export async function interleave(
     };
   };
 
+  const warmUp: number[] = [];
   for (const target of targets) {
-    log(`warm-up ${target.id} (${settings.warmupSeconds} s)`);
-    await once(target, "concurrency", settings.warmupSeconds);
+    const { result } = await once(target, "concurrency", settings.warmupSeconds);
+    log(`warm-up ${target.id} (${settings.warmupSeconds} s): ${result.rps.toFixed(0)} req/s`);
+    if (target.modes.includes("rate")) warmUp.push(result.rps);
   }
+  if (!rate) rate = Math.max(1, Math.round(Math.min(...warmUp) / 2));
+  log(`fixed-rate runs at ${rate} req/s`);
 
   const samples: LoadSample[] = [];
   for (let round = 0; round < settings.rounds; round += 1) {
@@ -82,5 +88,5 @@ export async function interleave(
       }
     }
   }
-  return samples;
+  return { samples, rate };
 }

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
   const arms: Record<string, ArmOutcome> = {};
   let chromiumVersion = "";
+  let chosenRate = 0;
   try {
     const apiKey = `bench-${randomBytes(16).toString("hex")}`;
     const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, pin });
@@ -83,10 +84,11 @@ async function main(): Promise<void> {
       { id: PROXY_TARGETS.bffQuiet, url: bffQuiet.url, paths: PROXY_LOOKUPS, process: bffQuiet, modes: ["concurrency"] },
     ];
     const settings = { rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, rate: env.BENCH_RATE, pin, warmupSeconds: 3 };
-    const samples = await interleave(targets, sandbox, settings, say);
+    const { samples, rate } = await interleave(targets, sandbox, settings, say);
+    chosenRate = rate;
     await bffQuiet.stop();
 
-    arms.proxyOverhead = proxyOverheadOutcome(samples, settings);
+    arms.proxyOverhead = proxyOverheadOutcome(samples, { connections: settings.connections, rate });
     say("arm 2: cache and coalescing");
     arms.cache = await cacheArm({ sandboxUrl: sandbox.url, apiKey, uncachedBffUrl: bff.url, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin });
     say("arm 3: pages");
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
       BENCH_SECONDS: env.BENCH_SECONDS,
       BENCH_ROUNDS: env.BENCH_ROUNDS,
       BENCH_CONNECTIONS: env.BENCH_CONNECTIONS,
-      BENCH_RATE: env.BENCH_RATE,
+      BENCH_RATE: env.BENCH_RATE ? env.BENCH_RATE : `unset: ${chosenRate} req/s (half the slowest proxy's warm-up throughput)`,
       BENCH_PAGE_RUNS: env.BENCH_PAGE_RUNS,
       placement: placement(pin),
       loadGenerator: "autocannon 9.0.0 in its own process",
