@@ -30,7 +30,7 @@ export interface InterleaveSettings {
   rounds: number;
   seconds: number;
   connections: number;
-  /** Requests per second of the fixed-rate runs; unset: half the slowest rate-mode target's warm-up throughput. */
+  /** Requests per second of the fixed-rate runs; unset: half the slowest rate-mode target's throughput in round 1. */
   rate?: number;
   pin: boolean;
   warmupSeconds: number;
@@ -68,18 +68,19 @@ export async function interleave(
     };
   };
 
-  const warmUp: number[] = [];
   for (const target of targets) {
     const { result } = await once(target, "concurrency", settings.warmupSeconds);
     log(`warm-up ${target.id} (${settings.warmupSeconds} s): ${result.rps.toFixed(0)} req/s`);
-    if (target.modes.includes("rate")) warmUp.push(result.rps);
   }
-  if (!rate) rate = Math.max(1, Math.round(Math.min(...warmUp) / 2));
-  log(`fixed-rate runs at ${rate} req/s`);
 
   const samples: LoadSample[] = [];
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const mode of ["concurrency", "rate"] as const) {
+      if (mode === "rate" && !rate) {
+        const slowest = Math.min(...samples.filter((sample) => sample.mode === "concurrency" && targets.find((target) => target.id === sample.target)?.modes.includes("rate")).map((sample) => sample.result.rps));
+        rate = Math.max(1, Math.round(slowest / 2));
+        log(`fixed-rate runs at ${rate} req/s (half the slowest proxy's throughput in round 1)`);
+      }
       for (const target of rotate(targets.filter((candidate) => candidate.modes.includes(mode)), round)) {
         const measured = await once(target, mode, settings.seconds);
         const { rps, p50, p99 } = measured.result;

@@ -51,8 +51,13 @@ export async function startBff(options: {
   pin: boolean;
   env?: Record<string, string>;
   name?: string;
+  /** Options for node itself (e.g. --cpu-prof), which NODE_OPTIONS may not carry. */
+  nodeArgs?: string[];
 }): Promise<Server> {
-  const [command, args] = pinned("server", options.pin, bin("next"), ["start", "-p", String(options.port), "-H", "127.0.0.1"]);
+  const next = ["start", "-p", String(options.port), "-H", "127.0.0.1"];
+  const [command, args] = options.nodeArgs
+    ? pinned("server", options.pin, process.execPath, [...options.nodeArgs, path.join(REPO_ROOT, "node_modules", "next", "dist", "bin", "next"), ...next])
+    : pinned("server", options.pin, bin("next"), next);
   return startServer(command, args, {
     cwd: REPO_ROOT,
     env: {

@@ -5,6 +5,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { profileBff } from "../bench/arms/bff-profile";
 import { cacheArm } from "../bench/arms/cache";
 import { pagesArm } from "../bench/arms/pages";
 import { PROXY_LOOKUPS, PROXY_TARGETS, proxyOverheadOutcome } from "../bench/arms/proxy-overhead";
@@ -88,7 +89,9 @@ async function main(): Promise<void> {
     chosenRate = rate;
     await bffQuiet.stop();
 
-    arms.proxyOverhead = proxyOverheadOutcome(samples, { connections: settings.connections, rate });
+    say("arm 1: profiling the BFF under the same load, to say where its time goes");
+    const profile = await profileBff({ ...proxy, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS });
+    arms.proxyOverhead = proxyOverheadOutcome(samples, { connections: settings.connections, rate }, profile);
     say("arm 2: cache and coalescing");
     arms.cache = await cacheArm({ sandboxUrl: sandbox.url, apiKey, uncachedBffUrl: bff.url, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin });
     say("arm 3: pages");
@@ -123,7 +126,7 @@ async function main(): Promise<void> {
       BENCH_SECONDS: env.BENCH_SECONDS,
       BENCH_ROUNDS: env.BENCH_ROUNDS,
       BENCH_CONNECTIONS: env.BENCH_CONNECTIONS,
-      BENCH_RATE: env.BENCH_RATE ? env.BENCH_RATE : `unset: ${chosenRate} req/s (half the slowest proxy's warm-up throughput)`,
+      BENCH_RATE: env.BENCH_RATE ? env.BENCH_RATE : `unset: ${chosenRate} req/s (half the slowest proxy's throughput in round 1)`,
       BENCH_PAGE_RUNS: env.BENCH_PAGE_RUNS,
       placement: placement(pin),
       loadGenerator: "autocannon 9.0.0 in its own process",

@@ -21,6 +21,10 @@ export interface VitalsSample {
   lcpMs: number;
   cls: number;
   ttfbMs: number;
+  /** The element LCP settled on, and the elements that shifted (with each shift's score). */
+  lcpElement: string;
+  shifted: string[];
+  fcpMs: number;
   /** The JavaScript files the page loaded, by path. */
   scripts: string[];
 }
@@ -28,14 +32,26 @@ export interface VitalsSample {
 // Installed before any page script: LCP is the last largest-contentful-paint entry; CLS is the largest session
 // window of layout shifts without recent input (gaps under 1 s, windows up to 5 s), as web-vitals defines it.
 const OBSERVERS = `
-  window.__vitals = { lcp: 0, cls: 0 };
+  window.__vitals = { lcp: 0, cls: 0, lcpElement: "", shifted: [] };
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName.toLowerCase() : "";
+    const id = node.id ? "#" + node.id : "";
+    const text = (node.textContent || "").trim().slice(0, 40);
+    return node.tagName.toLowerCase() + id + (text ? ' "' + text + '"' : "");
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__vitals.lcp = entry.startTime;
+      window.__vitals.lcpElement = describe(entry.element);
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
   let windowValue = 0, windowStart = 0, last = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
+      for (const source of entry.sources || []) {
+        window.__vitals.shifted.push(describe(source.node) + " " + entry.value.toFixed(3));
+      }
       if (windowValue && entry.startTime - last < 1000 && entry.startTime - windowStart < 5000) windowValue += entry.value;
       else { windowValue = entry.value; windowStart = entry.startTime; }
       last = entry.startTime;
@@ -69,11 +85,22 @@ export async function measureVitals(browser: Browser, baseUrl: string, pages: re
         await page.locator(target.ready).first().waitFor({ state: "visible", timeout: 30_000 });
         await settle(page);
         const measured = await page.evaluate(() => {
-          const vitals = (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals;
+          const vitals = (window as unknown as { __vitals: { lcp: number; cls: number; lcpElement: string; shifted: string[] } }).__vitals;
           const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-          return { lcp: vitals.lcp, cls: vitals.cls, ttfb: navigation?.responseStart ?? Number.NaN };
+          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+          return { ...vitals, fcp, ttfb: navigation?.responseStart ?? Number.NaN };
         });
-        samples.push({ page: target.id, run, lcpMs: measured.lcp, cls: measured.cls, ttfbMs: measured.ttfb, scripts });
+        samples.push({
+          page: target.id,
+          run,
+          lcpMs: measured.lcp,
+          cls: measured.cls,
+          ttfbMs: measured.ttfb,
+          lcpElement: measured.lcpElement,
+          shifted: measured.shifted,
+          fcpMs: measured.fcp,
+          scripts,
+        });
       } finally {
         await context.close();
       }

@@ -60,13 +60,30 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
         clsMax: round(percentile(cls, 100), 4),
         ttfbMedianMs: round(median(samples.map((sample) => sample.ttfbMs)), 0),
         loadedRecharts: samples.some((sample) => sample.scripts.some((script) => rechartsPaths.has(script))),
+        lcpElement: mostCommon(samples.map((sample) => sample.lcpElement)),
+        shifted: mostCommon(samples.map((sample) => sample.shifted.join("; "))),
+        fcpMedianMs: round(median(samples.map((sample) => sample.fcpMs)), 0),
       }];
     }));
     for (const page of PAGES) {
       const figures = perPage[page.id];
       budgets.push(
-        { arm: "3", name: `LCP of ${page.id} (median of ${options.runs})`, limit: `≤ ${MAX_LCP_MS} ms`, measured: `${figures.lcpMedianMs} ms (max ${figures.lcpMaxMs})`, met: figures.lcpMedianMs <= MAX_LCP_MS },
-        { arm: "3", name: `CLS of ${page.id} (median of ${options.runs})`, limit: `≤ ${MAX_CLS}`, measured: `${figures.clsMedian} (max ${figures.clsMax})`, met: figures.clsMedian <= MAX_CLS },
+        {
+          arm: "3",
+          name: `LCP of ${page.id} (median of ${options.runs})`,
+          limit: `≤ ${MAX_LCP_MS} ms`,
+          measured: `${figures.lcpMedianMs} ms (max ${figures.lcpMaxMs})`,
+          met: figures.lcpMedianMs <= MAX_LCP_MS,
+          cause: `the LCP element is ${figures.lcpElement || "unknown"}; time to first byte ${figures.ttfbMedianMs} ms, first contentful paint ${figures.fcpMedianMs} ms (medians)`,
+        },
+        {
+          arm: "3",
+          name: `CLS of ${page.id} (median of ${options.runs})`,
+          limit: `≤ ${MAX_CLS}`,
+          measured: `${figures.clsMedian} (max ${figures.clsMax})`,
+          met: figures.clsMedian <= MAX_CLS,
+          cause: `elements that shifted (with the shift's score): ${figures.shifted || "none recorded"}`,
+        },
       );
     }
     const chartsElsewhere = PAGES.filter((page) => page.id !== "financials" && perPage[page.id].loadedRecharts).map((page) => page.id);
@@ -103,4 +120,10 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
   } finally {
     await browser.close();
   }
+}
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
 }
