@@ -111,7 +111,7 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
         budgets,
         notes: [
           "kB = 1000 bytes; gzip at Node's default level. First-load JS = the root main files every page loads plus the route's entry chunks; the nomodule polyfills modern browsers skip are not counted.",
-          `Each page load is a fresh browser context (cold cache), against the production BFF and the sandbox on localhost, with no other load from this benchmark; the company is ${crn} (twelve years of accounts).`,
+          `Each page load is a fresh browser context (cold browser cache), against the production BFF and the sandbox on localhost, with no other load from this benchmark; one discarded warm-up load per page first (a fresh \`next start\` loads a route's server code on its first request); the company is ${crn} (twelve years of accounts).`,
           "LCP is the last largest-contentful-paint entry after the network is idle; CLS is the largest session window of layout shifts (web-vitals' definition).",
           "Open company: from pressing Enter in the home page's company-number box to the company header's h1 being visible, timed from the test driver (includes a few ms of DevTools protocol round trips).",
         ],
