@@ -1,23 +1,17 @@
 // nginx as a plain reverse proxy that adds the key: the physical limit of one proxy hop on this machine. Writes a
 // config under bench/tmp/ (gitignored) and runs `nginx -c … -g 'daemon off;'` as its own process, one worker.
 // Installs Debian's nginx when it is missing (the benchmark runs as root on these machines).
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer, type Server } from "../scripts/lib/processes";
+import { ensureDebianPackage } from "./debian";
 import { REPO_ROOT, pinned } from "./placement";
 
 const TMP = path.join(REPO_ROOT, "bench", "tmp", "nginx");
 
 export function ensureNginx(log: (line: string) => void): string {
-  if (spawnSync("sh", ["-c", "command -v nginx"]).status !== 0) {
-    log("nginx is missing: installing Debian's nginx (apt-get install -y nginx)");
-    execFileSync("apt-get", ["update"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-  }
+  ensureDebianPackage("nginx", "nginx", log);
   const version = spawnSync("nginx", ["-v"], { encoding: "utf8" });
   return (version.stderr || version.stdout).trim().replace(/^nginx version: /, "");
 }

@@ -12,6 +12,7 @@ import { PROXY_LOOKUPS, PROXY_TARGETS, proxyOverheadOutcome } from "../bench/arm
 import { SANDBOX_LOOKUPS, SANDBOX_TARGET, sandboxOutcome } from "../bench/arms/sandbox";
 import { parseBenchEnv, type BenchEnv } from "../bench/config";
 import { interleave, type LoadTarget } from "../bench/interleave";
+import { ensureDebianPackage } from "../bench/debian";
 import { ensureNginx, startNginx } from "../bench/nginx";
 import { REPO_ROOT, canPin, placement } from "../bench/placement";
 import { freePort } from "../bench/ports";
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   const env: BenchEnv = parseBenchEnv(process.env);
   const pin = env.BENCH_PIN && canPin();
   const nginxVersion = ensureNginx(say);
+  if (env.CHROMIUM_PATH === "/usr/bin/chromium") ensureDebianPackage("chromium", "chromium", say);
   const loadAtStart = os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
   await ensureBuild(REPO_ROOT, say);
