@@ -12,7 +12,7 @@ export const benchEnvSchema = z.object({
   /** Open connections in the fixed-concurrency runs. */
   BENCH_CONNECTIONS: whole(1, 1000, 8),
   /**
-   * Requests per second offered in the fixed-rate runs. Unset: half the slowest proxy's throughput at fixed concurrency in round 1,
+   * Requests per second offered in the fixed-rate runs. Unset: a quarter of the slowest proxy's throughput at fixed concurrency in round 1,
    * so that on a busy shared machine the rate stays below every arm's capacity; the rate chosen is recorded.
    */
   BENCH_RATE: z.coerce.number().int().min(1).max(100_000).optional(),

@@ -30,7 +30,7 @@ export interface InterleaveSettings {
   rounds: number;
   seconds: number;
   connections: number;
-  /** Requests per second of the fixed-rate runs; unset: half the slowest rate-mode target's throughput in round 1. */
+  /** Requests per second of the fixed-rate runs; unset: a quarter of the slowest rate-mode target's throughput in round 1, leaving room for a noisy machine's slower rounds. */
   rate?: number;
   pin: boolean;
   warmupSeconds: number;
@@ -78,8 +78,8 @@ export async function interleave(
     for (const mode of ["concurrency", "rate"] as const) {
       if (mode === "rate" && !rate) {
         const slowest = Math.min(...samples.filter((sample) => sample.mode === "concurrency" && targets.find((target) => target.id === sample.target)?.modes.includes("rate")).map((sample) => sample.result.rps));
-        rate = Math.max(1, Math.round(slowest / 2));
-        log(`fixed-rate runs at ${rate} req/s (half the slowest proxy's throughput in round 1)`);
+        rate = Math.max(1, Math.round(slowest / 4));
+        log(`fixed-rate runs at ${rate} req/s (a quarter of the slowest proxy's throughput in round 1)`);
       }
       for (const target of rotate(targets.filter((candidate) => candidate.modes.includes(mode)), round)) {
         const measured = await once(target, mode, settings.seconds);

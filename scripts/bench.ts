@@ -128,7 +128,7 @@ async function main(): Promise<void> {
       BENCH_SECONDS: env.BENCH_SECONDS,
       BENCH_ROUNDS: env.BENCH_ROUNDS,
       BENCH_CONNECTIONS: env.BENCH_CONNECTIONS,
-      BENCH_RATE: env.BENCH_RATE ? env.BENCH_RATE : `unset: ${chosenRate} req/s (half the slowest proxy's throughput in round 1)`,
+      BENCH_RATE: env.BENCH_RATE ? env.BENCH_RATE : `unset: ${chosenRate} req/s (a quarter of the slowest proxy's throughput in round 1)`,
       BENCH_PAGE_RUNS: env.BENCH_PAGE_RUNS,
       placement: placement(pin),
       loadGenerator: "autocannon 9.0.0 in its own process",

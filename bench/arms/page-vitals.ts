@@ -13,6 +13,8 @@ export interface PageToMeasure {
   path: string;
   /** A selector that is visible once the page shows its content (not its skeleton). */
   ready: string;
+  /** What the page fetches in the browser before its largest content can paint, if anything. */
+  clientData?: string;
 }
 
 export interface VitalsSample {

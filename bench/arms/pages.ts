@@ -16,9 +16,22 @@ const CHART_ROUTE = "/companies/[crn]/financials";
 const crn = demoCompany("ten-years-accounts").number;
 const PAGES: PageToMeasure[] = [
   { id: "home", path: "/", ready: "h1" },
-  { id: "company", path: `/companies/${crn}`, ready: "main header h1" },
-  { id: "financials", path: `/companies/${crn}/financials`, ready: ".recharts-surface" },
+  {
+    id: "company",
+    path: `/companies/${crn}`,
+    ready: "main header h1",
+    clientData: "the header and tab are drawn in the browser after hydration and the profile's /api fetch through the BFF (CompanyShell's useQuery), so LCP waits for the page's JS and that round trip",
+  },
+  {
+    id: "financials",
+    path: `/companies/${crn}/financials`,
+    ready: ".recharts-surface",
+    clientData: "the charts' text is drawn after hydration, the profile's /api fetch through the BFF and the on-demand recharts chunk",
+  },
 ];
+
+const SHELL_SHIFT =
+  "they sit below the company header, and move down when the profile arrives: CompanyShell's loading skeleton (a title bar and three rows) is shorter than the header and risk summary that replace it";
 
 const kB = (bytes: number) => round(bytes / 1000, 1);
 
@@ -74,7 +87,7 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
           limit: `≤ ${MAX_LCP_MS} ms`,
           measured: `${figures.lcpMedianMs} ms (max ${figures.lcpMaxMs})`,
           met: figures.lcpMedianMs <= MAX_LCP_MS,
-          cause: `the LCP element is ${figures.lcpElement || "unknown"}; time to first byte ${figures.ttfbMedianMs} ms, first contentful paint ${figures.fcpMedianMs} ms (medians)`,
+          cause: `the LCP element is ${figures.lcpElement || "unknown"}; time to first byte ${figures.ttfbMedianMs} ms, first contentful paint ${figures.fcpMedianMs} ms (medians)${page.clientData ? `; ${page.clientData}` : ""}`,
         },
         {
           arm: "3",
@@ -82,7 +95,7 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
           limit: `≤ ${MAX_CLS}`,
           measured: `${figures.clsMedian} (max ${figures.clsMax})`,
           met: figures.clsMedian <= MAX_CLS,
-          cause: `elements that shifted (with the shift's score): ${figures.shifted || "none recorded"}`,
+          cause: `elements that shifted (with the shift's score): ${figures.shifted || "none recorded"}${page.id === "home" ? "" : `; ${SHELL_SHIFT}`}`,
         },
       );
     }

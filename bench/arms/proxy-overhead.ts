@@ -94,7 +94,7 @@ export function proxyOverheadOutcome(
       "Each connection cycles through the three lookups in order; every arm asks the same sandbox the same questions.",
       "nginx: one worker, keep-alive to the sandbox, access log off. The bare proxy streams the answer through without reading it. The BFF validates, parses, normalises and re-serialises every answer and logs one line per lookup (pino, info, to a file); it has no cache yet.",
       `${PROXY_TARGETS.bffQuiet} is the same BFF with LOG_LEVEL=warn, run only to attribute the cost of the per-lookup log line.`,
-      "Latency at a fixed offered rate (autocannon overallRate) is not corrected for coordinated omission; at this rate no arm is saturated, so queues stay short.",
+      `Latency at a fixed offered rate (autocannon overallRate) is not corrected for coordinated omission. The offered ${settings.rate} req/s was ${headroom(atConcurrency, settings.rate)}.`,
       "cpuBoundCeiling: the throughput each arm would reach with the proxy and the sandbox alone on one core, from their measured CPU per request; bffCpuProfile: the BFF's busy time by kind of code (V8 CPU profile of a separate BFF under the same load, start-up excluded, bundled chunks mapped to sources).",
       "The 2 ms budget is judged at the fixed rate, where latency is the hop's own cost; at fixed concurrency latency is mostly queueing (concurrency ÷ throughput) and is reported alongside.",
     ],
@@ -111,4 +111,16 @@ function ceilings(atConcurrency: Record<string, unknown>): Record<string, { reqP
   const ceiling = (id: string) => 1000 / (rows[id].cpuMsPerRequest + rows[id].sandboxCpuMsPerRequest);
   const nginx = rows[PROXY_TARGETS.nginx] ? ceiling(PROXY_TARGETS.nginx) : Number.NaN;
   return Object.fromEntries(Object.keys(rows).map((id) => [id, { reqPerCoreSecond: Math.round(ceiling(id)), vsNginx: Math.round((ceiling(id) / nginx) * 1000) / 1000 }]));
+}
+
+/** How close the offered rate came to each arm's slowest throughput at fixed concurrency (its capacity that round). */
+function headroom(atConcurrency: Record<string, unknown>, rate: number): string {
+  const rows = atConcurrency as Record<string, ReturnType<typeof targetFigures>>;
+  return [PROXY_TARGETS.nginx, PROXY_TARGETS.bare, PROXY_TARGETS.bff]
+    .filter((id) => rows[id])
+    .map((id) => {
+      const slowest = Math.min(...rows[id].rounds.map((row) => row.rps));
+      return `${Math.round((rate / slowest) * 100)}% of ${id}'s slowest round at fixed concurrency (${slowest} req/s)`;
+    })
+    .join(", ");
 }
