@@ -13,9 +13,9 @@ function table(rows: readonly Row[], columns: readonly [string, string][]): stri
 
 function format(value: unknown): string {
   if (typeof value === "number") return Number.isFinite(value) ? value.toLocaleString("en-GB", { maximumFractionDigits: 3 }) : "—";
-  if (Array.isArray(value)) return value.map(format).join(", ");
+  if (Array.isArray(value)) return value.map((item) => (item && typeof item === "object" ? `(${format(item)})` : format(item))).join(", ");
   if (value === undefined || value === null) return "—";
-  if (typeof value === "object") return `\`${JSON.stringify(value)}\``;
+  if (typeof value === "object") return Object.entries(value as Row).map(([key, item]) => `${key} ${format(item)}`).join(", ");
   return String(value).replace(/\|/g, "\\|");
 }
 
@@ -37,7 +37,10 @@ function figuresSection(figures: Record<string, unknown>): string {
   const plain: string[] = [];
   for (const [name, value] of Object.entries(figures)) {
     const isRowSet = value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((row) => row && typeof row === "object" && !Array.isArray(row));
-    if (isRowSet && Object.keys(value as object).length) {
+    const isRow = value && typeof value === "object" && !Array.isArray(value) && !isRowSet;
+    if (isRow) {
+      parts.push(`**${name}**\n\n${table([value as Row], Object.keys(value as Row).map((key) => [key, key] as [string, string]))}`);
+    } else if (isRowSet && Object.keys(value as object).length) {
       const rows = Object.entries(value as Record<string, Row>).map(([key, row]) => ({ key, ...row }));
       const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map((key) => [key, key === "key" ? "" : key] as [string, string]);
       parts.push(`**${name}**\n\n${table(rows, columns)}`);
