@@ -1,0 +1,136 @@
+// Chromium-measured LCP and CLS of pages, and the time from submitting a company number to its header, each from a
+// fresh browser context (cold cache) against the production BFF on localhost.
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { rotate } from "../stats";
+
+export const CHROMIUM_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+export interface PageToMeasure {
+  id: string;
+  path: string;
+  /** A selector that is visible once the page shows its content (not its skeleton). */
+  ready: string;
+  /** What the page fetches in the browser before its largest content can paint, if anything. */
+  clientData?: string;
+}
+
+export interface VitalsSample {
+  page: string;
+  run: number;
+  lcpMs: number;
+  cls: number;
+  ttfbMs: number;
+  /** The element LCP settled on, and the elements that shifted (with each shift's score). */
+  lcpElement: string;
+  shifted: string[];
+  fcpMs: number;
+  /** The JavaScript files the page loaded, by path. */
+  scripts: string[];
+}
+
+// Installed before any page script: LCP is the last largest-contentful-paint entry; CLS is the largest session
+// window of layout shifts without recent input (gaps under 1 s, windows up to 5 s), as web-vitals defines it.
+const OBSERVERS = `
+  window.__vitals = { lcp: 0, cls: 0, lcpElement: "", shifted: [] };
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName.toLowerCase() : "";
+    const id = node.id ? "#" + node.id : "";
+    const text = (node.textContent || "").trim().slice(0, 40);
+    return node.tagName.toLowerCase() + id + (text ? ' "' + text + '"' : "");
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__vitals.lcp = entry.startTime;
+      window.__vitals.lcpElement = describe(entry.element);
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  let windowValue = 0, windowStart = 0, last = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      for (const source of entry.sources || []) {
+        window.__vitals.shifted.push(describe(source.node) + " " + entry.value.toFixed(3));
+      }
+      if (windowValue && entry.startTime - last < 1000 && entry.startTime - windowStart < 5000) windowValue += entry.value;
+      else { windowValue = entry.value; windowStart = entry.startTime; }
+      last = entry.startTime;
+      window.__vitals.cls = Math.max(window.__vitals.cls, windowValue);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+export async function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+}
+
+export async function measureVitals(browser: Browser, baseUrl: string, pages: readonly PageToMeasure[], runs: number): Promise<VitalsSample[]> {
+  const samples: VitalsSample[] = [];
+  // Run -1 is a warm-up, discarded: `next start` loads each route's server code on its first request, which is the
+  // cost of a fresh server rather than of the page.
+  for (let run = -1; run < runs; run += 1) {
+    for (const target of rotate(pages, run)) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(OBSERVERS);
+        const scripts: string[] = [];
+        page.on("response", (response) => {
+          if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+        });
+        await page.goto(`${baseUrl}${target.path}`, { waitUntil: "load" });
+        await page.locator(target.ready).first().waitFor({ state: "visible", timeout: 30_000 });
+        await settle(page);
+        const measured = await page.evaluate(() => {
+          const vitals = (window as unknown as { __vitals: { lcp: number; cls: number; lcpElement: string; shifted: string[] } }).__vitals;
+          const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+          return { ...vitals, fcp, ttfb: navigation?.responseStart ?? Number.NaN };
+        });
+        if (run >= 0) samples.push({
+          page: target.id,
+          run,
+          lcpMs: measured.lcp,
+          cls: measured.cls,
+          ttfbMs: measured.ttfb,
+          lcpElement: measured.lcpElement,
+          shifted: measured.shifted,
+          fcpMs: measured.fcp,
+          scripts,
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return samples;
+}
+
+/** Milliseconds from pressing Enter on a company number on the home page to that company's header being visible. */
+export async function measureOpenCompany(browser: Browser, baseUrl: string, companyNumber: string, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`, { waitUntil: "load" });
+      await settle(page);
+      const input = page.getByRole("combobox").first();
+      await input.fill(companyNumber);
+      const started = Date.now();
+      await input.press("Enter");
+      await page.locator("main header h1").first().waitFor({ state: "visible", timeout: 30_000 });
+      times.push(Date.now() - started);
+    } finally {
+      await context.close();
+    }
+  }
+  return times;
+}

@@ -1,0 +1,142 @@
+// Arm 3 — pages: first-load JavaScript per route (budget 180 kB gzipped for home and company; recharts only where
+// charts are shown), Chromium LCP and CLS of the home, company and Financials pages (budget LCP ≤ 1.0 s,
+// CLS ≤ 0.05), and the time from submitting a company number to its header being visible.
+import { demoCompany } from "../../lib/sandbox/demo-companies";
+import type { ArmOutcome, Budget } from "../results";
+import { median, percentile, round } from "../stats";
+import { rechartsChunks, routeBundles } from "./bundles";
+import { launchChromium, measureOpenCompany, measureVitals, type PageToMeasure } from "./page-vitals";
+
+const MAX_FIRST_LOAD_KB = 180;
+const MAX_LCP_MS = 1000;
+const MAX_CLS = 0.05;
+const CHECKED_ROUTES = ["/", "/companies/[crn]"];
+const CHART_ROUTE = "/companies/[crn]/financials";
+
+const crn = demoCompany("ten-years-accounts").number;
+const PAGES: PageToMeasure[] = [
+  { id: "home", path: "/", ready: "h1" },
+  {
+    id: "company",
+    path: `/companies/${crn}`,
+    ready: "main header h1",
+    clientData: "the header and tab are drawn in the browser after hydration and the profile's /api fetch through the BFF (CompanyShell's useQuery), so LCP waits for the page's JS and that round trip",
+  },
+  {
+    id: "financials",
+    path: `/companies/${crn}/financials`,
+    ready: ".recharts-surface",
+    clientData: "the charts' text is drawn after hydration, the profile's /api fetch through the BFF and the on-demand recharts chunk",
+  },
+];
+
+const SHELL_SHIFT =
+  "they sit below the company header, and move down when the profile arrives: CompanyShell's loading skeleton (a title bar and three rows) is shorter than the header and risk summary that replace it";
+
+const kB = (bytes: number) => round(bytes / 1000, 1);
+
+export async function pagesArm(options: { bffUrl: string; chromiumPath: string; runs: number; log: (line: string) => void }): Promise<{ outcome: ArmOutcome; chromiumVersion: string }> {
+  const bundles = routeBundles();
+  const recharts = rechartsChunks();
+  const budgets: Budget[] = [];
+  for (const route of CHECKED_ROUTES) {
+    const bundle = bundles.find((candidate) => candidate.route === route);
+    if (!bundle) continue;
+    budgets.push({
+      arm: "3",
+      name: `First-load JS of ${route} (gzipped)`,
+      limit: `≤ ${MAX_FIRST_LOAD_KB} kB`,
+      measured: `${kB(bundle.gzipBytes)} kB`,
+      met: bundle.gzipBytes <= MAX_FIRST_LOAD_KB * 1000,
+      cause: `largest chunks: ${bundle.largest.map((chunk) => `${chunk.chunk} ${kB(chunk.gzipBytes)} kB`).join(", ")}`,
+    });
+  }
+  const firstLoadWithRecharts = bundles.filter((bundle) => bundle.rechartsChunks.length).map((bundle) => bundle.route);
+
+  const browser = await launchChromium(options.chromiumPath);
+  const chromiumVersion = browser.version();
+  try {
+    options.log(`Chromium ${chromiumVersion}: ${options.runs} cold loads of each page`);
+    const vitals = await measureVitals(browser, options.bffUrl, PAGES, options.runs);
+    const openCompany = await measureOpenCompany(browser, options.bffUrl, crn, options.runs);
+
+    const rechartsPaths = new Set(recharts.map((chunk) => `/_next/${chunk.chunk}`));
+    const perPage = Object.fromEntries(PAGES.map((page) => {
+      const samples = vitals.filter((sample) => sample.page === page.id);
+      const lcp = samples.map((sample) => sample.lcpMs).sort((a, b) => a - b);
+      const cls = samples.map((sample) => sample.cls).sort((a, b) => a - b);
+      return [page.id, {
+        path: page.path,
+        lcpMedianMs: round(median(lcp), 0),
+        lcpMaxMs: round(percentile(lcp, 100), 0),
+        clsMedian: round(median(cls), 4),
+        clsMax: round(percentile(cls, 100), 4),
+        ttfbMedianMs: round(median(samples.map((sample) => sample.ttfbMs)), 0),
+        loadedRecharts: samples.some((sample) => sample.scripts.some((script) => rechartsPaths.has(script))),
+        lcpElement: mostCommon(samples.map((sample) => sample.lcpElement)),
+        shifted: mostCommon(samples.map((sample) => sample.shifted.join("; "))),
+        fcpMedianMs: round(median(samples.map((sample) => sample.fcpMs)), 0),
+      }];
+    }));
+    for (const page of PAGES) {
+      const figures = perPage[page.id];
+      budgets.push(
+        {
+          arm: "3",
+          name: `LCP of ${page.id} (median of ${options.runs})`,
+          limit: `≤ ${MAX_LCP_MS} ms`,
+          measured: `${figures.lcpMedianMs} ms (max ${figures.lcpMaxMs})`,
+          met: figures.lcpMedianMs <= MAX_LCP_MS,
+          cause: `the LCP element is ${figures.lcpElement || "unknown"}; time to first byte ${figures.ttfbMedianMs} ms, first contentful paint ${figures.fcpMedianMs} ms (medians)${page.clientData ? `; ${page.clientData}` : ""}`,
+        },
+        {
+          arm: "3",
+          name: `CLS of ${page.id} (median of ${options.runs})`,
+          limit: `≤ ${MAX_CLS}`,
+          measured: `${figures.clsMedian} (max ${figures.clsMax})`,
+          met: figures.clsMedian <= MAX_CLS,
+          cause: `elements that shifted (with the shift's score): ${figures.shifted || "none recorded"}${page.id === "home" ? "" : `; ${SHELL_SHIFT}`}`,
+        },
+      );
+    }
+    const chartsElsewhere = PAGES.filter((page) => page.id !== "financials" && perPage[page.id].loadedRecharts).map((page) => page.id);
+    budgets.push({
+      arm: "3",
+      name: "recharts loaded only where charts are shown",
+      limit: `only ${CHART_ROUTE}`,
+      measured: `first-load of: ${firstLoadWithRecharts.join(", ") || "no route"}; loaded by pages: ${PAGES.filter((page) => perPage[page.id].loadedRecharts).map((page) => page.id).join(", ") || "none"}`,
+      met: firstLoadWithRecharts.length === 0 && chartsElsewhere.length === 0 && perPage.financials.loadedRecharts,
+    });
+    for (const budget of budgets) if (budget.met) delete budget.cause;
+
+    const sortedOpen = [...openCompany].sort((a, b) => a - b);
+    return {
+      chromiumVersion,
+      outcome: {
+        status: "measured",
+        title: "3. Pages",
+        figures: {
+          firstLoadJs: Object.fromEntries(bundles.map((bundle) => [bundle.route, { chunks: bundle.chunks, rawKB: kB(bundle.rawBytes), gzipKB: kB(bundle.gzipBytes), recharts: bundle.rechartsChunks.length > 0 }])),
+          rechartsChunks: Object.fromEntries(recharts.map((chunk) => [chunk.chunk, { gzipKB: kB(chunk.gzipBytes) }])),
+          vitals: perPage,
+          openCompany: { runs: openCompany.length, medianMs: round(median(openCompany), 0), maxMs: sortedOpen[sortedOpen.length - 1], allMs: openCompany },
+        },
+        budgets,
+        notes: [
+          "kB = 1000 bytes; gzip at Node's default level. First-load JS = the root main files every page loads plus the route's entry chunks; the nomodule polyfills modern browsers skip are not counted.",
+          `Each page load is a fresh browser context (cold browser cache), against the production BFF and the sandbox on localhost, with no other load from this benchmark; one discarded warm-up load per page first (a fresh \`next start\` loads a route's server code on its first request); the company is ${crn} (twelve years of accounts).`,
+          "LCP is the last largest-contentful-paint entry after the network is idle; CLS is the largest session window of layout shifts (web-vitals' definition).",
+          "Open company: from pressing Enter in the home page's company-number box to the company header's h1 being visible, timed from the test driver (includes a few ms of DevTools protocol round trips).",
+        ],
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+}

@@ -1,0 +1,36 @@
+// The benchmark's settings, read from the environment once (the pattern of lib/config/env-schema.ts): a bad value
+// stops `npm run bench` with a message naming the variable.
+import { z } from "zod";
+
+const whole = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+export const benchEnvSchema = z.object({
+  /** Seconds of load per arm per round. */
+  BENCH_SECONDS: whole(2, 600, 10),
+  /** Interleaved rounds: every arm runs once per round, in a rotated order. */
+  BENCH_ROUNDS: whole(1, 20, 3),
+  /** Open connections in the fixed-concurrency runs. */
+  BENCH_CONNECTIONS: whole(1, 1000, 8),
+  /**
+   * Requests per second offered in the fixed-rate runs. Unset: a quarter of the slowest proxy's throughput at fixed concurrency in round 1,
+   * so that on a busy shared machine the rate stays below every arm's capacity; the rate chosen is recorded.
+   */
+  BENCH_RATE: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** Cold page loads per page in the Chromium measurements. */
+  BENCH_PAGE_RUNS: whole(1, 50, 5),
+  /** Pin the load generator and the servers to separate cores with taskset (1) or leave placement to the kernel (0). */
+  BENCH_PIN: z.enum(["0", "1"]).default("1").transform((value) => value === "1"),
+  SANDBOX_COMPANIES: whole(100, 2_000_000, 20_000),
+  SANDBOX_SEED: whole(0, Number.MAX_SAFE_INTEGER, 20261122),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+});
+
+export type BenchEnv = z.infer<typeof benchEnvSchema>;
+
+export function parseBenchEnv(source: Record<string, string | undefined>): BenchEnv {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = benchEnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid benchmark configuration:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,71 @@
+// Where a V8 CPU profile's busy time went, by what the code is (zod, Next.js, the BFF's own code, fetch, GC, …),
+// mapping bundled server chunks back to their sources with the build's source maps. Used to say what limits the BFF.
+import { existsSync, readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
+import { fileURLToPath } from "node:url";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileShare {
+  category: string;
+  ms: number;
+  /** Share of the busy (non-idle) time after start-up. */
+  percent: number;
+}
+
+const NATIVE_WRITES = new Set(["writeLatin1String", "writeUtf8String", "writeString", "writeBuffer", "writev", "writeBuffer"]);
+
+const maps = new Map<string, SourceMap | null>();
+function sourceOf(url: string, line: number, column: number): string {
+  if (!url.includes("/.next/")) return url;
+  let map = maps.get(url);
+  if (map === undefined) {
+    const file = `${url.startsWith("file:") ? fileURLToPath(url) : url}.map`;
+    map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, "utf8"))) : null;
+    maps.set(url, map);
+  }
+  const entry = map?.findEntry(line, column) as { originalSource?: string } | undefined;
+  return entry?.originalSource ?? url;
+}
+
+function categorise(node: ProfileNode): string | null {
+  const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+  if (functionName === "(idle)") return null;
+  if (functionName === "(garbage collector)") return "garbage collection";
+  if (NATIVE_WRITES.has(functionName)) return "socket and file writes (native, incl. kernel loopback)";
+  if (url.includes("node:internal/modules") || url.includes("[turbopack]_runtime")) return "start-up (module loading)";
+  if (url.includes("undici")) return "fetch to the upstream (undici)";
+  const source = sourceOf(url, lineNumber, columnNumber);
+  if (source.includes("node_modules/zod")) return "zod (input rules and response schemas)";
+  if (source.includes("node_modules/pino") || source.includes("thread-stream") || source.includes("sonic-boom")) return "logging (pino)";
+  if (source.includes("node_modules/next") || source.includes("node_modules/react")) return "Next.js server (routing, request and response adaptation)";
+  if (/(^|\/)(lib|app)\//.test(source) && !source.includes("node_modules")) return "the BFF's own code (lib/, app/)";
+  if (url.startsWith("node:")) return "Node core (http, streams, async hooks, URL)";
+  if (source.includes("node_modules")) return "other packages";
+  return "other (V8 builtins, microtasks, program)";
+}
+
+export function profileBreakdown(file: string): ProfileShare[] {
+  const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    const node = nodes.get(profile.samples[index]);
+    const category = node ? categorise(node) : null;
+    if (!category) continue;
+    totals.set(category, (totals.get(category) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  }
+  totals.delete("start-up (module loading)");
+  const busy = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
+  return [...totals]
+    .map(([category, ms]) => ({ category, ms: Math.round(ms), percent: Math.round((ms / busy) * 1000) / 10 }))
+    .sort((a, b) => b.ms - a.ms);
+}

@@ -1,0 +1,93 @@
+// Runs every load target once per round, in an order rotated each round, so that a noisy, shared machine weighs on
+// all targets alike; ratios are then taken within a round (side by side) and their median across rounds reported.
+import type { Server } from "../scripts/lib/processes";
+import { runLoad, type LoadResult } from "./load";
+import { treeCpuSeconds } from "./placement";
+import { rotate } from "./stats";
+
+export type LoadMode = "concurrency" | "rate";
+
+export interface LoadTarget {
+  id: string;
+  url: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  /** The process whose CPU is charged to this target (the proxy, or the sandbox when measured directly). */
+  process: Server;
+  modes: readonly LoadMode[];
+}
+
+export interface LoadSample {
+  round: number;
+  mode: LoadMode;
+  target: string;
+  result: LoadResult;
+  /** CPU milliseconds per successful response: the target's process, and the sandbox behind it. */
+  cpuMsPerRequest: { target: number; sandbox: number };
+}
+
+export interface InterleaveSettings {
+  rounds: number;
+  seconds: number;
+  connections: number;
+  /** Requests per second of the fixed-rate runs; unset: a quarter of the slowest rate-mode target's throughput in round 1, leaving room for a noisy machine's slower rounds. */
+  rate?: number;
+  pin: boolean;
+  warmupSeconds: number;
+}
+
+export async function interleave(
+  targets: readonly LoadTarget[],
+  sandbox: Server,
+  settings: InterleaveSettings,
+  log: (line: string) => void,
+): Promise<{ samples: LoadSample[]; rate: number }> {
+  let rate = settings.rate ?? 0;
+  const once = async (target: LoadTarget, mode: LoadMode, seconds: number) => {
+    const pids = { target: target.process.child.pid ?? 0, sandbox: sandbox.child.pid ?? 0 };
+    const before = { target: treeCpuSeconds(pids.target), sandbox: treeCpuSeconds(pids.sandbox) };
+    const result = await runLoad(
+      {
+        url: target.url,
+        paths: target.paths,
+        headers: target.headers,
+        connections: settings.connections,
+        seconds,
+        rate: mode === "rate" ? rate : undefined,
+      },
+      settings.pin,
+    );
+    const perRequest = (seconds: number) => (seconds * 1000) / result.ok;
+    const sandboxMs = perRequest(treeCpuSeconds(pids.sandbox) - before.sandbox);
+    return {
+      result,
+      cpuMsPerRequest: {
+        target: pids.target === pids.sandbox ? sandboxMs : perRequest(treeCpuSeconds(pids.target) - before.target),
+        sandbox: sandboxMs,
+      },
+    };
+  };
+
+  for (const target of targets) {
+    const { result } = await once(target, "concurrency", settings.warmupSeconds);
+    log(`warm-up ${target.id} (${settings.warmupSeconds} s): ${result.rps.toFixed(0)} req/s`);
+  }
+
+  const samples: LoadSample[] = [];
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const mode of ["concurrency", "rate"] as const) {
+      if (mode === "rate" && !rate) {
+        const slowest = Math.min(...samples.filter((sample) => sample.mode === "concurrency" && targets.find((target) => target.id === sample.target)?.modes.includes("rate")).map((sample) => sample.result.rps));
+        rate = Math.max(1, Math.round(slowest / 4));
+        log(`fixed-rate runs at ${rate} req/s (a quarter of the slowest proxy's throughput in round 1)`);
+      }
+      for (const target of rotate(targets.filter((candidate) => candidate.modes.includes(mode)), round)) {
+        const measured = await once(target, mode, settings.seconds);
+        const { rps, p50, p99 } = measured.result;
+        log(`round ${round + 1}/${settings.rounds} ${mode} ${target.id}: ${rps.toFixed(0)} req/s, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`);
+        samples.push({ round, mode, target: target.id, ...measured });
+      }
+    }
+  }
+  return { samples, rate };
+}

@@ -1,0 +1,67 @@
+// The load generator's own process: runs autocannon once with the options given as JSON in argv[2] and prints one
+// JSON result on stdout. Latency is kept per response in microseconds, because autocannon's own histogram keeps
+// whole milliseconds and the BFF's budget is about a 2 ms difference.
+import { createRequire } from "node:module";
+import type { LoadOptions, LoadResult } from "./load";
+
+interface AutocannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "1xx": number;
+  "2xx": number;
+}
+interface AutocannonInstance {
+  on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  on(event: "done", listener: (result: AutocannonResult) => void): void;
+}
+type Autocannon = (options: Record<string, unknown>) => AutocannonInstance;
+
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const options = JSON.parse(process.argv[2] ?? "{}") as LoadOptions;
+const samples: number[] = [];
+let bytes = 0;
+let statusOther = 0;
+const instance = autocannon({
+  url: options.url,
+  connections: options.connections,
+  duration: options.seconds,
+  overallRate: options.rate,
+  headers: options.headers ?? {},
+  requests: options.paths.map((path) => ({ method: "GET", path })),
+  timeout: 10,
+});
+instance.on("response", (_client, status, size, ms) => {
+  if (status >= 200 && status < 300) {
+    samples.push(ms);
+    bytes += size;
+  } else {
+    statusOther += 1;
+  }
+});
+instance.on("done", (result) => {
+  const sorted = Float64Array.from(samples).sort();
+  const mean = samples.reduce((sum, value) => sum + value, 0) / (samples.length || 1);
+  const output: LoadResult = {
+    ok: samples.length,
+    rps: samples.length / result.duration,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    mean,
+    max: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
+    bytesPerResponse: samples.length ? bytes / samples.length : 0,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    notOk: statusOther,
+    seconds: result.duration,
+  };
+  process.stdout.write(`${JSON.stringify(output)}\n`);
+});

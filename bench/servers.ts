@@ -1,0 +1,74 @@
+// The processes the benchmark measures, each in its own process and (with pinning) on the servers' core: the
+// sandbox, the bare Node proxy and the BFF (`next start`, the production build). nginx lives in nginx.ts.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startServer, type Server } from "../scripts/lib/processes";
+import { REPO_ROOT, pinned } from "./placement";
+
+const LOGS = path.join(REPO_ROOT, "bench", "tmp", "logs");
+const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
+
+function logFile(name: string): string {
+  mkdirSync(LOGS, { recursive: true });
+  const file = path.join(LOGS, `${name}.log`);
+  writeFileSync(file, "");
+  return file;
+}
+
+export async function startSandbox(options: { port: number; apiKey: string; companies: number; seed: number; pin: boolean }): Promise<Server> {
+  const [command, args] = pinned("server", options.pin, bin("tsx"), ["scripts/sandbox.ts"]);
+  return startServer(command, args, {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(options.port),
+      SANDBOX_HOST: "127.0.0.1",
+      SANDBOX_API_KEYS: options.apiKey,
+      SANDBOX_COMPANIES: String(options.companies),
+      SANDBOX_SEED: String(options.seed),
+      SANDBOX_RECORD_SHAPE: "list",
+    },
+    readyUrl: `http://127.0.0.1:${options.port}/`,
+    logFile: logFile("sandbox"),
+  });
+}
+
+export async function startBareProxy(options: { port: number; upstreamUrl: string; apiKey: string; pin: boolean; name?: string }): Promise<Server> {
+  const [command, args] = pinned("server", options.pin, bin("tsx"), ["bench/bare-proxy.ts"]);
+  return startServer(command, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, BARE_PROXY_PORT: String(options.port), BARE_PROXY_UPSTREAM: options.upstreamUrl, BARE_PROXY_KEY: options.apiKey },
+    readyUrl: `http://127.0.0.1:${options.port}/__bench/count`,
+    logFile: logFile(options.name ?? "bare-proxy"),
+  });
+}
+
+/** The BFF as it ships: `next start` on the production build, logging as configured by default (info, to a file). */
+export async function startBff(options: {
+  port: number;
+  upstreamUrl: string;
+  apiKey: string;
+  pin: boolean;
+  env?: Record<string, string>;
+  name?: string;
+  /** Options for node itself (e.g. --cpu-prof), which NODE_OPTIONS may not carry. */
+  nodeArgs?: string[];
+}): Promise<Server> {
+  const next = ["start", "-p", String(options.port), "-H", "127.0.0.1"];
+  const [command, args] = options.nodeArgs
+    ? pinned("server", options.pin, process.execPath, [...options.nodeArgs, path.join(REPO_ROOT, "node_modules", "next", "dist", "bin", "next"), ...next])
+    : pinned("server", options.pin, bin("next"), next);
+  return startServer(command, args, {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      COMPANY_API_BASE_URL: options.upstreamUrl,
+      COMPANY_API_KEY: options.apiKey,
+      ...options.env,
+    },
+    readyUrl: `http://127.0.0.1:${options.port}/api/health`,
+    logFile: logFile(options.name ?? "bff"),
+  });
+}

@@ -1,0 +1,153 @@
+// npm run bench — measures what the dashboard costs on this machine and writes bench/results.json and
+// bench/RESULTS.md. Not part of npm test. Arms live in bench/; settings in bench/config.ts (BENCH_SECONDS, …).
+import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { profileBff } from "../bench/arms/bff-profile";
+import { cacheArm } from "../bench/arms/cache";
+import { pagesArm } from "../bench/arms/pages";
+import { PROXY_LOOKUPS, PROXY_TARGETS, proxyOverheadOutcome } from "../bench/arms/proxy-overhead";
+import { SANDBOX_LOOKUPS, SANDBOX_TARGET, sandboxOutcome } from "../bench/arms/sandbox";
+import { parseBenchEnv, type BenchEnv } from "../bench/config";
+import { interleave, type LoadTarget } from "../bench/interleave";
+import { ensureDebianPackage } from "../bench/debian";
+import { ensureNginx, startNginx } from "../bench/nginx";
+import { REPO_ROOT, canPin, placement } from "../bench/placement";
+import { freePort } from "../bench/ports";
+import { resultsMarkdown } from "../bench/report-md";
+import type { ArmOutcome, BenchResults } from "../bench/results";
+import { startBareProxy, startBff, startSandbox } from "../bench/servers";
+import { ensureDataset } from "../lib/sandbox/dataset";
+import { ensureBuild } from "./lib/build";
+import type { Server } from "./lib/processes";
+
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+/**
+ * Arms that other issues bring: each is a file in bench/ exporting an async function. Adding one is one line here;
+ * while its file is missing the arm is reported as "not yet landed".
+ */
+const LATER_ARMS = [
+  { key: "report", title: "4. Report (PDF)", file: "report.ts", exportName: "benchReport" },
+  { key: "directory", title: "5. Directory", file: "directory.ts", exportName: "benchDirectory" },
+] as const;
+
+async function laterArm(arm: (typeof LATER_ARMS)[number]): Promise<ArmOutcome> {
+  const file = path.join(REPO_ROOT, "bench", arm.file);
+  if (!existsSync(file)) return { status: "skipped", title: arm.title, reason: `not yet landed (no bench/${arm.file})` };
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const run = module[arm.exportName];
+  if (typeof run !== "function") return { status: "skipped", title: arm.title, reason: `bench/${arm.file} has no ${arm.exportName}()` };
+  const outcome = (await run()) as Partial<ArmOutcome> | Record<string, unknown>;
+  if ("status" in outcome && (outcome.status === "measured" || outcome.status === "skipped")) return { ...outcome, title: arm.title } as ArmOutcome;
+  return { status: "measured", title: arm.title, figures: outcome as Record<string, unknown>, budgets: [], notes: [] };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const env: BenchEnv = parseBenchEnv(process.env);
+  const pin = env.BENCH_PIN && canPin();
+  const nginxVersion = ensureNginx(say);
+  if (env.CHROMIUM_PATH === "/usr/bin/chromium") ensureDebianPackage("chromium", "chromium", say);
+  const loadAtStart = os.loadavg().map((value) => value.toFixed(2)).join(" ");
+
+  await ensureBuild(REPO_ROOT, say);
+  const { file } = await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
+
+  const servers: Server[] = [];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
+  const arms: Record<string, ArmOutcome> = {};
+  let chromiumVersion = "";
+  let chosenRate = 0;
+  try {
+    const apiKey = `bench-${randomBytes(16).toString("hex")}`;
+    const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, pin });
+    servers.push(sandbox);
+    const proxy = { upstreamUrl: sandbox.url, apiKey, pin };
+    const nginx = await startNginx({ port: await freePort(0), ...proxy });
+    servers.push(nginx);
+    const bare = await startBareProxy({ port: await freePort(0), ...proxy });
+    servers.push(bare);
+    const bff = await startBff({ port: await freePort(0), ...proxy });
+    servers.push(bff);
+    const bffQuiet = await startBff({ port: await freePort(0), ...proxy, env: { LOG_LEVEL: "warn" }, name: "bff-log-warn" });
+    servers.push(bffQuiet);
+    say(`sandbox ${sandbox.url}, nginx ${nginx.url}, bare proxy ${bare.url}, BFF ${bff.url}; ${placement(pin)}`);
+
+    const both = ["concurrency", "rate"] as const;
+    const targets: LoadTarget[] = [
+      { id: SANDBOX_TARGET, url: sandbox.url, paths: SANDBOX_LOOKUPS, headers: { "x-api-key": apiKey }, process: sandbox, modes: ["concurrency"] },
+      { id: PROXY_TARGETS.nginx, url: nginx.url, paths: PROXY_LOOKUPS, process: nginx, modes: both },
+      { id: PROXY_TARGETS.bare, url: bare.url, paths: PROXY_LOOKUPS, process: bare, modes: both },
+      { id: PROXY_TARGETS.bff, url: bff.url, paths: PROXY_LOOKUPS, process: bff, modes: both },
+      { id: PROXY_TARGETS.bffQuiet, url: bffQuiet.url, paths: PROXY_LOOKUPS, process: bffQuiet, modes: ["concurrency"] },
+    ];
+    const settings = { rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, rate: env.BENCH_RATE, pin, warmupSeconds: 3 };
+    const { samples, rate } = await interleave(targets, sandbox, settings, say);
+    chosenRate = rate;
+    await bffQuiet.stop();
+
+    say("arm 1: profiling the BFF under the same load, to say where its time goes");
+    const profile = await profileBff({ ...proxy, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS });
+    arms.proxyOverhead = proxyOverheadOutcome(samples, { connections: settings.connections, rate }, profile);
+    say("arm 2: cache and coalescing");
+    arms.cache = await cacheArm({ sandboxUrl: sandbox.url, apiKey, uncachedBffUrl: bff.url, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin });
+    say("arm 3: pages");
+    const pages = await pagesArm({ bffUrl: bff.url, chromiumPath: env.CHROMIUM_PATH, runs: env.BENCH_PAGE_RUNS, log: say });
+    arms.pages = pages.outcome;
+    chromiumVersion = pages.chromiumVersion;
+    for (const arm of LATER_ARMS) {
+      say(`arm ${arm.title}`);
+      arms[arm.key] = await laterArm(arm);
+    }
+    arms.sandbox = sandboxOutcome(samples, env.BENCH_CONNECTIONS);
+  } finally {
+    await stopAll();
+  }
+
+  const cpus = os.cpus();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: {
+      cpu: cpus[0]?.model ?? "unknown",
+      cores: os.availableParallelism(),
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      kernel: `${os.type()} ${os.release()}`,
+      node: process.version,
+      nginx: nginxVersion,
+      chromium: chromiumVersion,
+      shared: true,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((value) => value.toFixed(2)).join(" "),
+    },
+    settings: {
+      BENCH_SECONDS: env.BENCH_SECONDS,
+      BENCH_ROUNDS: env.BENCH_ROUNDS,
+      BENCH_CONNECTIONS: env.BENCH_CONNECTIONS,
+      BENCH_RATE: env.BENCH_RATE ? env.BENCH_RATE : `unset: ${chosenRate} req/s (a quarter of the slowest proxy's throughput in round 1)`,
+      BENCH_PAGE_RUNS: env.BENCH_PAGE_RUNS,
+      placement: placement(pin),
+      loadGenerator: "autocannon 9.0.0 in its own process",
+      sandboxCompanies: env.SANDBOX_COMPANIES,
+    },
+    arms: orderArms(arms),
+    durationSeconds: (Date.now() - started) / 1000,
+  };
+  writeFileSync(path.join(REPO_ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(REPO_ROOT, "bench", "RESULTS.md"), resultsMarkdown(results));
+  say(`wrote bench/results.json and bench/RESULTS.md in ${Math.round(results.durationSeconds)} s`);
+}
+
+function orderArms(arms: Record<string, ArmOutcome>): Record<string, ArmOutcome> {
+  const order = ["proxyOverhead", "cache", "pages", "report", "directory", "sandbox"];
+  return Object.fromEntries(order.filter((key) => arms[key]).map((key) => [key, arms[key]]));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  process.exit(1);
+});
