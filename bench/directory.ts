@@ -1,0 +1,52 @@
+// Arm 5: the company directory on 5,000,000 rows in the Companies House layout — import time, rows/s and memory,
+// index size, typeahead p50/p99. It runs `npm run bench:directory` as its own process (the file is generated once
+// and reused) and reads the figures it writes. BENCH_DIRECTORY=reuse reads the last full run instead of importing
+// again (the import alone takes minutes).
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Budget } from "./results";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const RESULTS = path.join(ROOT, "bench", "directory-results.json");
+
+interface DirectoryResults {
+  rows: number;
+  import: { seconds: number; rowsPerSecond: number; cpuSeconds: number; peakRssMiB: number; rssAt50PercentMiB: number; rssAt90PercentMiB: number; loadAverageBefore: number };
+  index: { megabytes: number };
+  typeahead: { queries: number; p50: number; p99: number; loadAverage: number };
+}
+
+export async function benchDirectory() {
+  const reuse = process.env.BENCH_DIRECTORY === "reuse" && existsSync(RESULTS);
+  if (!reuse) await runDirectoryBench();
+  const results = JSON.parse(readFileSync(RESULTS, "utf8")) as DirectoryResults;
+  const arm = "5. Directory";
+  const budgets: Budget[] = [
+    {
+      arm, name: "5M-row import", limit: "≤ 300 s", measured: `${results.import.seconds} s (${results.import.rowsPerSecond} rows/s)`,
+      met: results.import.seconds <= 300,
+      cause: `CPU time was ${results.import.cpuSeconds} s; the rest was waiting for a core (load average ${results.import.loadAverageBefore} at the start on 2 cores)`,
+    },
+    { arm, name: "typeahead p50", limit: "≤ 5 ms", measured: `${results.typeahead.p50} ms`, met: results.typeahead.p50 <= 5 },
+    { arm, name: "typeahead p99", limit: "≤ 30 ms", measured: `${results.typeahead.p99} ms`, met: results.typeahead.p99 <= 30 },
+  ];
+  return {
+    status: "measured" as const,
+    figures: {
+      rows: results.rows, importSeconds: results.import.seconds, rowsPerSecond: results.import.rowsPerSecond,
+      peakRssMiB: results.import.peakRssMiB, rssAtHalfMiB: results.import.rssAt50PercentMiB, rssAt90PercentMiB: results.import.rssAt90PercentMiB,
+      indexMegabytes: results.index.megabytes, typeaheadP50Ms: results.typeahead.p50, typeaheadP99Ms: results.typeahead.p99,
+    },
+    budgets: budgets.map((budget) => (budget.met ? { ...budget, cause: undefined } : budget)),
+    notes: [reuse ? "Figures read from the last full run (BENCH_DIRECTORY=reuse)." : "Measured in this run by npm run bench:directory."],
+  };
+}
+
+function runDirectoryBench(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/bench-directory.ts"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`bench:directory exited with ${code}`))));
+  });
+}
