@@ -61,7 +61,7 @@ test("the full results page round-trips through its URL, filters by status and l
 
   await page.getByLabel("Name, number or postcode").fill(name);
   await page.getByLabel("Status").selectOption("active");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/status=active/);
   const link = table.getByRole("link", { name, exact: true }).first();
   await expect(link).toHaveAttribute("href", `/companies/${CRN}`);
