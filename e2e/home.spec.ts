@@ -88,7 +88,7 @@ test("home passes axe, fits 375 px without sideways scrolling, and is screenshot
 test("the site header links every screen and is usable by keyboard", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const [name, href] of [["Home", "/"], ["Procurement", "/search/procurement"], ["Trade", "/search/trade"], ["Charges", "/search/charges"], ["Property", "/search/property"]]) {
+  for (const [name, href] of [["Home", "/"], ["Companies", "/search/companies"], ["Procurement", "/search/procurement"], ["Trade", "/search/trade"], ["Charges", "/search/charges"], ["Property", "/search/property"]]) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");

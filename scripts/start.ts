@@ -5,6 +5,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseServerEnv, type ServerEnv } from "../lib/config/env-schema";
+import { ensureDirectoryFromSandbox } from "../lib/directory/ensure-from-sandbox";
+import { ensureDataset } from "../lib/sandbox/dataset";
+import { parseSandboxEnv } from "../lib/sandbox/sandbox-env";
 import { ensureBuild } from "./lib/build";
 import { startServer, stop, type Server } from "./lib/processes";
 
@@ -43,6 +46,11 @@ async function main(): Promise<void> {
     });
     servers.push(sandbox);
     upstream = { baseUrl: sandbox.url, apiKey };
+    // The sandbox made its dataset (and the Companies House CSV beside it) before listening; the same environment
+    // names the same files here, so this returns at once and only tells where the CSV is.
+    const sandboxEnv = parseSandboxEnv({ ...process.env, SANDBOX_API_KEYS: apiKey });
+    const { companiesCsv } = await ensureDataset({ companies: sandboxEnv.SANDBOX_COMPANIES, seed: sandboxEnv.SANDBOX_SEED });
+    await ensureDirectoryFromSandbox(companiesCsv, { say });
   }
 
   await ensureBuild(root, say);

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 
 const LINKS = [
   { href: "/", label: "Home" },
+  { href: "/search/companies", label: "Companies" },
   { href: "/search/procurement", label: "Procurement" },
   { href: "/search/trade", label: "Trade" },
   { href: "/search/charges", label: "Charges" },

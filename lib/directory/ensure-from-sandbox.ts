@@ -1,7 +1,9 @@
 // In sandbox mode the directory is filled from the sandbox's own dataset (written in the Companies House layout),
 // so that name search works out of the box. Only the first start with a given file imports it; later starts find
 // its checkpoint done and return at once. Plain module (no server-only): scripts/start.ts calls it before the server.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { directoryFile } from "./directory-file";
 import { importFiles } from "./import-files";
 import { openSqliteStore } from "./sqlite-store";
@@ -19,6 +21,9 @@ export async function ensureDirectoryFromSandbox(
 ): Promise<EnsureResult> {
   const file = options.directory ?? directoryFile();
   if (!existsSync(csvPath)) throw new Error(`the sandbox dataset ${csvPath} does not exist`);
+  // Two dashboards started at once (the e2e suite starts two) share the directory: one imports, the other waits
+  // and then finds the import done, rather than both writing the same file.
+  const release = await importLock(file, options.say);
   const store = openSqliteStore(file);
   try {
     const reports = await importFiles(store, [csvPath], { onStep: (step) => options.say?.(`directory: ${step}`) });
@@ -29,5 +34,35 @@ export async function ensureDirectoryFromSandbox(
     return { imported, rows, malformed, file };
   } finally {
     store.close();
+    release();
+  }
+}
+
+async function importLock(file: string, say?: (line: string) => void): Promise<() => void> {
+  const lock = `${file}.import-lock`;
+  mkdirSync(path.dirname(lock), { recursive: true });
+  let told = false;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      return () => rmSync(lock, { force: true });
+    } catch {
+      if (!lockHolderAlive(lock)) {
+        rmSync(lock, { force: true });
+        continue;
+      }
+      if (!told) say?.("directory: another process is importing; waiting for it");
+      told = true;
+      await sleep(500);
+    }
+  }
+}
+
+function lockHolderAlive(lock: string): boolean {
+  try {
+    process.kill(Number(readFileSync(lock, "utf8")), 0);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHARGE_TYPES, LENDING_TAGS, operations } from "../upstream/operations";
+import { companiesCsvPath } from "./ch-export";
 import { ensureDataset } from "./dataset";
 import { DEMO_COMPANIES, DEMO_TITLE_NUMBER, demoCompany } from "./demo-companies";
 import { HANDLERS } from "./responses";
@@ -266,12 +267,13 @@ describe("the demo companies", () => {
 describe("ensureDataset", () => {
   it("is deterministic and regenerates only when the seed or the size changes", async () => {
     const again = await ensureDataset({ ...SMALL_DATASET, dataDir: dataset.dir });
-    expect(again).toEqual({ file: dataset.file, generated: false });
+    expect(again).toEqual({ file: dataset.file, generated: false, companiesCsv: companiesCsvPath(dataset.file) });
     const otherDir = path.join(dataset.dir, "second");
     const copy = await ensureDataset({ ...SMALL_DATASET, dataDir: otherDir });
     expect(copy.generated).toBe(true);
     const digest = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
     expect(digest(copy.file)).toBe(digest(dataset.file));
+    expect(digest(copy.companiesCsv)).toBe(digest(again.companiesCsv));
     const reseeded = await ensureDataset({ ...SMALL_DATASET, seed: 7, dataDir: otherDir });
     expect(reseeded.generated).toBe(true);
     const resized = await ensureDataset({ ...SMALL_DATASET, companies: 120, dataDir: otherDir });

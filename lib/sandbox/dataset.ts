@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureCompaniesCsv } from "./ch-export";
 import { generateInto } from "./generate/run";
 import { REPO_ROOT } from "./repo-root";
 
@@ -51,7 +52,20 @@ export function datasetFileName(companies: number, seed: number, hash: string): 
   return `sandbox-${companies}-${seed}-${hash}.sqlite`;
 }
 
-export async function ensureDataset(options: EnsureDatasetOptions): Promise<{ file: string; generated: boolean }> {
+export interface EnsuredDataset {
+  file: string;
+  generated: boolean;
+  /** The same companies in the Companies House CSV layout, for the dashboard's directory. */
+  companiesCsv: string;
+}
+
+export async function ensureDataset(options: EnsureDatasetOptions): Promise<EnsuredDataset> {
+  const dataset = await ensureDatabase(options);
+  const companiesCsv = await ensureCompaniesCsv(dataset.file, options.log);
+  return { ...dataset, companiesCsv };
+}
+
+async function ensureDatabase(options: EnsureDatasetOptions): Promise<{ file: string; generated: boolean }> {
   const dataDir = options.dataDir ?? path.join(REPO_ROOT, "data", "sandbox");
   const log = options.log ?? (() => {});
   const hash = generatorHash();

@@ -1,0 +1,56 @@
+"use client";
+// /search/companies: every directory hit for a name, former name, number or postcode, filtered by status.
+import { Button } from "@/components/ui/button";
+import { controlClassName, FormField } from "@/components/ui/form-field";
+import { EmptyState, QueryState } from "@/components/ui/query-state";
+import { useCompanySearch } from "@/lib/queries/search-companies";
+import {
+  COMPANY_SEARCH_DEFAULTS, COMPANY_SEARCH_PAGE_LIMIT, COMPANY_SEARCH_PARAMS, STATUS_FILTER_LABELS, statusFilter,
+} from "@/lib/url-state/company-search";
+import { formValues } from "@/lib/url-state/search-params";
+import { useUrlSearch } from "@/lib/url-state/use-url-search";
+import { SearchFormCard, SearchScreen, RESULTS_HEADING_ID } from "../search-screen";
+import { CompaniesTable } from "./companies-table";
+
+export function CompanyDirectorySearch() {
+  const search = useUrlSearch(COMPANY_SEARCH_PARAMS, COMPANY_SEARCH_DEFAULTS);
+  const q = search.values.q.trim();
+  const status = statusFilter(search.values.status);
+  const query = useCompanySearch(q ? { q, limit: COMPANY_SEARCH_PAGE_LIMIT, status } : null);
+
+  return (
+    <SearchScreen title="Companies" description="Companies by name, former name, company number or registered postcode.">
+      <SearchFormCard key={search.urlKey} label="Companies by name" onSubmit={(form) => search.navigate(formValues(form, COMPANY_SEARCH_PARAMS))}>
+        <div className="flex flex-wrap items-end gap-4">
+          <FormField id="companies-q" label="Name, number or postcode" className="w-full sm:w-96">
+            {(control) => <input {...control} name="q" type="search" required maxLength={100} defaultValue={search.values.q} className={controlClassName} />}
+          </FormField>
+          <FormField id="companies-status" label="Status" className="w-48">
+            {(control) => (
+              <select {...control} name="status" defaultValue={status} className={controlClassName}>
+                {Object.entries(STATUS_FILTER_LABELS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              </select>
+            )}
+          </FormField>
+          <Button type="submit" variant="primary" size="control">Search</Button>
+        </div>
+      </SearchFormCard>
+      <section aria-labelledby={RESULTS_HEADING_ID} className="flex flex-col gap-3">
+        <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="text-lg font-semibold focus:outline-none">Results</h2>
+        {q ? (
+          <QueryState query={query} label="results" errorTitle="The search failed">
+            {(data) => data.hits.length ? (
+              <>
+                <p aria-live="polite" className="text-sm text-ink-muted">
+                  <span className="tabular-nums">{data.hits.length}</span> {data.hits.length === 1 ? "company" : "companies"}
+                  {data.hits.length === COMPANY_SEARCH_PAGE_LIMIT ? " (the closest matches; refine the search for others)" : ""}
+                </p>
+                <CompaniesTable hits={data.hits} query={data.query} />
+              </>
+            ) : <EmptyState hint="Try fewer words, a former name, or another status.">No companies match this search</EmptyState>}
+          </QueryState>
+        ) : <p className="text-sm text-ink-muted">Enter a name, number or postcode and press Search.</p>}
+      </section>
+    </SearchScreen>
+  );
+}

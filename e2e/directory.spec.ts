@@ -1,0 +1,82 @@
+// The company directory: name search from the home combobox (typeahead, keyboard, highlighted matches) and the full
+// results page, which round-trips through its URL. In sandbox mode the directory is the sandbox's own companies.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { collectConsoleErrors } from "./support/console-errors";
+
+test.describe.configure({ timeout: 120_000 });
+
+const CRN = "09990001";
+const field = (page: Page) => page.getByRole("combobox", { name: "Company number or name" });
+
+async function nameOf(request: import("@playwright/test").APIRequestContext): Promise<string> {
+  const profile = (await (await request.get(`/api/companies/${CRN}`)).json()) as { businessName: string };
+  return profile.businessName;
+}
+
+test("typing part of a name suggests the company; the keyboard picks it and opens its page", async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const name = await nameOf(request);
+  const words = name.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
+  await page.goto("/");
+  await field(page).pressSequentially(words, { delay: 30 });
+  const listbox = page.getByRole("listbox", { name: "Suggestions" });
+  const wanted = listbox.getByRole("option").filter({ hasText: CRN });
+  await expect(wanted).toBeVisible();
+  await expect(wanted.locator("mark").first()).toHaveText(new RegExp(words.split(" ")[0], "i"));
+  await expect(listbox.getByRole("option", { name: /See all results/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "home with suggestions open");
+
+  const options = await listbox.getByRole("option").allTextContents();
+  const index = options.findIndex((text) => text.includes(CRN));
+  for (let step = 0; step <= index; step += 1) await field(page).press("ArrowDown");
+  await expect(wanted).toHaveAttribute("aria-selected", "true");
+  await expect(field(page)).toHaveAttribute("aria-activedescendant", (await wanted.getAttribute("id"))!);
+  await field(page).press("Enter");
+  await page.waitForURL(`**/companies/${CRN}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  expect(errors).toEqual([]);
+});
+
+test("a company number still opens the company directly", async ({ page }) => {
+  await page.goto("/");
+  await field(page).fill("9990001");
+  await field(page).press("Enter");
+  await page.waitForURL(`**/companies/${CRN}`);
+});
+
+test("the full results page round-trips through its URL, filters by status and links each company", async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  const name = await nameOf(request);
+  const first = name.split(/\s+/)[0];
+  await page.goto("/");
+  await field(page).fill(first);
+  await field(page).press("Enter");
+  await page.waitForURL(/\/search\/companies\?q=/);
+  expect(new URL(page.url()).searchParams.get("q")).toBe(first);
+  // The caption names the query, which changes below.
+  const table = page.getByRole("table", { name: /^Companies matching/ });
+  await expect(page.getByRole("table", { name: `Companies matching “${first}”` })).toBeVisible();
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Matched on" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "company results");
+
+  await page.getByLabel("Name, number or postcode").fill(name);
+  await page.getByLabel("Status").selectOption("active");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/status=active/);
+  const link = table.getByRole("link", { name, exact: true }).first();
+  await expect(link).toHaveAttribute("href", `/companies/${CRN}`);
+
+  await page.reload();
+  await expect(page.getByLabel("Status")).toHaveValue("active");
+  await expect(page.getByLabel("Name, number or postcode")).toHaveValue(name);
+  await expect(table.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel("Name, number or postcode")).toHaveValue(first);
+  await expect(page.getByLabel("Status")).toHaveValue("all");
+  await page.goForward();
+  await link.click();
+  await page.waitForURL(`**/companies/${CRN}`);
+  expect(errors).toEqual([]);
+});
