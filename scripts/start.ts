@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
-  let upstream = { baseUrl: env.COMPANY_API_BASE_URL, apiKey: env.COMPANY_API_KEY };
+  let upstream = { baseUrl: env.COMPANY_API_BASE_URL, apiKey: env.COMPANY_API_KEY, sourceLabel: env.COMPANY_API_SOURCE_LABEL };
   if (!upstream.baseUrl) {
     const apiKey = randomBytes(24).toString("base64url");
     say(`no COMPANY_API_BASE_URL: starting the sandbox on port ${env.SANDBOX_PORT}`);
@@ -42,13 +42,13 @@ async function main(): Promise<void> {
       readyUrl: `http://127.0.0.1:${env.SANDBOX_PORT}/`,
     });
     servers.push(sandbox);
-    upstream = { baseUrl: sandbox.url, apiKey };
+    upstream = { baseUrl: sandbox.url, apiKey, sourceLabel: "Sandbox (generated data)" };
   }
 
   await ensureBuild(root, say);
   const dashboard = await startServer(bin("next"), ["start", "-p", String(env.PORT), "-H", env.HOST], {
     cwd: root,
-    env: { ...process.env, COMPANY_API_BASE_URL: upstream.baseUrl, COMPANY_API_KEY: upstream.apiKey },
+    env: { ...process.env, COMPANY_API_BASE_URL: upstream.baseUrl, COMPANY_API_KEY: upstream.apiKey, COMPANY_API_SOURCE_LABEL: upstream.sourceLabel },
     readyUrl: `http://${env.HOST}:${env.PORT}/api/health`,
   });
   servers.push(dashboard);

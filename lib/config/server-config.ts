@@ -28,3 +28,10 @@ export function upstreamConfig(): UpstreamConfig {
   };
   return cached;
 }
+
+/** The data source a report names: the configured label, else the upstream's host (never its key or path). */
+export function dataSourceLabel(): string {
+  const env = parseServerEnv(process.env);
+  if (env.COMPANY_API_SOURCE_LABEL) return env.COMPANY_API_SOURCE_LABEL;
+  return env.COMPANY_API_BASE_URL ? new URL(env.COMPANY_API_BASE_URL).host : "unknown";
+}
