@@ -1,0 +1,31 @@
+// One measured report in a fresh process (so that its peak memory is its own): gathers the report of one company
+// from the upstream named in the environment, renders the PDF, and prints one JSON line of timings and memory.
+// Run by bench/report.ts: tsx --tsconfig bench/tsconfig.json bench/report-child.ts <crn> [out.pdf]
+import { writeFileSync } from "node:fs";
+import { gatherReport } from "../lib/report/gather";
+import { renderReportPdf } from "../lib/report/pdf/render";
+
+async function main(): Promise<void> {
+  const [crn, out] = process.argv.slice(2);
+  if (!crn) throw new Error("usage: report-child.ts <crn> [out.pdf]");
+  const started = performance.now();
+  const report = await gatherReport(crn);
+  const gathered = performance.now();
+  const pdf = await renderReportPdf(report);
+  const done = performance.now();
+  if (out) writeFileSync(out, pdf);
+  console.log(JSON.stringify({
+    crn,
+    ms: Math.round(done - started),
+    gatherMs: Math.round(gathered - started),
+    renderMs: Math.round(done - gathered),
+    bytes: pdf.length,
+    // maxRSS is the process's peak resident set, in kilobytes.
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
