@@ -11,7 +11,7 @@ import { date, integer, or, pdfText, percent } from "./text";
 
 const OFFICER_COLUMNS: Array<Column<Officer>> = [
   { header: "Name", width: 3, cell: (row) => row.name },
-  { header: "Status", width: 1.1, cell: (row) => (row.current ? "Current" : "Resigned") },
+  { header: "Status", width: 1.3, cell: (row) => (row.current ? "Current" : "Resigned") },
   { header: "Role", width: 1.8, cell: (row) => row.role },
   { header: "Appointed", width: 1.4, numeric: true, cell: (row) => date(row.appointed) },
   { header: "Resigned", width: 1.4, numeric: true, cell: (row) => date(row.resigned) },
