@@ -20,6 +20,8 @@ export const HOSTILE = {
   redirect: "00000301",
   oversized: "00000413",
   wrongShape: "00000422",
+  /** Its profile answers (sparse), its CCJ lookup fails with 500, the rest have nothing: a report with one gap. */
+  ccjFails: "00000207",
 } as const;
 
 export const RECEIVED_PATH = "/__received";
@@ -50,6 +52,11 @@ export async function startHostileUpstream(expectedKey: string) {
     if (url.includes(HOSTILE.wrongShape)) return send(200, JSON.stringify([{ companyRegistrationNumber: "00000422" }]));
     if (url.includes(HOSTILE.oversized)) return streamOversized(response);
     if (url.includes(HOSTILE.sparse)) return send(200, JSON.stringify(sparseAnswer(url)));
+    if (url.includes(HOSTILE.ccjFails)) {
+      if (url.startsWith("/ccj/")) return send(500, JSON.stringify({ error: STACK_TRACE }));
+      if (url === `/companies/${HOSTILE.ccjFails}`) return send(200, JSON.stringify(sparseAnswer(url)));
+      return send(404, JSON.stringify({ error: "Record Not Found" }));
+    }
     if (url.startsWith("/govt-procurement")) return send(200, JSON.stringify(sparseAnswer(url)));
     return send(404, JSON.stringify({ error: "Record Not Found" }));
   });
