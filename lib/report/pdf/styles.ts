@@ -25,8 +25,9 @@ export const styles = StyleSheet.create({
     position: "absolute", top: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
     borderBottomWidth: 0.5, borderBottomColor: COLOURS.line, paddingBottom: 4, fontSize: 7.5, color: COLOURS.muted,
   },
+  // Placed from the top: react-pdf drops an absolutely positioned block anchored to the bottom of a padded page.
   footer: {
-    position: "absolute", bottom: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
+    position: "absolute", top: A4.height - 34, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
     fontSize: 7.5, color: COLOURS.muted,
   },
   h1: { fontSize: 22, fontFamily: "Helvetica-Bold", marginBottom: 6 },

@@ -1,6 +1,6 @@
 // The one-page summary: risk flags (the company page's own derivation) and the latest year's key figures.
 import { Text, View } from "@react-pdf/renderer";
-import type { Report } from "../model";
+import { SECTION_TITLES, type Report, type ReportSectionId } from "../model";
 import { ReportSection } from "./section";
 import { COLOURS, styles } from "./styles";
 import { change, date, integer, or, pdfText, sterling } from "./text";
@@ -47,6 +47,15 @@ export function Summary({ report }: { report: Report }) {
           </View>
         </View>
       )}
+      <Text style={styles.h3}>Sections of this report</Text>
+      {(Object.keys(SECTION_TITLES) as ReportSectionId[]).filter((id) => id !== "summary").map((id) => (
+        <View key={id} style={{ flexDirection: "row", marginBottom: 1.5 }} wrap={false}>
+          <Text style={{ width: 150 }}>{SECTION_TITLES[id]}</Text>
+          <Text style={[{ flex: 1 }, report[id].status === "failed" ? { color: COLOURS.danger } : styles.muted]}>
+            {pdfText(report[id].note ?? "Included")}
+          </Text>
+        </View>
+      ))}
     </ReportSection>
   );
 }
