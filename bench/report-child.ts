@@ -9,16 +9,20 @@ async function main(): Promise<void> {
   const [crn, out] = process.argv.slice(2);
   if (!crn) throw new Error("usage: report-child.ts <crn> [out.pdf]");
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const report = await gatherReport(crn);
   const gathered = performance.now();
   const pdf = await renderReportPdf(report);
   const done = performance.now();
+  const cpu = process.cpuUsage(cpuStart);
   if (out) writeFileSync(out, pdf);
   console.log(JSON.stringify({
     crn,
     ms: Math.round(done - started),
     gatherMs: Math.round(gathered - started),
     renderMs: Math.round(done - gathered),
+    // CPU time (user + system) is what the report costs on a machine shared with other work; wall time is `ms`.
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     bytes: pdf.length,
     // maxRSS is the process's peak resident set, in kilobytes.
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),

@@ -13,7 +13,7 @@ import { startSandboxServer } from "../lib/sandbox/server";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
 
-export interface ReportMeasure { ms: number; peakRssMb: number; gatherMs: number; renderMs: number; bytes: number }
+export interface ReportMeasure { ms: number; peakRssMb: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
 
 export const REPORT_BUDGETS = { typical: { ms: 1500 }, largest: { ms: 10_000, peakRssMb: 400 } } as const;
 
