@@ -10,9 +10,9 @@ export function Cover({ report }: { report: Report }) {
   const generated = new Date(report.generatedAt);
   return (
     <View>
-      <Text style={{ fontSize: 10, color: COLOURS.accent, fontFamily: "Helvetica-Bold", marginTop: 120, marginBottom: 8 }}>COMPANY DUE DILIGENCE REPORT</Text>
+      <Text style={{ fontSize: 10, color: COLOURS.accent, fontFamily: "Helvetica-Bold", lineHeight: 1.25, marginTop: 120, marginBottom: 8 }}>COMPANY DUE DILIGENCE REPORT</Text>
       <Text style={styles.h1}>{pdfText(company.name)}</Text>
-      <Text style={{ fontSize: 12, marginBottom: 30 }}>Company number {pdfText(company.number)} · {or(company.status, "Status not recorded")}</Text>
+      <Text style={{ fontSize: 12, lineHeight: 1.25, marginBottom: 30 }}>Company number {pdfText(company.number)} · {or(company.status, "Status not recorded")}</Text>
       <Facts
         items={[
           ["Company number", company.number],

@@ -30,9 +30,10 @@ export const styles = StyleSheet.create({
     position: "absolute", top: A4.height - 34, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
     fontSize: 7.5, color: COLOURS.muted,
   },
-  h1: { fontSize: 22, fontFamily: "Helvetica-Bold", marginBottom: 6 },
-  h2: { fontSize: 13, fontFamily: "Helvetica-Bold", color: COLOURS.accent, marginTop: 4, marginBottom: 6 },
-  h3: { fontSize: 10, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 4 },
+  // Headings set their own line height: an inherited one is in points of the body size and would overlap them.
+  h1: { fontSize: 22, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  h2: { fontSize: 13, lineHeight: 1.25, fontFamily: "Helvetica-Bold", color: COLOURS.accent, marginTop: 4, marginBottom: 6 },
+  h3: { fontSize: 10, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 4 },
   muted: { color: COLOURS.muted },
   note: { color: COLOURS.muted, fontFamily: "Helvetica-Oblique", marginBottom: 6 },
   failed: { color: COLOURS.danger, fontFamily: "Helvetica-Bold", marginBottom: 6 },
