@@ -1,6 +1,7 @@
 // Time and peak memory of the PDF report for a typical (09990001) and the largest (00990001) sandbox company.
 // The sandbox runs in this process; each report is gathered and rendered in a child process of its own, so the
-// child's peak resident memory is the report's. Budgets: typical ≤ 1.5 s; largest ≤ 10 s and ≤ 400 MB.
+// child's peak resident memory is the report's (plus tsx's loader). `ms` is a report in a process that has rendered
+// one already, as in the running dashboard; `coldMs` is the first. Budgets: typical ≤ 1.5 s; largest ≤ 10 s, ≤ 400 MB.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -13,7 +14,7 @@ import { startSandboxServer } from "../lib/sandbox/server";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
 
-export interface ReportMeasure { ms: number; peakRssMb: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
+export interface ReportMeasure { ms: number; peakRssMb: number; coldMs: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
 
 export const REPORT_BUDGETS = { typical: { ms: 1500 }, largest: { ms: 10_000, peakRssMb: 400 } } as const;
 
@@ -39,9 +40,7 @@ export async function benchReport(): Promise<{ typical: ReportMeasure; largest: 
       );
       return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as ReportMeasure;
     };
-    // A first, unmeasured run warms the sandbox's page cache, as a running dashboard's would be.
     const typical = demoCompany("typical-active").number;
-    await measure(typical);
     return { typical: await measure(typical), largest: await measure(demoCompany("very-large").number) };
   } finally {
     await sandbox.close();
