@@ -26,6 +26,8 @@ const LOOKUPS = {
   property: "companyProperty",
 } as const satisfies Record<keyof ReportInputs, OperationId>;
 
+const UNREACHABLE = "the data service could not be reached";
+
 export class CompanyNotFoundError extends Error {
   constructor(readonly crn: string) {
     super(`No company found with number ${crn}.`);
@@ -48,7 +50,10 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
 async function lookup<Id extends OperationId>(id: Id, crn: string): Promise<Fetched<OperationResult<Id>>> {
   const operation = operations[id];
   const path = { crn };
-  const outcome = await callUpstream(operation, path, {});
+  let outcome = await callUpstream(operation, path, {});
+  // A keep-alive connection the upstream closed while this process was busy rendering fails at once, before any
+  // request is sent; one fresh attempt of a read is safe.
+  if (outcome.kind === "failed" && outcome.reason === UNREACHABLE) outcome = await callUpstream(operation, path, {});
   if (outcome.kind === "not-found") {
     return operation.answers === "recordOrList" ? { kind: "ok", body: { items: [], page: null, size: null } as OperationResult<Id> } : { kind: "empty" };
   }

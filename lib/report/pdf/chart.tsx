@@ -25,6 +25,9 @@ export function TrendChart({ chart }: { chart: ChartInput }) {
   const span = max - min || 1;
   const count = chart.labels.length;
   const x = (index: number) => PLOT.left + (count <= 1 ? width / 2 : (index / (count - 1)) * width);
+  // Bars sit in the middle of equal slots, so the first and last stay inside the plot.
+  const slot = width / Math.max(count, 1);
+  const xBar = (index: number) => PLOT.left + (index + 0.5) * slot;
   const y = (value: number) => PLOT.top + height - ((value - min) / span) * height;
   const ticks = [min, min + span / 2, max];
 
@@ -41,8 +44,8 @@ export function TrendChart({ chart }: { chart: ChartInput }) {
         {chart.kind === "bar"
           ? chart.series.map((item, seriesIndex) => item.values.map((value, index) => {
             if (value == null) return null;
-            const barWidth = Math.max(1, (width / Math.max(count, 1)) * 0.7 / chart.series.length);
-            const left = x(index) - (barWidth * chart.series.length) / 2 + seriesIndex * barWidth;
+            const barWidth = Math.max(1, (slot * 0.7) / chart.series.length);
+            const left = xBar(index) - (barWidth * chart.series.length) / 2 + seriesIndex * barWidth;
             const top = Math.min(y(value), y(0));
             return <Rect key={`${seriesIndex}-${index}`} x={left} y={top} width={barWidth} height={Math.max(0.5, Math.abs(y(value) - y(0)))} fill={COLOURS.series[seriesIndex % COLOURS.series.length]} />;
           }))
