@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
-  let upstream = { baseUrl: env.COMPANY_API_BASE_URL, apiKey: env.COMPANY_API_KEY };
+  let upstream = { baseUrl: env.COMPANY_API_BASE_URL, apiKey: env.COMPANY_API_KEY, sourceLabel: env.COMPANY_API_SOURCE_LABEL };
   if (!upstream.baseUrl) {
     const apiKey = randomBytes(24).toString("base64url");
     say(`no COMPANY_API_BASE_URL: starting the sandbox on port ${env.SANDBOX_PORT}`);
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       readyUrl: `http://127.0.0.1:${env.SANDBOX_PORT}/`,
     });
     servers.push(sandbox);
-    upstream = { baseUrl: sandbox.url, apiKey };
+    upstream = { baseUrl: sandbox.url, apiKey, sourceLabel: "Sandbox (generated data)" };
     // The sandbox made its dataset (and the Companies House CSV beside it) before listening; the same environment
     // names the same files here, so this returns at once and only tells where the CSV is.
     const sandboxEnv = parseSandboxEnv({ ...process.env, SANDBOX_API_KEYS: apiKey });
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   await ensureBuild(root, say);
   const dashboard = await startServer(bin("next"), ["start", "-p", String(env.PORT), "-H", env.HOST], {
     cwd: root,
-    env: { ...process.env, COMPANY_API_BASE_URL: upstream.baseUrl, COMPANY_API_KEY: upstream.apiKey },
+    env: { ...process.env, COMPANY_API_BASE_URL: upstream.baseUrl, COMPANY_API_KEY: upstream.apiKey, COMPANY_API_SOURCE_LABEL: upstream.sourceLabel },
     readyUrl: `http://${env.HOST}:${env.PORT}/api/health`,
   });
   servers.push(dashboard);

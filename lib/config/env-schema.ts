@@ -17,6 +17,8 @@ export const serverEnvSchema = z
   .object({
     COMPANY_API_BASE_URL: httpUrl.optional(),
     COMPANY_API_KEY: z.string().trim().min(1, "must not be empty").optional(),
+    /** How reports name their data source, e.g. "Sandbox (generated data)"; unset: the upstream's host. */
+    COMPANY_API_SOURCE_LABEL: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
     PORT: port.default(3000),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     UPSTREAM_TIMEOUT_MS: z.coerce

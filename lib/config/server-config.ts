@@ -92,3 +92,10 @@ export function requestLimits(): RequestLimits {
 export function metricsToken(): string | undefined {
   return serverEnv().METRICS_TOKEN;
 }
+
+/** The data source a report names: the configured label, else the upstream's host (never its key or path). */
+export function dataSourceLabel(): string {
+  const env = parseServerEnv(process.env);
+  if (env.COMPANY_API_SOURCE_LABEL) return env.COMPANY_API_SOURCE_LABEL;
+  return env.COMPANY_API_BASE_URL ? new URL(env.COMPANY_API_BASE_URL).host : "unknown";
+}

@@ -31,6 +31,8 @@ export const HOSTILE = {
   flaky: "00000604",
   /** A good answer held back until POST /__release (at most 1.5 s), so that concurrent identical requests meet in flight. */
   held: "00000605",
+  /** Its profile answers (sparse), its CCJ lookup fails with 500, the rest have nothing: a report with one gap. */
+  ccjFails: "00000207",
 } as const;
 
 /** Company numbers 00000700–00000799 answer a good sparse profile at once (one number per test keeps them apart). */
@@ -105,6 +107,11 @@ export async function startHostileUpstream(expectedKey: string) {
     if (url.includes(HOSTILE.wrongShape)) return send(200, JSON.stringify([{ companyRegistrationNumber: "00000422" }]));
     if (url.includes(HOSTILE.oversized)) return streamOversized(response);
     if (url.includes(HOSTILE.sparse)) return send(200, JSON.stringify(sparseAnswer(url)));
+    if (url.includes(HOSTILE.ccjFails)) {
+      if (url.startsWith("/ccj/")) return send(500, JSON.stringify({ error: STACK_TRACE }));
+      if (url === `/companies/${HOSTILE.ccjFails}`) return send(200, JSON.stringify(sparseAnswer(url)));
+      return send(404, JSON.stringify({ error: "Record Not Found" }));
+    }
     if (url.startsWith("/govt-procurement")) return send(200, JSON.stringify(sparseAnswer(url)));
     return send(404, JSON.stringify({ error: "Record Not Found" }));
   });

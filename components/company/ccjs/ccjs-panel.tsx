@@ -7,7 +7,7 @@ import { dateSortKey, formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterling, formatSterlingFull } from "@/lib/format/money";
 import { companyCcjsQuery, type CcjStatus } from "@/lib/queries/company-queries";
 import { CCJ_STATUS_OPTIONS } from "./ccj-statuses";
-import { isUnsatisfiedCcj } from "../risk/risk-items";
+import { isUnsatisfiedCcj } from "@/lib/company/risk";
 import { useUrlParams } from "../use-url-params";
 
 export function CcjsPanel({ crn }: { crn: string }) {

@@ -3,6 +3,7 @@ import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
 import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
+import { DownloadReport } from "../download-report";
 import { sicEntries } from "./sic-codes";
 import { StatusBadge } from "./status-badge";
 
@@ -16,6 +17,7 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
         <h1 className="text-2xl font-semibold break-words">{profile.businessName ?? `Company ${crn}`}</h1>
         <StatusBadge status={profile.companyStatus} />
       </div>
+      <DownloadReport crn={crn} />
       <Facts
         items={[
           { label: "Company number", value: <span className="tabular-nums">{profile.companyRegistrationNumber ?? crn}</span> },

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { cx } from "@/components/ui/cx";
 import { companyHref } from "../company-tabs";
-import { riskItems } from "./risk-items";
+import { riskItems } from "@/lib/company/risk";
 
 export function RiskSummary({ profile, crn }: { profile: CompanyProfile; crn: string }) {
   const items = riskItems(profile);

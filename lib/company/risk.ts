@@ -1,16 +1,18 @@
 // What the risk summary flags, derived from the profile alone (so it shows on every tab with one fetch). Each item
-// names the tab holding its evidence.
+// names the tab holding its evidence. Pure, in lib/, because the company page and the exported report share it.
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { dateSortKey, formatDate, isPast, parseDate } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
-import type { CompanyTabId } from "../company-tabs";
+
+/** The company page's tabs that hold a flag's evidence (a subset of its tab ids, named here so lib/ needs no component). */
+export type RiskEvidenceTab = "overview" | "financials" | "officers" | "charges" | "ccjs";
 
 export interface RiskItem {
   id: string;
   severity: "high" | "medium";
   title: string;
   detail: string;
-  tab: CompanyTabId;
+  tab: RiskEvidenceTab;
   /** Search parameters or a fragment that narrow the evidence, e.g. "?status=resigned". */
   suffix?: string;
 }

@@ -1,0 +1,55 @@
+// Time and peak memory of the PDF report for a typical (09990001) and the largest (00990001) sandbox company.
+// The sandbox runs in this process; each report is gathered and rendered in a child process of its own, so the
+// child's peak resident memory is the report's (plus tsx's loader). `ms` is a report in a process that has rendered
+// one already, as in the running dashboard; `coldMs` is the first. Budgets: typical ≤ 1.5 s; largest ≤ 10 s, ≤ 400 MB.
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ensureDataset } from "../lib/sandbox/dataset";
+import { demoCompany } from "../lib/sandbox/demo-companies";
+import { startSandboxServer } from "../lib/sandbox/server";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..");
+
+export interface ReportMeasure { ms: number; peakRssMb: number; coldMs: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
+
+export const REPORT_BUDGETS = { typical: { ms: 1500 }, largest: { ms: 10_000, peakRssMb: 400 } } as const;
+
+export async function benchReport(): Promise<{ typical: ReportMeasure; largest: ReportMeasure }> {
+  const { file } = await ensureDataset({ companies: 20_000, seed: 20261122 });
+  const apiKey = `bench-${randomBytes(12).toString("hex")}`;
+  const sandbox = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], recordShape: "list" });
+  const outDir = path.join(root, "bench", "tmp");
+  mkdirSync(outDir, { recursive: true });
+  try {
+    const measure = async (crn: string): Promise<ReportMeasure> => {
+      const { stdout } = await run(
+        path.join(root, "node_modules", ".bin", "tsx"),
+        ["--tsconfig", path.join(root, "bench", "tsconfig.json"), path.join(root, "bench", "report-child.ts"), crn, path.join(outDir, `report-${crn}.pdf`)],
+        {
+          cwd: root,
+          env: {
+            ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn",
+            COMPANY_API_BASE_URL: sandbox.url, COMPANY_API_KEY: apiKey, COMPANY_API_SOURCE_LABEL: "Sandbox (generated data)",
+          },
+          maxBuffer: 1024 * 1024,
+        },
+      );
+      return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as ReportMeasure;
+    };
+    const typical = demoCompany("typical-active").number;
+    return { typical: await measure(typical), largest: await measure(demoCompany("very-large").number) };
+  } finally {
+    await sandbox.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchReport().then((result) => console.log(JSON.stringify(result, null, 2)), (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,34 @@
+// The company page's "Download report": the keyboard reaches it, and the PDF link saves a real PDF whose name
+// carries the company number; the Excel and JSON links name their files too.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { demoCompany } from "../lib/sandbox/demo-companies";
+
+test.describe.configure({ timeout: 240_000 });
+
+const crn = demoCompany("typical-active").number;
+
+test("Download report saves a PDF of the company", async ({ page }, testInfo) => {
+  await page.goto(`/companies/${crn}`);
+  const control = page.getByRole("navigation", { name: "Download report" });
+  await expect(control).toBeVisible({ timeout: 30_000 });
+  const pdfLink = control.getByRole("link", { name: /Download report as PDF/ });
+  await expect(pdfLink).toHaveAttribute("href", `/api/reports/${crn}?format=pdf`);
+  await expect(control.getByRole("link", { name: /as Excel/ })).toHaveAttribute("href", `/api/reports/${crn}?format=xlsx`);
+  await expect(control.getByRole("link", { name: /as JSON/ })).toHaveAttribute("href", `/api/reports/${crn}?format=json`);
+
+  await pdfLink.focus();
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: 200_000 }), page.keyboard.press("Enter")]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${crn}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+  const dir = testInfo.outputPath();
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
+
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+  expect(text).toContain(name);
+});

@@ -1,0 +1,26 @@
+// The Financials tab's years, ratios and growth, computed by the same lib/financials functions the tab uses.
+import { cagr } from "@/lib/financials/growth";
+import { ratioRows } from "@/lib/financials/ratios";
+import { accountYears } from "@/lib/financials/years";
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { FINANCIAL_FIELDS, type SectionData } from "../model";
+
+export function financials(profile: CompanyProfile): SectionData<"financials"> {
+  const years = accountYears(profile.statutoryAccounts);
+  const ratios = ratioRows(years, profile.financialRatios);
+  const growth = FINANCIAL_FIELDS.flatMap(({ field }) => {
+    const result = cagr(years.map((year) => ({ date: year.date, value: year.accounts[field] })));
+    return result
+      ? [{ field, rate: result.rate, from: result.from.toISOString().slice(0, 10), to: result.to.toISOString().slice(0, 10), years: result.years }]
+      : [];
+  });
+  return {
+    years: years.map((year, index) => ({
+      yearEnd: year.key,
+      label: year.label,
+      values: Object.fromEntries(FINANCIAL_FIELDS.map(({ field }) => [field, year.accounts[field]])),
+      ratios: ratios[index],
+    })),
+    growth,
+  };
+}

@@ -1,0 +1,82 @@
+// Assembles the report model from what each lookup produced. Pure: the gatherer does the I/O, tests feed this
+// directly. Sections that derive from the profile share its status; the others follow their own lookup.
+import type { Director } from "@/components/company/officers/officer-rows";
+import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
+import { formatAddress } from "@/lib/format/address";
+import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";
+import { companyFacts, summary } from "./company";
+import { financials } from "./financials";
+import { group, officers, personsWithControl, shares } from "./people";
+import { ccjs, charges, filings, property } from "./records";
+import { isEmptyList, notAvailable, sectionFrom, type Fetched, type Section } from "./section";
+
+export interface ReportInputs {
+  profile: Fetched<OperationResult<"companyProfile">>;
+  tradingAddress: Fetched<OperationResult<"companyTradingAddress">>;
+  officers: Fetched<OperationResult<"companyOfficers">>;
+  documents: Fetched<OperationResult<"companyDocuments">>;
+  charges: Fetched<OperationResult<"companyCharges">>;
+  psc: Fetched<OperationResult<"companyPsc">>;
+  ccjs: Fetched<OperationResult<"companyCcjs">>;
+  property: Fetched<OperationResult<"companyProperty">>;
+}
+
+export interface ReportMeta {
+  crn: string;
+  generatedAt: Date;
+  source: string;
+  generatedBy: string | null;
+}
+
+export function buildReport(inputs: ReportInputs, meta: ReportMeta): Report {
+  const now = meta.generatedAt;
+  const { profile } = inputs;
+  const company = sectionFrom("company", profile, (body) => companyFacts(body, meta.crn, now), emptyCompany(meta.crn), () => false);
+
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    generatedAt: meta.generatedAt.toISOString(),
+    source: meta.source,
+    generatedBy: meta.generatedBy,
+    company,
+    summary: sectionFrom("summary", profile, (body) => summary(body, now), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
+      (data) => data.risks.length === 0 && data.keyFigures.length === 0),
+    tradingAddresses: sectionFrom("tradingAddresses", inputs.tradingAddress,
+      (body) => body.tradingAddres.map((address) => tradingAddressLine(address)), [], isEmptyList),
+    officers: sectionFrom("officers", inputs.officers, (body) => officers(body.directorsData as Director[], now), [], isEmptyList),
+    psc: sectionFrom("psc", inputs.psc, (body) => personsWithControl(body.items), [], isEmptyList),
+    shares: sectionFrom("shares", inputs.officers, (body) => shares(body.shareDetails), { classes: [], holders: [] }, (data) => data.holders.length === 0),
+    group: sectionFrom("group", profile, group, null, (data) => data === null),
+    financials: sectionFrom("financials", profile, financials, { years: [], growth: [] }, (data) => data.years.length === 0),
+    charges: chargesSection(profile, inputs.charges),
+    ccjs: sectionFrom("ccjs", inputs.ccjs, (body) => ccjs(body.items), { total: 0, unsatisfiedCount: 0, unsatisfiedTotal: 0, rows: [] }, (data) => data.rows.length === 0),
+    property: sectionFrom("property", inputs.property, (body) => property(body.items), [], isEmptyList),
+    filings: sectionFrom("filings", inputs.documents, filings, { totalCount: 0, rows: [] }, (data) => data.rows.length === 0),
+  };
+}
+
+function tradingAddressLine(address: OperationResult<"companyTradingAddress">["tradingAddres"][number]): string {
+  return formatAddress(address, ["district", "county", "postcode", "country"]) ?? "Address not given";
+}
+
+const NO_CHARGES = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };
+
+/**
+ * Charges join the profile's list with the charges lookup (as the Charges tab does). When only the lookup failed,
+ * the profile's charges are still shown, under a note that the fuller records are not available.
+ */
+function chargesSection(profile: ReportInputs["profile"], detailed: ReportInputs["charges"]): Section<SectionData<"charges">> {
+  if (profile.kind === "ok" && detailed.kind === "failed") {
+    return { status: "failed", note: notAvailable("charges", detailed.reason), data: charges(profile.body, null) };
+  }
+  const record: UpstreamRecord<"companyCharges"> | null = detailed.kind === "ok" ? detailed.body : null;
+  return sectionFrom("charges", profile, (body) => charges(body, record), NO_CHARGES, (data) => data.rows.length === 0);
+}
+
+function emptyCompany(crn: string): Report["company"]["data"] {
+  return {
+    number: crn, name: `Company ${crn}`, status: null, type: null, incorporated: null, ageYears: null, registeredAddress: null,
+    contactAddress: null, telephone: null, website: null, sic: [], previousNames: [], description: null, activities: [],
+    accountsDue: null, accountsMadeUp: null, events: [], safeAlerts: [],
+  };
+}

@@ -1,0 +1,65 @@
+import "server-only";
+// The one server-side gathering of a company report: the company page's lookups, made through the same client
+// and normalisation as the BFF routes, a few at a time, each recorded as shown, none or not available.
+import { normaliseAnswer } from "@/lib/api/normalise";
+import { outcomeProblem } from "@/lib/api/outcome-problem";
+import { log } from "@/lib/log";
+import { callUpstream } from "@/lib/upstream/client";
+import { operations, type OperationId, type OperationResult } from "@/lib/upstream/operations";
+import { runBounded } from "./bounded";
+import { buildReport, type ReportInputs } from "./build/report";
+import type { Fetched } from "./build/section";
+import type { Report } from "./model";
+import { reportSource } from "./source";
+
+/** At most this many lookups of one report are in flight at once. */
+export const REPORT_CONCURRENCY = 4;
+
+const LOOKUPS = {
+  profile: "companyProfile",
+  tradingAddress: "companyTradingAddress",
+  officers: "companyOfficers",
+  documents: "companyDocuments",
+  charges: "companyCharges",
+  psc: "companyPsc",
+  ccjs: "companyCcjs",
+  property: "companyProperty",
+} as const satisfies Record<keyof ReportInputs, OperationId>;
+
+export class CompanyNotFoundError extends Error {
+  constructor(readonly crn: string) {
+    super(`No company found with number ${crn}.`);
+  }
+}
+
+export async function gatherReport(crn: string, options: { now?: Date; generatedBy?: string | null } = {}): Promise<Report> {
+  const started = performance.now();
+  const keys = Object.keys(LOOKUPS) as Array<keyof ReportInputs>;
+  const results = await runBounded(keys.map((key) => () => lookup(LOOKUPS[key], crn)), REPORT_CONCURRENCY);
+  const inputs = Object.fromEntries(keys.map((key, index) => [key, results[index]])) as unknown as ReportInputs;
+  // Without a company there is nothing to report on; every other gap is stated inside the report.
+  if (inputs.profile.kind === "empty") throw new CompanyNotFoundError(crn);
+
+  const statuses = Object.fromEntries(keys.map((key, index) => [key, results[index].kind]));
+  log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
+  return buildReport(inputs, { crn, generatedAt: options.now ?? new Date(), source: reportSource(), generatedBy: options.generatedBy ?? null });
+}
+
+async function lookup<Id extends OperationId>(id: Id, crn: string): Promise<Fetched<OperationResult<Id>>> {
+  const operation = operations[id];
+  const path = { crn };
+  // The reports lane has its own upstream slots, so a report's fan-out cannot starve the company pages; connection
+  // failures are retried by the resilience policies like any lookup.
+  const outcome = await callUpstream(operation, path, {}, { lane: "reports" });
+  if (outcome.kind === "not-found") {
+    return operation.answers === "recordOrList" ? { kind: "ok", body: { items: [], page: null, size: null } as OperationResult<Id> } : { kind: "empty" };
+  }
+  if (outcome.kind !== "ok") return { kind: "failed", reason: lowerFirst(outcomeProblem(outcome, operation, path).detail) };
+  const answer = normaliseAnswer(operation, outcome.body, {});
+  if (!answer.ok) return { kind: "failed", reason: `the data service's answer did not match its specification (${answer.reason}).` };
+  return { kind: "ok", body: answer.body as OperationResult<Id> };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

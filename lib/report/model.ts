@@ -1,0 +1,179 @@
+// The report model: everything a company report shows, gathered and normalised once. The PDF, the workbook and the
+// JSON export all render this one object, so the three cannot disagree. Bump REPORT_SCHEMA_VERSION on any change
+// a consumer of the JSON would notice (a renamed or removed field, a changed meaning).
+import { z } from "zod";
+import { RATIO_KEYS } from "@/lib/financials/ratios";
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+const money = z.number().nullable();
+const words = z.string().nullable();
+
+/** ok: data to show; empty: the service has none; failed: the service did not answer and `note` says so. */
+export const sectionStatusSchema = z.enum(["ok", "empty", "failed"]);
+
+function section<T extends z.ZodType>(data: T) {
+  return z.object({ status: sectionStatusSchema, note: z.string().nullable(), data });
+}
+
+const companySchema = z.object({
+  number: z.string(),
+  name: z.string(),
+  status: words,
+  type: words,
+  incorporated: day,
+  ageYears: z.number().nullable(),
+  registeredAddress: words,
+  contactAddress: words,
+  telephone: words,
+  website: words,
+  sic: z.array(z.object({ code: z.string(), description: words })),
+  previousNames: z.array(z.object({ name: z.string(), until: day })),
+  description: words,
+  activities: z.array(z.string()),
+  accountsDue: day,
+  accountsMadeUp: day,
+  events: z.array(z.object({ description: z.string(), date: day })),
+  safeAlerts: z.array(z.object({ title: z.string(), date: day, detail: words })),
+});
+
+const summarySchema = z.object({
+  risks: z.array(z.object({ id: z.string(), severity: z.enum(["high", "medium"]), title: z.string(), detail: z.string() })),
+  yearEnd: day,
+  previousYearEnd: day,
+  keyFigures: z.array(z.object({
+    field: z.string(), label: z.string(), kind: z.enum(["money", "count"]),
+    value: money, previous: money, change: z.number().nullable(),
+  })),
+});
+
+const officerSchema = z.object({
+  name: z.string(), role: z.string(), current: z.boolean(), appointed: day, resigned: day, age: z.number().nullable(),
+  nationality: z.string(), occupation: z.string(), otherDirectorships: z.number().nullable(),
+});
+
+const pscSchema = z.object({
+  name: z.string(), corporate: z.boolean(), current: z.boolean(), notified: day, ceased: day,
+  natureOfControl: z.array(z.string()), nationality: words, countryOfResidence: words, registered: words,
+  governingLaw: words, address: words,
+});
+
+const sharesSchema = z.object({
+  classes: z.array(z.object({ name: z.string(), type: z.string(), shares: money, holders: z.number() })),
+  holders: z.array(z.object({
+    name: z.string(), className: z.string(), shares: money, ofClass: z.number().nullable(), ofAll: z.number().nullable(),
+  })),
+});
+
+const groupSchema = z.object({
+  parentName: words, parentNumber: words, ultimateParentName: words, ultimateParentNumber: words,
+  level: words, holdingType: words, country: words,
+}).nullable();
+
+const ratioValuesSchema = z.object(Object.fromEntries(RATIO_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof RATIO_KEYS)[number], z.ZodNullable<z.ZodNumber>>);
+
+const financialsSchema = z.object({
+  /** Oldest first, one per year end, as on the Financials tab. */
+  years: z.array(z.object({
+    yearEnd: z.string(), label: z.string(), values: z.record(z.string(), money), ratios: ratioValuesSchema,
+  })),
+  growth: z.array(z.object({ field: z.string(), rate: z.number(), from: z.string(), to: z.string(), years: z.number() })),
+});
+
+const chargeSchema = z.object({
+  code: words, created: day, registered: day, satisfied: day, status: z.enum(["Outstanding", "Partially satisfied", "Satisfied"]),
+  nature: words, entitled: z.array(z.string()), descriptions: z.array(z.string()), tags: z.array(z.string()),
+});
+
+const chargesSchema = z.object({
+  total: z.number(), outstanding: z.number(), partiallySatisfied: z.number(), satisfied: z.number(), rows: z.array(chargeSchema),
+});
+
+const ccjsSchema = z.object({
+  total: z.number(), unsatisfiedCount: z.number(), unsatisfiedTotal: z.number(),
+  rows: z.array(z.object({
+    date: day, caseNumber: words, court: words, plaintiff: words, amount: money, status: z.string(), unsatisfied: z.boolean(), paid: day,
+  })),
+});
+
+const propertySchema = z.array(z.object({
+  titleNumber: words, tenure: words, address: words, type: words, pricePaid: money, dateAdded: day,
+}));
+
+const filingsSchema = z.object({
+  totalCount: z.number(),
+  rows: z.array(z.object({ date: day, category: z.string(), description: z.string() })),
+});
+
+export const reportSchema = z.object({
+  schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+  generatedAt: z.string(),
+  /** Where the data came from: a label such as "Sandbox (generated data)" or the upstream's host, never its key. */
+  source: z.string(),
+  /** Who generated it, once sign-in exists; null until then. */
+  generatedBy: z.string().nullable(),
+  company: section(companySchema),
+  summary: section(summarySchema),
+  tradingAddresses: section(z.array(z.string())),
+  officers: section(z.array(officerSchema)),
+  psc: section(z.array(pscSchema)),
+  shares: section(sharesSchema),
+  group: section(groupSchema),
+  financials: section(financialsSchema),
+  charges: section(chargesSchema),
+  ccjs: section(ccjsSchema),
+  property: section(propertySchema),
+  filings: section(filingsSchema),
+});
+
+export type Report = z.infer<typeof reportSchema>;
+export type SectionStatus = z.infer<typeof sectionStatusSchema>;
+export type ReportSectionId = Exclude<keyof Report, "schemaVersion" | "generatedAt" | "source" | "generatedBy">;
+export type SectionData<Id extends ReportSectionId> = Report[Id]["data"];
+export type Officer = z.infer<typeof officerSchema>;
+export type Psc = z.infer<typeof pscSchema>;
+export type Charge = z.infer<typeof chargeSchema>;
+export type CompanyFacts = z.infer<typeof companySchema>;
+
+/** The titles sections carry in every rendering and in a "not available" note. */
+export const SECTION_TITLES: Record<ReportSectionId, string> = {
+  company: "Profile",
+  summary: "Summary",
+  tradingAddresses: "Trading addresses",
+  officers: "Officers",
+  psc: "Persons with significant control",
+  shares: "Shares",
+  group: "Group structure",
+  financials: "Financials",
+  charges: "Charges",
+  ccjs: "County court judgments",
+  property: "Property",
+  filings: "Filing history",
+};
+
+/** The financial fields of the multi-year table and the workbook, in the order they are shown. */
+export const FINANCIAL_FIELDS = [
+  { field: "turnover", label: "Turnover", kind: "money" },
+  { field: "grossProfit", label: "Gross profit", kind: "money" },
+  { field: "operatingProfit", label: "Operating profit", kind: "money" },
+  { field: "profitBeforeTax", label: "Pre-tax profit", kind: "money" },
+  { field: "profitAfterTax", label: "Profit after tax", kind: "money" },
+  { field: "totalAssets", label: "Total assets", kind: "money" },
+  { field: "totalLiabilities", label: "Total liabilities", kind: "money" },
+  { field: "netWorth", label: "Net worth", kind: "money" },
+  { field: "totalShareholdersEquity", label: "Shareholders' equity", kind: "money" },
+  { field: "cash", label: "Cash", kind: "money" },
+  { field: "workingCapital", label: "Working capital", kind: "money" },
+  { field: "numberOfEmployees", label: "Employees", kind: "count" },
+] as const;
+
+export const RATIO_LABELS: Record<(typeof RATIO_KEYS)[number], { label: string; unit: "ratio" | "percent" | "days" }> = {
+  currentRatio: { label: "Current ratio", unit: "ratio" },
+  gearing: { label: "Gearing", unit: "percent" },
+  roce: { label: "Return on capital employed", unit: "percent" },
+  preTaxMargin: { label: "Pre-tax margin", unit: "percent" },
+  debtorDays: { label: "Debtor days", unit: "days" },
+  creditorDays: { label: "Creditor days", unit: "days" },
+};

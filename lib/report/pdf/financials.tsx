@@ -1,0 +1,86 @@
+// Financials: the Financials tab's trend charts (same series, same formats) as vector graphics, the multi-year
+// table, compound growth and the ratios.
+import { Text, View } from "@react-pdf/renderer";
+import { FINANCIAL_CHARTS } from "@/components/company/financials/financial-charts";
+import { RATIO_KEYS } from "@/lib/financials/ratios";
+import { FINANCIAL_FIELDS, RATIO_LABELS, type Report } from "../model";
+import { TrendChart } from "./chart";
+import { ReportSection } from "./section";
+import { styles } from "./styles";
+import { TablePages, type Column } from "./table";
+import { ReportPage, type PageContext } from "./page";
+import { date, days, integer, pdfText, percent, ratio, sterling } from "./text";
+
+type Year = Report["financials"]["data"]["years"][number];
+
+export function Financials({ report, context }: { report: Report; context: PageContext }) {
+  const { data, status, note } = report.financials;
+  const years = data.years;
+  const newestFirst = [...years].reverse();
+  const columns: Array<Column<Year>> = [
+    { header: "Year end", width: 1.3, cell: (row) => date(row.yearEnd) },
+    ...FINANCIAL_FIELDS.map(({ field, label, kind }) => ({
+      header: label, width: 1, numeric: true, cell: (row: Year) => (kind === "money" ? sterling(row.values[field]) : integer(row.values[field])),
+    })),
+  ];
+  const ratioColumns: Array<Column<Year>> = [
+    { header: "Year end", width: 1.3, cell: (row) => date(row.yearEnd) },
+    ...RATIO_KEYS.map((key) => ({
+      header: RATIO_LABELS[key].label, width: 1, numeric: true,
+      cell: (row: Year) => {
+        const value = row.ratios[key];
+        const unit = RATIO_LABELS[key].unit;
+        return unit === "percent" ? percent(value) : unit === "days" ? days(value) : ratio(value);
+      },
+    })),
+  ];
+  return (
+    <>
+      <ReportPage context={context}>
+        <ReportSection title="Financials" status={status} note={note}>
+          {years.length > 0 && (
+            <View>
+              <Text style={styles.paragraph}>
+                {years.length} year{years.length === 1 ? "" : "s"} of accounts, year ends {date(years[0].yearEnd)} to {date(years.at(-1)?.yearEnd)}. Gaps in a line are years without that figure.
+              </Text>
+              <View style={{ flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between" }}>
+                {FINANCIAL_CHARTS.map((chart) => (
+                  <TrendChart
+                    key={chart.id}
+                    chart={{
+                      title: chart.title,
+                      kind: chart.kind === "bar" || years.length === 1 ? "bar" : "line",
+                      labels: years.map((year) => year.label),
+                      format: chart.format,
+                      series: chart.series.map((item) => ({
+                        name: item.name,
+                        values: years.map((year) => ("accounts" in item.source ? year.values[item.source.accounts] ?? null : year.ratios[item.source.ratio])),
+                      })),
+                    }}
+                  />
+                ))}
+              </View>
+              {data.growth.length > 0 && (
+                <View wrap={false}>
+                  <Text style={styles.h3}>Compound annual growth</Text>
+                  {data.growth.map((item) => (
+                    <Text key={item.field}>
+                      {pdfText(FINANCIAL_FIELDS.find((field) => field.field === item.field)?.label ?? item.field)}: {percent(item.rate * 100)} a year
+                      over {item.years.toFixed(item.years % 1 ? 1 : 0)} years ({date(item.from)} to {date(item.to)})
+                    </Text>
+                  ))}
+                </View>
+              )}
+            </View>
+          )}
+        </ReportSection>
+      </ReportPage>
+      {years.length > 0 && (
+        <>
+          <TablePages context={context} title="Accounts by year (newest first)" status="ok" note={null} columns={columns} rows={newestFirst} />
+          <TablePages context={context} title="Ratios by year (newest first)" status="ok" note={null} columns={ratioColumns} rows={newestFirst} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// The report's look: a sober credit-report page, A4, Helvetica, one accent colour.
+import { StyleSheet } from "@react-pdf/renderer";
+
+export const COLOURS = {
+  ink: "#1a1f2b",
+  muted: "#5b6475",
+  line: "#d5d9e0",
+  band: "#f3f5f8",
+  accent: "#1d4e89",
+  danger: "#a3261b",
+  warning: "#8a5a00",
+  success: "#1f6b3a",
+  series: ["#1d4e89", "#2f8f83", "#c7791a", "#7b4fa3", "#a3261b"],
+} as const;
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = { top: 54, bottom: 48, horizontal: 40 };
+/** The page's printable area, in points: table pagination estimates rows against it. */
+export const CONTENT_WIDTH = A4.width - 2 * MARGIN.horizontal;
+export const CONTENT_HEIGHT = A4.height - MARGIN.top - MARGIN.bottom;
+
+export const styles = StyleSheet.create({
+  page: { paddingTop: MARGIN.top, paddingBottom: MARGIN.bottom, paddingHorizontal: MARGIN.horizontal, fontFamily: "Helvetica", fontSize: 8.5, color: COLOURS.ink, lineHeight: 1.3 },
+  runningHeader: {
+    position: "absolute", top: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
+    borderBottomWidth: 0.5, borderBottomColor: COLOURS.line, paddingBottom: 4, fontSize: 7.5, color: COLOURS.muted,
+  },
+  // Placed from the top: react-pdf drops an absolutely positioned block anchored to the bottom of a padded page.
+  footer: {
+    position: "absolute", top: A4.height - 34, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
+    fontSize: 7.5, color: COLOURS.muted,
+  },
+  // Headings set their own line height: an inherited one is in points of the body size and would overlap them.
+  h1: { fontSize: 22, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  h2: { fontSize: 13, lineHeight: 1.25, fontFamily: "Helvetica-Bold", color: COLOURS.accent, marginTop: 4, marginBottom: 6 },
+  h3: { fontSize: 10, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 4 },
+  muted: { color: COLOURS.muted },
+  note: { color: COLOURS.muted, fontFamily: "Helvetica-Oblique", marginBottom: 6 },
+  failed: { color: COLOURS.danger, fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  paragraph: { marginBottom: 4 },
+  bold: { fontFamily: "Helvetica-Bold" },
+  factRow: { flexDirection: "row", paddingVertical: 2, borderBottomWidth: 0.5, borderBottomColor: COLOURS.band },
+  factLabel: { width: 130, color: COLOURS.muted },
+  factValue: { flex: 1 },
+  table: { marginBottom: 8 },
+  tableHeader: { flexDirection: "row", backgroundColor: COLOURS.accent, color: "#ffffff", fontFamily: "Helvetica-Bold" },
+  tableRow: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLOURS.line },
+  tableRowBand: { backgroundColor: COLOURS.band },
+  cell: { paddingVertical: 2.5, paddingHorizontal: 3 },
+  numeric: { textAlign: "right" },
+  section: { marginBottom: 10 },
+});

@@ -1,0 +1,61 @@
+// The one-page summary: risk flags (the company page's own derivation) and the latest year's key figures.
+import { Text, View } from "@react-pdf/renderer";
+import { SECTION_TITLES, type Report, type ReportSectionId } from "../model";
+import { ReportSection } from "./section";
+import { COLOURS, styles } from "./styles";
+import { change, date, integer, or, pdfText, sterling } from "./text";
+
+export function Summary({ report }: { report: Report }) {
+  const { data, status, note } = report.summary;
+  const company = report.company.data;
+  return (
+    <ReportSection title="Summary" status={status} note={note}>
+      <Text style={styles.paragraph}>
+        {pdfText(company.name)} ({pdfText(company.number)}), {or(company.type, "company type not recorded")}, status {or(company.status, "not recorded")},
+        incorporated {date(company.incorporated)}. Accounts made up to {date(company.accountsMadeUp)}; next due {date(company.accountsDue)}.
+      </Text>
+      <Text style={styles.h3}>Risk flags</Text>
+      {data.risks.length === 0 ? (
+        <Text style={styles.note}>No risk flags raised from the company&apos;s record.</Text>
+      ) : data.risks.map((risk) => (
+        <View key={risk.id} wrap={false} style={{ flexDirection: "row", marginBottom: 4 }}>
+          <Text style={{ width: 50, fontFamily: "Helvetica-Bold", color: risk.severity === "high" ? COLOURS.danger : COLOURS.warning }}>
+            {risk.severity === "high" ? "HIGH" : "MEDIUM"}
+          </Text>
+          <View style={{ flex: 1 }}>
+            <Text style={styles.bold}>{pdfText(risk.title)}</Text>
+            <Text style={styles.muted}>{pdfText(risk.detail)}</Text>
+          </View>
+        </View>
+      ))}
+      <Text style={styles.h3}>Key figures</Text>
+      {data.keyFigures.length === 0 ? (
+        <Text style={styles.note}>No accounts filed, so there are no key figures.</Text>
+      ) : (
+        <View>
+          <Text style={[styles.muted, { marginBottom: 4 }]}>
+            Year ended {date(data.yearEnd)}{data.previousYearEnd ? `, compared with ${date(data.previousYearEnd)}` : ""}
+          </Text>
+          <View style={{ flexDirection: "row", flexWrap: "wrap" }}>
+            {data.keyFigures.map((figure) => (
+              <View key={figure.field} style={{ width: "33%", padding: 6, borderWidth: 0.5, borderColor: COLOURS.line, backgroundColor: COLOURS.band }}>
+                <Text style={styles.muted}>{figure.label}</Text>
+                <Text style={{ fontSize: 13, lineHeight: 1.25, fontFamily: "Helvetica-Bold" }}>{figure.kind === "money" ? sterling(figure.value) : integer(figure.value)}</Text>
+                <Text style={styles.muted}>{figure.change == null ? "no change figure" : `${change(figure.change)} on the year`}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+      <Text style={styles.h3}>Sections of this report</Text>
+      {(Object.keys(SECTION_TITLES) as ReportSectionId[]).filter((id) => id !== "summary").map((id) => (
+        <View key={id} style={{ flexDirection: "row", marginBottom: 1.5 }} wrap={false}>
+          <Text style={{ width: 150 }}>{SECTION_TITLES[id]}</Text>
+          <Text style={[{ flex: 1 }, report[id].status === "failed" ? { color: COLOURS.danger } : styles.muted]}>
+            {pdfText(report[id].note ?? "Included")}
+          </Text>
+        </View>
+      ))}
+    </ReportSection>
+  );
+}

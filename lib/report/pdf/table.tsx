@@ -1,0 +1,112 @@
+// Tables that read well across pages: the rows are split into pages here, by an estimate of each row's height,
+// and each page repeats the header, so no row is split between pages. Splitting here rather than leaving it to the
+// layout engine keeps the largest companies' reports (hundreds of officers and charges) fast and bounded in
+// memory: react-pdf re-lays out everything after a page break on every break. Cells are text only, so
+// company-supplied values are printed, never interpreted.
+import { Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { ReportPage, type PageContext } from "./page";
+import { ReportSection } from "./section";
+import { CONTENT_HEIGHT, CONTENT_WIDTH, styles } from "./styles";
+import { pdfText } from "./text";
+import type { SectionStatus } from "../model";
+
+export interface Column<Row> {
+  header: string;
+  /** Share of the table's width. */
+  width: number;
+  numeric?: boolean;
+  cell: (row: Row) => string;
+}
+
+const FONT_SIZE = 8.5;
+const LINE_HEIGHT = FONT_SIZE * 1.3;
+const CELL_PADDING = 6;
+/** Helvetica's average glyph is about half its size wide; a little wider is assumed, so estimates err tall. */
+const CHAR_WIDTH = FONT_SIZE * 0.55;
+
+export function Table<Row>({ columns, rows }: { columns: Array<Column<Row>>; rows: readonly Row[] }) {
+  const widths = columnWidths(columns);
+  return (
+    <View style={styles.table}>
+      <View style={styles.tableHeader} wrap={false}>
+        {columns.map((column, index) => (
+          <Text key={column.header} style={[styles.cell, { width: widths[index] }, column.numeric ? styles.numeric : {}]}>{column.header}</Text>
+        ))}
+      </View>
+      {rows.map((row, rowIndex) => (
+        <View key={rowIndex} style={rowIndex % 2 ? [styles.tableRow, styles.tableRowBand] : styles.tableRow} wrap={false}>
+          {columns.map((column, index) => (
+            <Text key={column.header} style={[styles.cell, { width: widths[index] }, column.numeric ? styles.numeric : {}]}>{pdfText(column.cell(row))}</Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** A section whose table may run to many pages: its heading and intro on the first, "(continued)" on the rest. */
+export function TablePages<Row>({ context, title, status, note, intro, columns, rows, introHeight = 0 }: {
+  context: PageContext;
+  title: string;
+  status: SectionStatus;
+  note: string | null;
+  intro?: ReactNode;
+  /** Room the intro takes on the first page, in points. */
+  introHeight?: number;
+  columns: Array<Column<Row>>;
+  rows: readonly Row[];
+}) {
+  const pages = splitRows(columns, rows, introHeight + (note ? 30 : 0));
+  return (
+    <>
+      {pages.map((pageRows, index) => (
+        <ReportPage key={index} context={context}>
+          <ReportSection title={index === 0 ? title : `${title} (continued)`} status={status} note={index === 0 ? note : null}>
+            {index === 0 && intro}
+            {pageRows.length > 0 && <Table columns={columns} rows={pageRows} />}
+          </ReportSection>
+        </ReportPage>
+      ))}
+    </>
+  );
+}
+
+function columnWidths<Row>(columns: Array<Column<Row>>): number[] {
+  const total = columns.reduce((sum, column) => sum + column.width, 0);
+  return columns.map((column) => (CONTENT_WIDTH * column.width) / total);
+}
+
+/** Estimated height of one row: its tallest cell's wrapped lines. */
+export function rowHeight<Row>(columns: Array<Column<Row>>, row: Row, widths = columnWidths(columns)): number {
+  let lines = 1;
+  columns.forEach((column, index) => {
+    const perLine = Math.max(1, Math.floor((widths[index] - CELL_PADDING) / CHAR_WIDTH));
+    const text = column.cell(row);
+    const count = text.split("\n").reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / perLine)), 0);
+    lines = Math.max(lines, count);
+  });
+  return lines * LINE_HEIGHT + CELL_PADDING;
+}
+
+/** Rows per page, the first page leaving room for the section heading and intro. Always at least one page. */
+export function splitRows<Row>(columns: Array<Column<Row>>, rows: readonly Row[], firstPageReserve: number): Row[][] {
+  const widths = columnWidths(columns);
+  const headerLines = Math.max(...columns.map((column, index) => Math.ceil(column.header.length / Math.max(1, Math.floor((widths[index] - CELL_PADDING) / CHAR_WIDTH)))));
+  // The section heading, the header row and a margin for estimates that fall short.
+  const headerHeight = 30 + headerLines * LINE_HEIGHT + CELL_PADDING + 20;
+  const pages: Row[][] = [[]];
+  let room = CONTENT_HEIGHT - headerHeight - firstPageReserve;
+  for (const row of rows) {
+    const height = rowHeight(columns, row, widths);
+    const page = pages[pages.length - 1];
+    if (height > room && page.length > 0) {
+      pages.push([row]);
+      room = CONTENT_HEIGHT - headerHeight - height;
+    } else {
+      page.push(row);
+      room -= height;
+    }
+  }
+  return pages;
+}

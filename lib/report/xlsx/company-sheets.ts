@@ -1,0 +1,56 @@
+// Summary (risk flags and key figures) and Profile sheets.
+import type { Workbook } from "exceljs";
+import type { Report } from "../model";
+import { addTableSheet } from "./sheet";
+
+export function addCompanySheets(workbook: Workbook, report: Report): void {
+  const { summary, company } = report;
+  addTableSheet(workbook, "Risk flags", [
+    { header: "Severity", width: 10, kind: "text", value: (row) => row.severity },
+    { header: "Flag", width: 50, kind: "text", value: (row) => row.title },
+    { header: "Detail", width: 70, kind: "text", value: (row) => row.detail },
+  ], summary.data.risks, summary.note ?? "No risk flags raised from the company's record.");
+
+  addTableSheet(workbook, "Key figures", [
+    { header: "Figure", width: 20, kind: "text", value: (row) => row.label },
+    { header: "Year end", width: 14, kind: "date", value: () => summary.data.yearEnd },
+    { header: "Value", width: 18, kind: "money", value: (row) => row.value },
+    { header: "Previous year", width: 18, kind: "money", value: (row) => row.previous },
+    { header: "Change on the year", width: 18, kind: "percent", value: (row) => (row.change == null ? null : row.change * 100) },
+  ], summary.data.keyFigures, summary.note ?? "No accounts filed, so there are no key figures.");
+
+  const facts = company.data;
+  const profileRows: Array<{ label: string; value: string | null }> = [
+    { label: "Name", value: facts.name },
+    { label: "Company number", value: facts.number },
+    { label: "Status", value: facts.status },
+    { label: "Company type", value: facts.type },
+    { label: "Incorporated", value: facts.incorporated },
+    { label: "Registered address", value: facts.registeredAddress },
+    { label: "Contact address", value: facts.contactAddress },
+    { label: "Telephone", value: facts.telephone },
+    { label: "Website", value: facts.website },
+    { label: "SIC codes", value: facts.sic.map((sic) => `${sic.code}${sic.description ? ` ${sic.description}` : ""}`).join("; ") || null },
+    { label: "Previous names", value: facts.previousNames.map((item) => item.name).join("; ") || null },
+    { label: "Accounts made up to", value: facts.accountsMadeUp },
+    { label: "Accounts due", value: facts.accountsDue },
+    { label: "Description", value: facts.description },
+    { label: "Principal activities", value: facts.activities.join("; ") || null },
+    ...report.tradingAddresses.data.map((line, index) => ({ label: `Trading address ${index + 1}`, value: line })),
+  ];
+  const sheet = addTableSheet(workbook, "Profile", [
+    { header: "Field", width: 24, kind: "text", value: (row) => row.label },
+    { header: "Value", width: 90, kind: "text", value: (row) => row.value },
+  ], profileRows, company.note);
+  // The two date rows hold dates, not text.
+  sheet.eachRow((row) => {
+    const label = row.getCell(1).value;
+    if (label === "Incorporated" || label === "Accounts made up to" || label === "Accounts due") {
+      const text = row.getCell(2).value;
+      if (typeof text === "string") {
+        row.getCell(2).value = new Date(`${text}T00:00:00Z`);
+        row.getCell(2).numFmt = "dd mmm yyyy";
+      }
+    }
+  });
+}

@@ -1,0 +1,46 @@
+// One table per sheet: typed cells (numbers as numbers, dates as dates) with number formats, the header row frozen
+// and filtered, column widths set. A section with nothing to show says why in the row under the header.
+import type { Workbook, Worksheet } from "exceljs";
+
+export type CellKind = "text" | "money" | "count" | "date" | "percent" | "ratio" | "days";
+
+export interface SheetColumn<Row> {
+  header: string;
+  width: number;
+  kind: CellKind;
+  value: (row: Row) => string | number | boolean | null;
+}
+
+export const NUMBER_FORMATS: Record<Exclude<CellKind, "text">, string> = {
+  money: '"£"#,##0;[Red]-"£"#,##0',
+  count: "#,##0",
+  date: "dd mmm yyyy",
+  percent: '0.0"%"',
+  ratio: "0.00",
+  days: '#,##0" days"',
+};
+
+/** An ISO day as a date cell: midnight UTC, which Excel shows as that calendar day. */
+export function dateCell(value: string | null): Date | null {
+  return value ? new Date(`${value}T00:00:00Z`) : null;
+}
+
+export function addTableSheet<Row>(workbook: Workbook, name: string, columns: Array<SheetColumn<Row>>, rows: readonly Row[], note: string | null): Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    key: `c${index}`,
+    width: column.width,
+    style: column.kind === "text" ? {} : { numFmt: NUMBER_FORMATS[column.kind] },
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(columns.map((column) => {
+      const value = column.value(row);
+      return column.kind === "date" && typeof value === "string" ? dateCell(value) : value;
+    }));
+  }
+  if (rows.length === 0 && note) sheet.addRow([note]);
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: columns.length } };
+  return sheet;
+}

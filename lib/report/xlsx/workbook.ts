@@ -1,0 +1,20 @@
+// The Excel workbook: a "Report" sheet with the cover's details, then one sheet per section.
+import ExcelJS from "exceljs";
+import type { Report } from "../model";
+import { addCompanySheets } from "./company-sheets";
+import { addReportSheet } from "./cover-sheet";
+import { addFinancialSheets } from "./financial-sheets";
+import { addPeopleSheets } from "./people-sheets";
+import { addRecordSheets } from "./record-sheets";
+
+export async function renderReportWorkbook(report: Report): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Company due diligence dashboard";
+  workbook.created = new Date(report.generatedAt);
+  addReportSheet(workbook, report);
+  addCompanySheets(workbook, report);
+  addPeopleSheets(workbook, report);
+  addFinancialSheets(workbook, report);
+  addRecordSheets(workbook, report);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

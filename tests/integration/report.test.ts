@@ -1,0 +1,200 @@
+// The company report over real HTTP: the built BFF over the sandbox (and over the hostile upstream for a failing
+// section), checked the way an analyst would read it: pdftotext for the PDF, exceljs for the workbook, and the
+// JSON against the report schema and the BFF's own answers.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { accountYears } from "@/lib/financials/years";
+import { formatSterling } from "@/lib/format/money";
+import { reportSchema, type Report } from "@/lib/report/model";
+import { demoCompany } from "@/lib/sandbox/demo-companies";
+import type { OperationResult } from "@/lib/upstream/operations";
+import { HOSTILE } from "./hostile-upstream";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const artifacts = path.join(root, "test-results", "report");
+const SLOW = 240_000;
+
+const typical = demoCompany("typical-active").number;
+const bare = demoCompany("bare").number;
+const largest = demoCompany("very-large").number;
+const ccjCompany = demoCompany("ccj-every-status").number;
+
+interface Download { status: number; headers: Headers; body: Buffer }
+
+async function download(baseUrl: string, pathAndQuery: string, init?: RequestInit): Promise<Download> {
+  const response = await fetch(baseUrl + pathAndQuery, init);
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function bff<T>(pathAndQuery: string): Promise<T> {
+  const response = await fetch(inject("bffUrl") + pathAndQuery);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Saves the PDF as a test artifact and returns its text and page count as poppler reads them. */
+function readPdf(name: string, pdf: Buffer): { text: string; pages: number } {
+  mkdirSync(artifacts, { recursive: true });
+  const file = path.join(artifacts, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return { text: text.replace(/[ \t]+/g, " "), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0) };
+}
+
+const pdfMoney = (value: number | null) => formatSterling(value).replace("−", "-");
+
+function expectNoKey(download: Download): void {
+  const key = inject("apiKey");
+  expect(download.body.includes(Buffer.from(key))).toBe(false);
+  expect(JSON.stringify([...download.headers])).not.toContain(key);
+}
+
+describe("GET /api/reports/{crn}: validation", () => {
+  it("refuses a format it does not make, naming the parameter", async () => {
+    for (const query of ["?format=doc", "", "?format=pdf&format=json", "?format=pdf&extra=1"]) {
+      const answer = await download(inject("bffUrl"), `/api/reports/${typical}${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.headers.get("content-type")).toBe("application/problem+json");
+      const problem = JSON.parse(answer.body.toString()) as { parameter: string; code: string };
+      expect(problem.code).toBe("invalid-parameter");
+      expect(["format", "extra"]).toContain(problem.parameter);
+    }
+  });
+  it("refuses a malformed company number with the BFF's rule, and other methods", async () => {
+    const answer = await download(inject("bffUrl"), "/api/reports/not-a-number?format=pdf");
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ parameter: "crn" });
+    expect((await download(inject("bffUrl"), `/api/reports/${typical}?format=pdf`, { method: "POST" })).status).toBe(405);
+  });
+  it("answers 404 for a company the service does not know", async () => {
+    const answer = await download(inject("bffHostileUrl"), "/api/reports/00000999?format=json");
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("content-type")).toBe("application/problem+json");
+  });
+});
+
+describe("the PDF report", () => {
+  let profile: OperationResult<"companyProfile">;
+  beforeAll(async () => {
+    profile = await bff<OperationResult<"companyProfile">>(`/api/companies/${typical}`);
+  });
+
+  it("of a typical company names it, its officers and its figures, with a sane page count", { timeout: SLOW }, async () => {
+    const answer = await download(inject("bffUrl"), `/api/reports/${typical}?format=pdf`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    const slug = (profile.businessName ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    expect(answer.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="${typical}-${slug}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`));
+    expectNoKey(answer);
+
+    const { text, pages } = readPdf("typical", answer.body);
+    expect(pages).toBeGreaterThanOrEqual(5);
+    expect(pages).toBeLessThan(40);
+    expect(text).toContain(profile.businessName);
+    expect(text).toContain(`${profile.businessName} (${typical})`); // running header
+    expect(text).toMatch(/Page 2 of \d+/);
+    const officers = await bff<OperationResult<"companyOfficers">>(`/api/companies/${typical}/officers`);
+    const officer = officers.directorsData.find((director) => director.detailedInformation?.fullName)?.detailedInformation?.fullName;
+    expect(officer && text.includes(officer)).toBe(true);
+    const latest = accountYears(profile.statutoryAccounts).at(-1);
+    expect(text).toContain(pdfMoney(latest?.accounts.turnover ?? null));
+
+    // Page 1 as an image, kept with the test results.
+    execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", path.join(artifacts, "typical.pdf"), path.join(artifacts, "typical-page-1")]);
+  });
+
+  it("lists county court judgments", { timeout: SLOW }, async () => {
+    const ccjs = await bff<OperationResult<"companyCcjs">>(`/api/ccj/${ccjCompany}`);
+    const { text } = readPdf("ccjs", (await download(inject("bffUrl"), `/api/reports/${ccjCompany}?format=pdf`)).body);
+    expect(text).toContain("County court judgments");
+    for (const ccj of ccjs.items) if (ccj.caseNumber) expect(text).toContain(ccj.caseNumber);
+  });
+
+  it("of a sparse company says what is missing rather than leaving it out", { timeout: SLOW }, async () => {
+    const { text, pages } = readPdf("bare", (await download(inject("bffUrl"), `/api/reports/${bare}?format=pdf`)).body);
+    expect(pages).toBeGreaterThanOrEqual(5);
+    expect(text).toContain("No county court judgments recorded.");
+    expect(text).toContain("No persons with significant control recorded.");
+    expect(text).toContain("No property titles recorded.");
+  });
+
+  it("of the largest company completes", { timeout: SLOW }, async () => {
+    const answer = await download(inject("bffUrl"), `/api/reports/${largest}?format=pdf`);
+    expect(answer.status).toBe(200);
+    const { text, pages } = readPdf("largest", answer.body);
+    expect(pages).toBeGreaterThan(20);
+    expect(pages).toBeLessThan(300);
+    expect(text).toMatch(/The most recent 50 of [\d,]+ filings/);
+    expect(text).toContain("Officers (continued)");
+  });
+
+  it("still completes when one section's lookup fails, and says so", { timeout: SLOW }, async () => {
+    const answer = await download(inject("bffHostileUrl"), `/api/reports/${HOSTILE.ccjFails}?format=pdf`);
+    expect(answer.status).toBe(200);
+    expectNoKey(answer);
+    const { text } = readPdf("ccj-fails", answer.body);
+    expect(text).toContain("SPARSE HOLDINGS LIMITED");
+    expect(text).toContain("County court judgments: not available");
+    expect(text).not.toContain("secret-internals");
+  });
+});
+
+describe("the JSON report", () => {
+  it("is the report model, with its schema version, time and source", { timeout: SLOW }, async () => {
+    const answer = await download(inject("bffUrl"), `/api/reports/${typical}?format=json`);
+    expect(answer.status).toBe(200);
+    expectNoKey(answer);
+    const report = reportSchema.parse(JSON.parse(answer.body.toString()));
+    expect(report.schemaVersion).toBe(1);
+    expect(Date.parse(report.generatedAt)).not.toBeNaN();
+    expect(report.source).toBe(new URL(inject("sandboxUrl")).host);
+    expect(report.officers.status).toBe("ok");
+  });
+  it("records a failed section with the reason", { timeout: SLOW }, async () => {
+    const answer = await download(inject("bffHostileUrl"), `/api/reports/${HOSTILE.ccjFails}?format=json`);
+    const report: Report = reportSchema.parse(JSON.parse(answer.body.toString()));
+    expect(report.ccjs.status).toBe("failed");
+    expect(report.ccjs.note).toMatch(/^County court judgments: not available — /);
+    expect(report.company.status).toBe("ok");
+    expect(report.property.status).toBe("empty");
+  });
+});
+
+describe("the Excel report", () => {
+  it("holds the BFF's figures as numbers and dates as dates, headers frozen and filtered", { timeout: SLOW }, async () => {
+    const answer = await download(inject("bffUrl"), `/api/reports/${typical}?format=xlsx`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toMatch(/\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.body as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(expect.arrayContaining(["Report", "Officers", "Financials", "Ratios", "Charges", "CCJs", "Property", "Filings"]));
+
+    const report = workbook.getWorksheet("Report")!;
+    expect(report.getColumn(2).values).toContain(typical);
+
+    const sheet = workbook.getWorksheet("Financials")!;
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const turnoverColumn = headers.indexOf("Turnover") + 1;
+    const profile = await bff<OperationResult<"companyProfile">>(`/api/companies/${typical}`);
+    const years = accountYears(profile.statutoryAccounts).reverse();
+    expect(sheet.rowCount - 1).toBe(years.length);
+    years.forEach((year, index) => {
+      const row = sheet.getRow(index + 2);
+      expect(row.getCell(1).value).toBeInstanceOf(Date);
+      expect((row.getCell(1).value as Date).toISOString().slice(0, 10)).toBe(year.key);
+      const cell = row.getCell(turnoverColumn);
+      expect(cell.value).toBe(year.accounts.turnover);
+      if (year.accounts.turnover != null) expect(typeof cell.value).toBe("number");
+      expect(cell.numFmt).toContain("£");
+    });
+
+    const officers = await bff<OperationResult<"companyOfficers">>(`/api/companies/${typical}/officers`);
+    expect(workbook.getWorksheet("Officers")!.rowCount - 1).toBe(officers.directorsData.length);
+  });
+});
