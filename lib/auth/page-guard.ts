@@ -4,11 +4,9 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { authenticate } from "./authenticate";
+import { REQUEST_PATH_HEADER } from "./page-guard-header";
 import { safeNextPath } from "./safe-next";
 import type { Principal, Role } from "./user";
-
-/** Set by proxy.ts for the way back after sign-in only; nothing is decided on it. */
-export const REQUEST_PATH_HEADER = "x-dashboard-path";
 
 export async function requireUser(options: { role?: Role } = {}): Promise<Principal> {
   const requestHeaders = await headers();
