@@ -2,8 +2,10 @@
 // HTTPS. It checks nobody: sessions are checked in the API wrapper and the page guard (CVE-2025-29927 made a header
 // skip middleware), so a skipped proxy costs the nonce and the way back after sign-in, never access.
 import { NextResponse, type NextRequest } from "next/server";
-import { accessConfig } from "@/lib/config/access-config";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/page-guard-header";
+import { parseServerEnv } from "@/lib/config/env-schema";
+
+let https: boolean | undefined;
 
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -29,7 +31,8 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
-  if (accessConfig().https) response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
+  https ??= parseServerEnv(process.env).PUBLIC_URL?.startsWith("https:") ?? false;
+  if (https) response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
   return response;
 }
 

@@ -2,19 +2,12 @@ import "server-only";
 // The operator's users file (USERS_FILE): `[{ "username", "name", "role", "passwordHash" }]`. Re-read when it
 // changes, so removing a user or changing a role takes effect on their next request without a restart.
 import { readFileSync, statSync } from "node:fs";
-import { z } from "zod";
 import { accessConfig } from "../config/access-config";
-import { roleSchema, type User } from "./user";
+import type { User } from "./user";
+import { usersFileSchema, type UsersFileEntry } from "./users-file-schema";
 
-export const usersFileSchema = z.array(
-  z.strictObject({
-    username: z.string().trim().min(1).max(100).regex(/^[\w.@-]+$/, "letters, digits, and . _ @ - only"),
-    name: z.string().trim().min(1).max(200),
-    role: roleSchema,
-    passwordHash: z.string().startsWith("$argon2", "must be an argon2 hash (npm run users:add)"),
-  }),
-);
-export type UsersFileEntry = z.infer<typeof usersFileSchema>[number];
+export { usersFileSchema, type UsersFileEntry };
+
 
 const KEY = Symbol.for("dashboard.usersFile");
 type Holder = { [KEY]?: { file: string; mtimeMs: number; users: Map<string, UsersFileEntry> } };
