@@ -1,7 +1,10 @@
 // Starts, once for the integration suite: the sandbox (answering lists, and a second answering single records), a
-// hostile upstream, and one production BFF (`next start`) in front of each. Tests talk to them over real HTTP.
+// hostile upstream, and one production BFF (`next start`) in front of each (local mode: no users); then BFFs WITH a
+// users file: one for access and audit, one with low rate limits (on PostgreSQL when DATABASE_URL is set), and one
+// whose audit store cannot be written. Tests talk to them over real HTTP.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import net from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -9,7 +12,10 @@ import { ensureDataset } from "../../lib/sandbox/dataset";
 import { startSandboxServer } from "../../lib/sandbox/server";
 import { ensureBuild } from "../../scripts/lib/build";
 import { startServer, type Server } from "../../scripts/lib/processes";
+import { hashPassword } from "../../lib/auth/password";
 import { startHostileUpstream } from "./hostile-upstream";
+
+export interface TestUser { username: string; password: string; role: "analyst" | "admin" }
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,6 +28,15 @@ declare module "vitest" {
     hostileTimeoutMs: number;
     /** Where each BFF writes its logs, by name. */
     bffLogs: Record<string, string>;
+    /** BFFs with a users file: access and audit; low limits; an audit store that cannot be written. */
+    accessUrl: string;
+    limitedUrl: string;
+    noAuditUrl: string;
+    /** The access BFF's SQLite file, for tests that look at the store itself. */
+    accessDbFile: string;
+    users: TestUser[];
+    /** Set when the limited BFF keeps its store in PostgreSQL. */
+    databaseUrl: string;
   }
 }
 
@@ -41,8 +56,10 @@ export default async function setup(project: TestProject) {
   const logDir = path.join(root, "test-results", "integration-logs");
   mkdirSync(logDir, { recursive: true });
   const bffLogs: Record<string, string> = {};
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-it-"));
   const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}) => {
     const port = await freePort();
+    extra = { DATABASE_FILE: path.join(tmp, `${name}.sqlite`), ...extra };
     bffLogs[name] = path.join(logDir, `bff-${name}.log`);
     writeFileSync(bffLogs[name], "");
     const bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -65,6 +82,29 @@ export default async function setup(project: TestProject) {
   }));
   project.provide("hostileUrl", hostile.url);
   project.provide("hostileTimeoutMs", HOSTILE_TIMEOUT_MS);
+
+  const users: TestUser[] = [
+    { username: "alice", password: `alice-${randomBytes(8).toString("hex")}`, role: "analyst" },
+    { username: "bob", password: `bob-${randomBytes(8).toString("hex")}`, role: "analyst" },
+    { username: "root", password: `root-${randomBytes(8).toString("hex")}`, role: "admin" },
+  ];
+  const usersFile = path.join(tmp, "users.json");
+  writeFileSync(usersFile, JSON.stringify(await Promise.all(users.map(async (user) => ({
+    username: user.username, name: `${user.username[0]!.toUpperCase()}${user.username.slice(1)}`, role: user.role,
+    passwordHash: await hashPassword(user.password),
+  })))));
+  const withUsers = { USERS_FILE: usersFile };
+  const databaseUrl = process.env.DATABASE_URL ?? "";
+  project.provide("users", users);
+  project.provide("accessDbFile", path.join(tmp, "access.sqlite"));
+  project.provide("accessUrl", await startBff("access", sandbox.url, withUsers));
+  project.provide("limitedUrl", await startBff("limited", sandbox.url, {
+    ...withUsers, RATE_LIMIT_USER_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "5", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "3",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  }));
+  // A directory where the database file should be: SQLite cannot open it, so no audit record can be written.
+  project.provide("noAuditUrl", await startBff("no-audit", sandbox.url, { DATABASE_FILE: tmp }));
+  project.provide("databaseUrl", databaseUrl);
   project.provide("bffLogs", bffLogs);
 
   return async () => {
