@@ -21,7 +21,7 @@ export function serve(operation: Operation) {
     try {
       await appendAudit({
         at: new Date(), requestId: call.requestId, username: call.principal.username, via: call.principal.via,
-        operation: operation.title, company: auditedCompany(input.path), params: { ...input.path, ...input.query },
+        operation: operation.title, company: read.ok ? auditedCompany(input.path) : null, params: auditedParams({ ...input.path, ...input.query }),
         status: response.status, durationMs: performance.now() - started,
       });
     } catch (error) {
@@ -63,7 +63,15 @@ async function lookup(operation: Operation, requestId: string, path: Record<stri
   return json(answer.body);
 }
 
-/** The company a lookup concerns, for the audit page's company filter (searches concern none). */
+/** Parameters as asked, refused ones included, with control characters escaped and long values cut. */
+function auditedParams(params: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).slice(0, 30).map(([name, value]) => [
+    name.slice(0, 50),
+    typeof value === "number" ? value : value.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).slice(0, 200),
+  ]));
+}
+
+/** The company a valid lookup concerns, for the audit page's company filter (searches concern none). */
 function auditedCompany(path: ApiCall["params"]): string | null {
   const crn = path.crn;
   return typeof crn === "string" && crn.length <= 10 ? crn.toUpperCase() : null;

@@ -149,7 +149,8 @@ describe("same-origin only", () => {
     const { cookie } = await signIn(base(), "alice");
     const body = JSON.stringify({ label: "csrf" });
     const json = { "content-type": "application/json" };
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }, {}]) {
+    const attempts: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }, {}];
+    for (const headers of attempts) {
       const answer = await call(base(), "/api/tokens", { method: "POST", cookie, body, headers: { ...json, ...headers } });
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(((await answer.json()) as { code: string }).code).toBe("cross-site-request");

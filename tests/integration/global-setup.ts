@@ -60,11 +60,14 @@ export default async function setup(project: TestProject) {
   const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}) => {
     const port = await freePort();
     extra = { DATABASE_FILE: path.join(tmp, `${name}.sqlite`), ...extra };
+    // Only the BFF given DATABASE_URL uses PostgreSQL; the others keep their own SQLite file.
+    const inherited = { ...process.env };
+    Reflect.deleteProperty(inherited, "DATABASE_URL");
     bffLogs[name] = path.join(logDir, `bff-${name}.log`);
     writeFileSync(bffLogs[name], "");
     const bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: root,
-      env: { ...process.env, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
+      env: { ...inherited, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
       readyUrl: `http://127.0.0.1:${port}/api/health`,
       logFile: bffLogs[name],
     });
@@ -93,7 +96,7 @@ export default async function setup(project: TestProject) {
     username: user.username, name: `${user.username[0]!.toUpperCase()}${user.username.slice(1)}`, role: user.role,
     passwordHash: await hashPassword(user.password),
   })))));
-  const withUsers = { USERS_FILE: usersFile };
+  const withUsers = { USERS_FILE: usersFile, RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000" };
   const databaseUrl = process.env.DATABASE_URL ?? "";
   project.provide("users", users);
   project.provide("accessDbFile", path.join(tmp, "access.sqlite"));
