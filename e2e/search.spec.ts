@@ -16,7 +16,7 @@ const DEMO = {
   toDate: dayMonthYearToInputDate(DEMO_CHARGE_DATE_RANGE.toDate)!,
 };
 
-const companyPageMissing = !existsSync(path.join(process.cwd(), "app", "companies"));
+const companyPageMissing = !existsSync(path.join(process.cwd(), "app", "(dashboard)", "companies"));
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
