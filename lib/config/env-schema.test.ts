@@ -13,7 +13,7 @@ describe("local mode in the configuration", () => {
     expect(() => parseServerEnv({ OIDC_ISSUER: "https://id.example.com" })).toThrow(/OIDC_ISSUER/);
   });
   it("has limits by default and refuses a bad one by name", () => {
-    expect(parseServerEnv({}).RATE_LIMIT_USER_PER_MINUTE).toBe(120);
+    expect(parseServerEnv({}).RATE_LIMIT_USER_PER_MINUTE).toBe(600);
     expect(() => parseServerEnv({ RATE_LIMIT_IP_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_IP_PER_MINUTE/);
     expect(() => parseServerEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
