@@ -14,7 +14,11 @@ type Holder = { [KEY]?: Promise<client.Configuration> };
 
 function configuration(oidc: OidcConfig): Promise<client.Configuration> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= client.discovery(new URL(oidc.issuer), oidc.clientId, oidc.clientSecret).catch((error: unknown) => {
+  const issuer = new URL(oidc.issuer);
+  // Plain http only for an identity provider on this machine (a development or test provider), never across a network.
+  const loopback = issuer.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(issuer.hostname);
+  const options = loopback ? { execute: [client.allowInsecureRequests] } : undefined;
+  holder[KEY] ??= client.discovery(issuer, oidc.clientId, oidc.clientSecret, undefined, options).catch((error: unknown) => {
     holder[KEY] = undefined;
     throw error;
   });

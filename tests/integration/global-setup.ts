@@ -14,6 +14,7 @@ import { ensureBuild } from "../../scripts/lib/build";
 import { startServer, type Server } from "../../scripts/lib/processes";
 import { hashPassword } from "../../lib/auth/password";
 import { startHostileUpstream } from "./hostile-upstream";
+import { IDP_CLIENT, startMockIdp } from "./mock-idp";
 
 export interface TestUser { username: string; password: string; role: "analyst" | "admin" }
 
@@ -37,6 +38,8 @@ declare module "vitest" {
     users: TestUser[];
     /** Set when the limited BFF keeps its store in PostgreSQL. */
     databaseUrl: string;
+    /** The mock OpenID Connect provider the access BFF signs in with. */
+    idpUrl: string;
   }
 }
 
@@ -57,8 +60,8 @@ export default async function setup(project: TestProject) {
   mkdirSync(logDir, { recursive: true });
   const bffLogs: Record<string, string> = {};
   const tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-it-"));
-  const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}) => {
-    const port = await freePort();
+  const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}, port?: number) => {
+    port ??= await freePort();
     extra = { DATABASE_FILE: path.join(tmp, `${name}.sqlite`), ...extra };
     // Only the BFF given DATABASE_URL uses PostgreSQL; the others keep their own SQLite file.
     const inherited = { ...process.env };
@@ -100,7 +103,14 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL ?? "";
   project.provide("users", users);
   project.provide("accessDbFile", path.join(tmp, "access.sqlite"));
-  project.provide("accessUrl", await startBff("access", sandbox.url, withUsers));
+  // The access BFF offers single sign-on too, against a provider on this machine.
+  const idp = await startMockIdp();
+  const accessPort = await freePort();
+  project.provide("idpUrl", idp.url);
+  project.provide("accessUrl", await startBff("access", sandbox.url, {
+    ...withUsers, OIDC_ISSUER: idp.url, OIDC_CLIENT_ID: IDP_CLIENT.id, OIDC_CLIENT_SECRET: IDP_CLIENT.secret,
+    OIDC_ADMINS: "boss@example.com", PUBLIC_URL: `http://127.0.0.1:${accessPort}`,
+  }, accessPort));
   project.provide("limitedUrl", await startBff("limited", sandbox.url, {
     ...withUsers, RATE_LIMIT_USER_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "5", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "3",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -112,7 +122,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.all(bffs.map((bff) => bff.stop()));
-    await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close()]);
+    await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close(), idp.close()]);
   };
 }
 
