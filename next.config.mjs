@@ -6,6 +6,10 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "pino", "pg", "@node-rs/argon2"],
   // forbidden() answers 403 from a page whose role the user lacks (the audit page for an analyst).
   experimental: { authInterrupts: true },
+  // Browsers still ask for /favicon.ico; the app's icon is app/icon.svg.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon.svg" }];
+  },
   // Headers for every answer, pages and API alike; the CSP with its per-request nonce comes from proxy.ts.
   async headers() {
     return [
