@@ -208,3 +208,15 @@ describe("local mode", () => {
     for (const request of received) expect(request.apiKey).toBe(inject("apiKey"));
   });
 });
+
+describe("local mode and DNS rebinding", () => {
+  it("refuses a request that names another host", async () => {
+    for (const host of ["evil.example", "evil.example:3000", "192.0.2.1"]) {
+      const answer = await rawRequest(inject("bffUrl"), "/api/companies/09990001", "GET", { host });
+      expect(answer.status, host).toBe(401);
+    }
+    for (const host of ["localhost", "127.0.0.1:1", "[::1]:3000"]) {
+      expect((await rawRequest(inject("bffUrl"), "/api/companies/09990001", "GET", { host })).status, host).toBe(200);
+    }
+  });
+});
