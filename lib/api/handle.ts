@@ -2,7 +2,7 @@ import "server-only";
 // The route-handler wrapper for the upstream operations: every BFF route is `export const { GET, ... } =
 // serve(operations.x)`. withApi checks who is calling; serve validates the input, calls the upstream, normalises
 // the answer, maps every failure to a problem, and records the lookup in the audit trail before answering.
-import { appendAudit } from "../audit/audit-log";
+import { audited } from "../audit/record";
 import { log } from "../log";
 import { callUpstream } from "../upstream/client";
 import type { Operation } from "../upstream/operations";
@@ -10,27 +10,16 @@ import { listResult, normaliseAnswer } from "./normalise";
 import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import { readInput } from "./read-input";
-import { errorSummary, json, withApi, type ApiCall } from "./with-api";
+import { json, withApi, type ApiCall } from "./with-api";
 
 export function serve(operation: Operation) {
   const GET = withApi(async (call) => {
-    const started = performance.now();
     const read = readInput(operation, call.params, new URL(call.request.url).searchParams);
     const input = read.ok ? read.input : { path: call.params, query: {} };
-    const response = read.ok ? await lookup(operation, call.requestId, read.input.path, read.input.query) : problemResponse(read.problem);
-    try {
-      await appendAudit({
-        at: new Date(), requestId: call.requestId, username: call.principal.username, via: call.principal.via,
-        operation: operation.title, company: read.ok ? auditedCompany(input.path) : null, params: auditedParams({ ...input.path, ...input.query }),
-        status: response.status, durationMs: performance.now() - started,
-      });
-    } catch (error) {
-      await response.body?.cancel();
-      log.error({ requestId: call.requestId, err: errorSummary(error) }, "audit record not written; lookup refused");
-      return problemResponse(problem(503, "audit-unavailable", "Audit trail unavailable",
-        `The lookup was not answered because it could not be recorded in the audit trail (request ${call.requestId}).`));
-    }
-    return response;
+    const action = { operation: operation.title, company: read.ok ? auditedCompany(input.path) : null, params: { ...input.path, ...input.query } };
+    return audited(call, action, async () =>
+      read.ok ? lookup(operation, call.requestId, read.input.path, read.input.query) : problemResponse(read.problem),
+    );
   });
 
   function refuseMethod(): Response {
@@ -61,14 +50,6 @@ async function lookup(operation: Operation, requestId: string, path: Record<stri
     );
   }
   return json(answer.body);
-}
-
-/** Parameters as asked, refused ones included, with control characters escaped and long values cut. */
-function auditedParams(params: Record<string, string | number>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).slice(0, 30).map(([name, value]) => [
-    name.slice(0, 50),
-    typeof value === "number" ? value : value.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).slice(0, 200),
-  ]));
 }
 
 /** The company a valid lookup concerns, for the audit page's company filter (searches concern none). */
