@@ -21,6 +21,19 @@ describe.skipIf(!databaseUrl)("PostgreSQL store", () => {
     expect(rows.rows).toEqual([{ username: "root", operation: "Company profile", company: "09990003", status: 200 }]);
     const sessions = await pool.query("SELECT count(*)::int AS n FROM sessions WHERE username = 'root'");
     expect(sessions.rows[0].n).toBeGreaterThan(0);
+
+    // The audit page's query and the tokens, read back through the BFF from PostgreSQL.
+    const audit = await call(inject("limitedUrl"), "/api/audit?company=09990003&user=root", { cookie, headers: { "x-forwarded-for": "198.51.100.77" } });
+    const items = ((await audit.json()) as { items: { requestId: string; at: string; status: number }[] }).items;
+    expect(items.find((item) => item.requestId === requestId)).toMatchObject({ status: 200 });
+    expect(Number.isNaN(Date.parse(items[0]!.at))).toBe(false);
+    const token = await call(inject("limitedUrl"), "/api/tokens", {
+      method: "POST", cookie, body: JSON.stringify({ label: "pg" }),
+      headers: { "content-type": "application/json", origin: inject("limitedUrl"), "x-forwarded-for": "198.51.100.77" },
+    });
+    expect(token.status).toBe(201);
+    const stored = await pool.query("SELECT token_hash FROM api_tokens WHERE username = 'root' AND label = 'pg'");
+    expect(stored.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("refuses UPDATE, DELETE and TRUNCATE of the audit trail", async () => {
