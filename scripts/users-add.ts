@@ -31,7 +31,8 @@ async function main(): Promise<void> {
     console.error("the password must be at least 12 characters");
     process.exit(2);
   }
-  const entry: UsersFileEntry = { username, name: nameParts.join(" ") || username, role: parsedRole.data, passwordHash: await hashPassword(password) };
+  const existing = users.find((user) => user.username.toLowerCase() === username.toLowerCase());
+  const entry: UsersFileEntry = { username, name: nameParts.join(" ") || existing?.name || username, role: parsedRole.data, passwordHash: await hashPassword(password) };
   const others = users.filter((user) => user.username.toLowerCase() !== username.toLowerCase());
   usersFileSchema.parse([...others, entry]);
   writeFileSync(`${file}.tmp`, JSON.stringify([...others, entry], null, 2) + "\n", { mode: 0o600 });
