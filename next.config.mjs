@@ -2,9 +2,26 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Native, logging, metrics and Redis modules run as plain Node requires on the server rather than being bundled
-  // (prom-client keeps process-wide state; ioredis loads optional parts at run time).
-  serverExternalPackages: ["better-sqlite3", "pino", "prom-client", "ioredis"],
+  // Native, logging, metrics, database, hashing and Redis modules run as plain Node requires on the server rather
+  // than being bundled (prom-client keeps process-wide state; ioredis loads optional parts at run time).
+  serverExternalPackages: ["better-sqlite3", "pino", "prom-client", "ioredis", "pg", "@node-rs/argon2"],
+  // forbidden() answers 403 from a page whose role the user lacks (the audit page for an analyst).
+  experimental: { authInterrupts: true },
+  // Headers for every answer, pages and API alike; the CSP with its per-request nonce comes from proxy.ts.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "same-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { SiteHeader } from "@/components/home/site-header";
+import { headers } from "next/headers";
 import { SITE_NAME, TITLE_TEMPLATE } from "@/lib/site-title";
 import "./globals.css";
 import { Providers } from "./providers";
@@ -10,14 +10,13 @@ export const metadata: Metadata = {
   description: "Profiles, officers, ownership, accounts, charges, judgments, property, procurement and trade of UK companies.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Reading the request makes every page render per request, which the CSP nonce (set by proxy.ts) needs.
+  await headers();
   return (
     <html lang="en-GB">
       <body className="min-h-screen antialiased">
-        <Providers>
-          <SiteHeader />
-          {children}
-        </Providers>
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

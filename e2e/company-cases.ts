@@ -1,10 +1,10 @@
-// Which sandbox companies the company-page specs use, taken from the sandbox's guaranteed demo cases.
+// Which sandbox companies the company-page specs use: the sandbox's demo companies (its README table), overridable so
+// the specs can run against another dataset.
 import { demoCompany } from "../lib/sandbox/demo-companies";
 
 export const companyCases = {
-  rich: demoCompany("typical-active").number,
-  thirtyYears: demoCompany("thirty-years-accounts").number,
-  noAccounts: demoCompany("no-accounts").number,
-  // A well-formed number the sandbox does not hold.
-  unknown: "09999999",
+  rich: process.env.E2E_RICH_COMPANY ?? demoCompany("typical-active").number,
+  thirtyYears: process.env.E2E_THIRTY_YEARS_COMPANY ?? demoCompany("thirty-years-accounts").number,
+  noAccounts: process.env.E2E_NO_ACCOUNTS_COMPANY ?? demoCompany("no-accounts").number,
+  unknown: process.env.E2E_UNKNOWN_COMPANY ?? "99999999",
 };

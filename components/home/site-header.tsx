@@ -1,5 +1,5 @@
 "use client";
-// The site header on every screen: a skip link, the product name and the main navigation.
+// The site header on every signed-in screen: a skip link, the product name, the main navigation and the account menu.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
@@ -14,8 +14,15 @@ const LINKS = [
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-export function SiteHeader() {
+export interface HeaderUser { name: string; role: "analyst" | "admin"; local: boolean }
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
   const pathname = usePathname();
+  const accountLinks = [
+    { href: "/history", label: "My history" },
+    ...(user.role === "admin" ? [{ href: "/audit", label: "Audit" }] : []),
+    { href: "/account/tokens", label: "API tokens" },
+  ];
   const isCurrent = (href: string) => (href === "/" ? pathname === "/" : pathname.startsWith(href));
   return (
     <header className="border-b border-line bg-surface">
@@ -38,6 +45,28 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+        </nav>
+        <nav aria-label="Account" className="ml-auto flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
+          {accountLinks.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={isCurrent(link.href) ? "page" : undefined}
+              className={`inline-flex min-h-9 items-center rounded-md px-2.5 text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:text-ink ${focusRing}`}
+            >
+              {link.label}
+            </Link>
+          ))}
+          <span className="px-2.5 text-ink-muted">
+            {user.local ? "Local mode" : `${user.name} (${user.role})`}
+          </span>
+          {!user.local && (
+            <form method="post" action="/api/auth/signout">
+              <button type="submit" className={`inline-flex min-h-9 items-center rounded-md border border-line px-2.5 text-ink hover:bg-surface-muted ${focusRing}`}>
+                Sign out
+              </button>
+            </form>
+          )}
         </nav>
       </div>
     </header>

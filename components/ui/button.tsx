@@ -17,6 +17,17 @@ const SIZES: Record<Size, string> = {
   control: "min-h-10 px-4 text-sm",
 };
 
+/** The button look, for elements that must stay links or plain buttons (e.g. a form's submit or a download link). */
+export function buttonClassName(variant: Variant = "secondary", size: Size = "md", className?: string): string {
+  return cx(
+    "inline-flex items-center justify-center gap-1 rounded-md font-medium",
+    "disabled:cursor-not-allowed disabled:opacity-50",
+    SIZES[size],
+    VARIANTS[variant],
+    className,
+  );
+}
+
 export function Button({
   variant = "secondary",
   size = "md",
@@ -27,13 +38,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cx(
-        "inline-flex items-center justify-center gap-1 rounded-md font-medium",
-        "disabled:cursor-not-allowed disabled:opacity-50",
-        SIZES[size],
-        VARIANTS[variant],
-        className,
-      )}
+      className={buttonClassName(variant, size, className)}
       {...props}
     />
   );

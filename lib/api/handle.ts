@@ -1,59 +1,29 @@
 import "server-only";
-// The route-handler wrapper: every BFF route is `export const { GET, ... } = serve(operations.x)`. It validates the
-// input, calls the upstream, normalises the answer and maps every failure to a problem; only GET is served.
+// The route-handler wrapper for the upstream operations: every BFF route is `export const { GET, ... } =
+// serve(operations.x)`. withApi checks who is calling; serve validates the input, calls the upstream, normalises
+// the answer, maps every failure to a problem, and records the lookup in the audit trail before answering.
+import { audited } from "../audit/record";
+import { learnFromAnswer } from "../directory/learn";
 import { log } from "../log";
 import { guardRoute } from "../resilience/guard-route";
 import { outcomeHeaders } from "../resilience/outcome-headers";
-import { requestIdOf } from "../resilience/request-id";
 import { callUpstream } from "../upstream/client";
 import type { Operation } from "../upstream/operations";
 import { listResult, normaliseAnswer } from "./normalise";
 import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import { readInput } from "./read-input";
-
-// Next passes no params to routes without dynamic segments (e.g. /api/govt-procurement), hence the optional.
-type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+import { json, withApi, type ApiCall } from "./with-api";
 
 export function serve(operation: Operation) {
-  async function GET(request: Request, context: RouteContext): Promise<Response> {
-    const requestId = requestIdOf(request);
-    const started = performance.now();
-    const headers = { "x-request-id": requestId };
-    try {
-      const rawPath = Object.fromEntries(
-        Object.entries((await context.params) ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : value]),
-      );
-      const read = readInput(operation, rawPath, new URL(request.url).searchParams);
-      if (!read.ok) return problemResponse(read.problem, headers);
-      const { path, query } = read.input;
-
-      const outcome = await callUpstream(operation, path, query, { requestId });
-      const status = outcome.kind === "ok" ? 200 : outcome.kind;
-      const cache = "cache" in outcome ? outcome.cache : undefined;
-      log.info({ requestId, operation: operation.number, path, query, outcome: status, cache, ms: Math.round(performance.now() - started) }, "lookup");
-      Object.assign(headers, outcomeHeaders(outcome));
-
-      if (outcome.kind === "not-found" && operation.answers === "recordOrList") {
-        return json(listResult([], query), headers);
-      }
-      if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, path), headers);
-
-      const answer = normaliseAnswer(operation, outcome.body, query);
-      if (!answer.ok) {
-        log.warn({ requestId, operation: operation.number, reason: answer.reason }, "upstream answer did not match the spec");
-        return problemResponse(
-          problem(502, "upstream-unreadable", "The data service's answer did not match its specification",
-            `The answer to '${operation.title}' could not be read (${answer.reason}).`),
-          headers,
-        );
-      }
-      return json(answer.body, headers);
-    } catch (error) {
-      log.error({ requestId, operation: operation.number, err: errorSummary(error) }, "lookup failed");
-      return problemResponse(problem(500, "internal-error", "Internal error", `The lookup failed inside this server (request ${requestId}).`), headers);
-    }
-  }
+  const GET = withApi(async (call) => {
+    const read = readInput(operation, call.params, new URL(call.request.url).searchParams);
+    const input = read.ok ? read.input : { path: call.params, query: {} };
+    const action = { operation: operation.title, company: read.ok ? auditedCompany(input.path) : null, params: { ...input.path, ...input.query } };
+    return audited(call, action, async () =>
+      read.ok ? lookup(operation, call.requestId, read.input.path, read.input.query) : problemResponse(read.problem),
+    );
+  });
 
   function refuseMethod(): Response {
     return problemResponse(
@@ -65,14 +35,42 @@ export function serve(operation: Operation) {
   return { GET: guardRoute(operation, GET), POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
 }
 
-function json(body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { "content-type": "application/json", "cache-control": "private, no-store", ...headers },
-  });
+async function lookup(operation: Operation, requestId: string, path: Record<string, string>, query: Record<string, string | number>): Promise<Response> {
+  const started = performance.now();
+  const outcome = await callUpstream(operation, path, query, { requestId });
+  const status = outcome.kind === "ok" ? 200 : outcome.kind;
+  const cache = "cache" in outcome ? outcome.cache : undefined;
+  log.info({ requestId, operation: operation.number, path, query, outcome: status, cache, ms: Math.round(performance.now() - started) }, "lookup");
+  return withHeaders(respond(operation, outcome, requestId, path, query), outcomeHeaders(outcome));
 }
 
-/** The error's name and message only: a stack or a cause could carry a request's headers. */
-function errorSummary(error: unknown): { name: string; message: string } {
-  return error instanceof Error ? { name: error.name, message: error.message } : { name: "unknown", message: String(error) };
+function respond(
+  operation: Operation, outcome: Awaited<ReturnType<typeof callUpstream>>, requestId: string,
+  path: Record<string, string>, query: Record<string, string | number>,
+): Response {
+  if (outcome.kind === "not-found" && operation.answers === "recordOrList") return json(listResult([], query));
+  if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, path));
+
+  const answer = normaliseAnswer(operation, outcome.body, query);
+  if (!answer.ok) {
+    log.warn({ requestId, operation: operation.number, reason: answer.reason }, "upstream answer did not match the spec");
+    return problemResponse(
+      problem(502, "upstream-unreadable", "The data service's answer did not match its specification",
+        `The answer to '${operation.title}' could not be read (${answer.reason}).`),
+    );
+  }
+  // The directory learns the names and numbers this answer reveals (never throws into the lookup).
+  learnFromAnswer(operation.number, answer.body);
+  return json(answer.body);
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** The company a valid lookup concerns, for the audit page's company filter (searches concern none). */
+function auditedCompany(path: ApiCall["params"]): string | null {
+  const crn = path.crn;
+  return typeof crn === "string" && crn.length <= 10 ? crn.toUpperCase() : null;
 }

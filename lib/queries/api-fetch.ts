@@ -26,6 +26,10 @@ export async function apiFetch<T>(path: string, init?: { signal?: AbortSignal })
     recordFreshness(path, response.headers);
     return body as T;
   }
+  // The session ended (expired or signed out elsewhere): sign in again and come back here.
+  if (response.status === 401 && typeof window !== "undefined") {
+    window.location.assign(`/signin?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  }
   const problem = (body ?? {}) as Partial<Record<"code" | "title" | "detail", string>>;
   throw new ApiError(
     response.status,

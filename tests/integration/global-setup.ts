@@ -1,7 +1,10 @@
 // Starts, once for the integration suite: the sandbox (answering lists, and a second answering single records), a
-// hostile upstream, and one production BFF (`next start`) in front of each. Tests talk to them over real HTTP.
+// hostile upstream, and one production BFF (`next start`) in front of each (local mode: no users); then BFFs WITH a
+// users file: one for access and audit, one with low rate limits (on PostgreSQL when DATABASE_URL is set), and one
+// whose audit store cannot be written. Tests talk to them over real HTTP.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import net from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -9,8 +12,12 @@ import { ensureDataset } from "../../lib/sandbox/dataset";
 import { startSandboxServer } from "../../lib/sandbox/server";
 import { ensureBuild } from "../../scripts/lib/build";
 import { startServer, type Server } from "../../scripts/lib/processes";
+import { hashPassword } from "../../lib/auth/password";
 import { startHostileUpstream } from "./hostile-upstream";
 import { startRedis } from "./redis-server";
+import { IDP_CLIENT, startMockIdp } from "./mock-idp";
+
+export interface TestUser { username: string; password: string; role: "analyst" | "admin" }
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -34,6 +41,17 @@ declare module "vitest" {
     resilience: { timeoutMs: number; deadlineMs: number; breakerFailures: number; breakerOpenMs: number; cacheTtlMs: number };
     /** Where each BFF writes its logs, by name. */
     bffLogs: Record<string, string>;
+    /** BFFs with a users file: access and audit; low limits; an audit store that cannot be written. */
+    accessUrl: string;
+    limitedUrl: string;
+    noAuditUrl: string;
+    /** The access BFF's SQLite file, for tests that look at the store itself. */
+    accessDbFile: string;
+    users: TestUser[];
+    /** Set when the limited BFF keeps its store in PostgreSQL. */
+    databaseUrl: string;
+    /** The mock OpenID Connect provider the access BFF signs in with. */
+    idpUrl: string;
   }
 }
 
@@ -59,13 +77,18 @@ export default async function setup(project: TestProject) {
   const logDir = path.join(root, "test-results", "integration-logs");
   mkdirSync(logDir, { recursive: true });
   const bffLogs: Record<string, string> = {};
-  const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}) => {
-    const port = await freePort();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-it-"));
+  const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}, port?: number) => {
+    port ??= await freePort();
+    extra = { DATABASE_FILE: path.join(tmp, `${name}.sqlite`), ...extra };
+    // Only the BFF given DATABASE_URL uses PostgreSQL; the others keep their own SQLite file.
+    const inherited = { ...process.env };
+    Reflect.deleteProperty(inherited, "DATABASE_URL");
     bffLogs[name] = path.join(logDir, `bff-${name}.log`);
     writeFileSync(bffLogs[name], "");
     const bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: root,
-      env: { ...process.env, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
+      env: { ...inherited, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
       readyUrl: `http://127.0.0.1:${port}/api/health`,
       logFile: bffLogs[name],
     });
@@ -105,11 +128,41 @@ export default async function setup(project: TestProject) {
   project.provide("resilience", RESILIENCE);
   project.provide("hostileUrl", hostile.url);
   project.provide("hostileTimeoutMs", HOSTILE_TIMEOUT_MS);
+
+  const users: TestUser[] = [
+    { username: "alice", password: `alice-${randomBytes(8).toString("hex")}`, role: "analyst" },
+    { username: "bob", password: `bob-${randomBytes(8).toString("hex")}`, role: "analyst" },
+    { username: "root", password: `root-${randomBytes(8).toString("hex")}`, role: "admin" },
+  ];
+  const usersFile = path.join(tmp, "users.json");
+  writeFileSync(usersFile, JSON.stringify(await Promise.all(users.map(async (user) => ({
+    username: user.username, name: `${user.username[0]!.toUpperCase()}${user.username.slice(1)}`, role: user.role,
+    passwordHash: await hashPassword(user.password),
+  })))));
+  const withUsers = { USERS_FILE: usersFile, RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000" };
+  const databaseUrl = process.env.DATABASE_URL ?? "";
+  project.provide("users", users);
+  project.provide("accessDbFile", path.join(tmp, "access.sqlite"));
+  // The access BFF offers single sign-on too, against a provider on this machine.
+  const idp = await startMockIdp();
+  const accessPort = await freePort();
+  project.provide("idpUrl", idp.url);
+  project.provide("accessUrl", await startBff("access", sandbox.url, {
+    ...withUsers, OIDC_ISSUER: idp.url, OIDC_CLIENT_ID: IDP_CLIENT.id, OIDC_CLIENT_SECRET: IDP_CLIENT.secret,
+    OIDC_ADMINS: "boss@example.com", PUBLIC_URL: `http://127.0.0.1:${accessPort}`,
+  }, accessPort));
+  project.provide("limitedUrl", await startBff("limited", sandbox.url, {
+    ...withUsers, RATE_LIMIT_USER_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "5", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "3",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  }));
+  // A directory where the database file should be: SQLite cannot open it, so no audit record can be written.
+  project.provide("noAuditUrl", await startBff("no-audit", sandbox.url, { DATABASE_FILE: tmp }));
+  project.provide("databaseUrl", databaseUrl);
   project.provide("bffLogs", bffLogs);
 
   return async () => {
     await Promise.all(bffs.map((bff) => bff.stop()));
-    await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close(), flaky.close(), redis?.stop()]);
+    await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close(), flaky.close(), redis?.stop(), idp.close()]);
   };
 }
 

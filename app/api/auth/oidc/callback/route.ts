@@ -1,0 +1,17 @@
+// GET /api/auth/oidc/callback — the identity provider's answer: check it and open a session
+import { clearCookieHeader } from "@/lib/auth/cookies";
+import { completeSignin, transactionCookieName } from "@/lib/auth/oidc";
+import { seeOther, startSession } from "@/lib/auth/signin-response";
+import { log } from "@/lib/log";
+
+export async function GET(request: Request): Promise<Response> {
+  const clear = clearCookieHeader(transactionCookieName());
+  try {
+    const { user, next } = await completeSignin(request);
+    log.info({ user: user.username }, "signed in with single sign-on");
+    return await startSession(user, next, [clear]);
+  } catch (error) {
+    log.warn({ err: { message: (error as Error).message } }, "single sign-on refused");
+    return seeOther("/signin?error=sso", [clear]);
+  }
+}

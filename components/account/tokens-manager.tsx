@@ -1,0 +1,100 @@
+"use client";
+// Create a token (its secret is shown once, here) and revoke tokens. Calls /api/tokens from this same origin.
+import { useState, type FormEvent } from "react";
+import { controlClassName, FormField } from "@/components/ui/form-field";
+import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { buttonClassName } from "@/components/ui/button";
+import type { TokenSummary } from "@/lib/auth/tokens";
+
+async function send(path: string, method: "POST" | "DELETE", body?: unknown): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    headers: body ? { "content-type": "application/json", accept: "application/json" } : { accept: "application/json" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => null)) as { detail?: string } | null;
+    throw new Error(problem?.detail ?? `The server answered ${response.status}.`);
+  }
+  return response;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "—");
+
+export function TokensManager({ initial }: { initial: TokenSummary[] }) {
+  const [tokens, setTokens] = useState(initial);
+  const [label, setLabel] = useState("");
+  const [created, setCreated] = useState<{ label: string; token: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const answer = (await (await send("/api/tokens", "POST", { label })).json()) as TokenSummary & { token: string };
+      setCreated({ label: answer.label, token: answer.token });
+      setTokens((list) => [{ id: answer.id, label: answer.label, createdAt: answer.createdAt, lastUsedAt: null, revokedAt: null }, ...list]);
+      setLabel("");
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }
+
+  async function revoke(id: string) {
+    setError(null);
+    try {
+      await send(`/api/tokens/${encodeURIComponent(id)}`, "DELETE");
+      setTokens((list) => list.map((token) => (token.id === id ? { ...token, revokedAt: new Date().toISOString() } : token)));
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={create} aria-label="Create a token" className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4">
+        <FormField id="token-label" label="What the token is for" hint="e.g. nightly portfolio check" className="min-w-64 flex-1">
+          {(control) => <input {...control} value={label} onChange={(event) => setLabel(event.target.value)} required maxLength={100} className={controlClassName} />}
+        </FormField>
+        <button type="submit" className={buttonClassName("primary", "control")}>Create token</button>
+      </form>
+      {error ? <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">{error}</p> : null}
+      {created ? (
+        <div role="status" className="flex flex-col gap-2 rounded-lg border border-line bg-success-soft p-4 text-sm">
+          <p className="font-semibold text-success">Token “{created.label}” created. Copy it now: it will not be shown again.</p>
+          <label htmlFor="new-token" className="text-ink">Token</label>
+          <input id="new-token" readOnly value={created.token} onFocus={(event) => event.target.select()} className={`${controlClassName} font-mono`} />
+        </div>
+      ) : null}
+      {tokens.length === 0 ? (
+        <p className="text-ink-muted">You have no tokens.</p>
+      ) : (
+        <TableScroll label="Your tokens">
+          <Table caption="Your tokens">
+            <thead>
+              <tr><Th>For</Th><Th>Created</Th><Th>Last used</Th><Th>State</Th><Th><span className="sr-only">Actions</span></Th></tr>
+            </thead>
+            <tbody>
+              {tokens.map((token) => (
+                <tr key={token.id} className="border-b border-line last:border-0">
+                  <Td>{token.label}</Td>
+                  <Td>{when(token.createdAt)}</Td>
+                  <Td>{when(token.lastUsedAt)}</Td>
+                  <Td>{token.revokedAt ? `Revoked ${when(token.revokedAt)}` : "Active"}</Td>
+                  <Td>
+                    {token.revokedAt ? null : (
+                      <button type="button" onClick={() => void revoke(token.id)} className={buttonClassName("secondary", "control")} aria-label={`Revoke token ${token.label}`}>
+                        Revoke
+                      </button>
+                    )}
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import "server-only";
+// The wrapper around every /api handler: a request id, the same-origin check for state-changing requests, the
+// session or token (checked here, on the server, whatever proxy.ts did), the role, the rate limits, and one catch
+// that turns any failure into a problem. Every answer is private and not stored by caches.
+import { authenticate } from "../auth/authenticate";
+import { clientIp } from "../auth/client-ip";
+import { crossSiteRefusal } from "../auth/origin-check";
+import type { Principal, Role } from "../auth/user";
+import { limitApiCall } from "../limits/rate-limits";
+import { log } from "../log";
+import { requestIdOf } from "../resilience/request-id";
+import { problem, problemResponse } from "./problem";
+
+// Next passes no params to routes without dynamic segments (e.g. /api/govt-procurement), hence the optional.
+export type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+
+export interface ApiCall {
+  request: Request;
+  requestId: string;
+  principal: Principal;
+  /** Path parameters, catch-all segments joined with "/". */
+  params: Record<string, string>;
+}
+
+export type ApiHandler = (call: ApiCall) => Promise<Response>;
+
+export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
+  return async function route(request: Request, context: RouteContext): Promise<Response> {
+    const requestId = requestIdOf(request);
+    const headers = { "x-request-id": requestId };
+    try {
+      const crossSite = crossSiteRefusal(request);
+      if (crossSite) {
+        return finish(problemResponse(problem(403, "cross-site-request", "Cross-site request refused", `This API is same-origin only: ${crossSite}.`)), headers);
+      }
+      const principal = await authenticate(request.headers);
+      if (!principal) {
+        return finish(problemResponse(
+          problem(401, "unauthenticated", "Sign-in required", "Sign in, or send a personal API token as 'Authorization: Bearer <token>'."),
+          { "www-authenticate": 'Bearer realm="dashboard"' },
+        ), headers);
+      }
+      if (options.role === "admin" && principal.role !== "admin") {
+        return finish(problemResponse(problem(403, "forbidden", "Not allowed", "Only an admin may use this.")), headers);
+      }
+      const retryAfter = await limitApiCall(principal.username, clientIp(request.headers));
+      if (retryAfter !== null) {
+        log.warn({ requestId, user: principal.username, retryAfter }, "rate limited");
+        return finish(problemResponse(
+          problem(429, "rate-limited", "Too many requests", `Too many requests from this user or address; retry in ${retryAfter} s.`, { retryAfter }),
+          { "retry-after": String(retryAfter) },
+        ), headers);
+      }
+      const params = Object.fromEntries(
+        Object.entries((await context.params) ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : value]),
+      );
+      return finish(await handler({ request, requestId, principal, params }), headers);
+    } catch (error) {
+      log.error({ requestId, path: new URL(request.url).pathname, err: errorSummary(error) }, "request failed");
+      return finish(problemResponse(problem(500, "internal-error", "Internal error", `The request failed inside this server (request ${requestId}).`)), headers);
+    }
+  };
+}
+
+function finish(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  response.headers.set("cache-control", "private, no-store");
+  return response;
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** The error's name and message only: a stack or a cause could carry a request's headers. */
+export function errorSummary(error: unknown): { name: string; message: string } {
+  return error instanceof Error ? { name: error.name, message: error.message } : { name: "unknown", message: String(error) };
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { auditCsv } from "./audit-csv";
+
+describe("auditCsv", () => {
+  it("quotes commas and quotes, and defuses spreadsheet formulas", () => {
+    const csv = auditCsv([{
+      at: new Date("2026-01-02T03:04:05Z"), requestId: "r1", username: "=cmd()", via: "session", operation: "Charges, secured",
+      company: null, params: { chargeType: 'say "hi"' }, status: 200, durationMs: 12,
+    }]);
+    const [header, row] = csv.trim().split("\r\n");
+    expect(header).toBe("time,user,via,operation,company,parameters,status,duration_ms,request_id");
+    expect(row).toBe(`2026-01-02T03:04:05.000Z,'=cmd(),session,"Charges, secured",,"{""chargeType"":""say \\""hi\\""""}",200,12,r1`);
+  });
+});

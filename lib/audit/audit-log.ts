@@ -1,0 +1,76 @@
+import "server-only";
+// The audit trail: every lookup, search and report download with who, what, the outcome, how long and when, in an
+// append-only table (see lib/db/schema.ts). Appending throws when it cannot write: the caller then fails the lookup
+// rather than answer it unrecorded.
+import { database } from "../db/connection";
+import type { SqlValue } from "../db/database";
+
+export interface AuditEntry {
+  at: Date;
+  requestId: string;
+  username: string;
+  via: string;
+  operation: string;
+  company: string | null;
+  params: Record<string, string | number>;
+  status: number;
+  durationMs: number;
+}
+
+export interface AuditFilter {
+  username?: string;
+  company?: string;
+  operation?: string;
+  /** Inclusive calendar days, yyyy-mm-dd (UTC). */
+  from?: string;
+  to?: string;
+}
+
+interface AuditRow {
+  at: string | number; request_id: string; username: string; via: string; operation: string; company: string | null;
+  params: string; status: number; duration_ms: number;
+}
+
+export async function appendAudit(entry: AuditEntry): Promise<void> {
+  const db = await database();
+  await db.run(
+    `INSERT INTO audit_log (at, request_id, username, via, operation, company, params, status, duration_ms)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [entry.at.getTime(), entry.requestId, entry.username, entry.via, entry.operation, entry.company,
+      JSON.stringify(entry.params), entry.status, Math.round(entry.durationMs)],
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+export async function queryAudit(filter: AuditFilter, limit = 500): Promise<AuditEntry[]> {
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  const add = (clause: (placeholder: string) => string, value: SqlValue) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (filter.username) add((p) => `username = ${p}`, filter.username);
+  if (filter.company) add((p) => `company = ${p}`, filter.company.toUpperCase());
+  if (filter.operation) add((p) => `operation = ${p}`, filter.operation);
+  if (filter.from) add((p) => `at >= ${p}`, Date.parse(`${filter.from}T00:00:00Z`));
+  if (filter.to) add((p) => `at < ${p}`, Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS);
+  params.push(Math.min(Math.max(1, limit), 10_000));
+  const db = await database();
+  const rows = await db.all<AuditRow>(
+    `SELECT at, request_id, username, via, operation, company, params, status, duration_ms FROM audit_log
+     ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY at DESC, id DESC LIMIT $${params.length}`,
+    params,
+  );
+  return rows.map((row) => ({
+    at: new Date(Number(row.at)), requestId: row.request_id, username: row.username, via: row.via,
+    operation: row.operation, company: row.company, params: JSON.parse(row.params) as AuditEntry["params"],
+    status: Number(row.status), durationMs: Number(row.duration_ms),
+  }));
+}
+
+export async function auditedUsernames(): Promise<string[]> {
+  const db = await database();
+  const rows = await db.all<{ username: string }>("SELECT DISTINCT username FROM audit_log ORDER BY username");
+  return rows.map((row) => row.username);
+}

@@ -1,0 +1,19 @@
+import "server-only";
+// The server-side check for pages, called by the signed-in layout and by each page that needs a role. Without a
+// session the visitor goes to sign-in and comes back to the same path afterwards.
+import { forbidden, redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { authenticate } from "./authenticate";
+import { REQUEST_PATH_HEADER } from "./page-guard-header";
+import { safeNextPath } from "./safe-next";
+import type { Principal, Role } from "./user";
+
+export async function requireUser(options: { role?: Role } = {}): Promise<Principal> {
+  const requestHeaders = await headers();
+  const principal = await authenticate(requestHeaders);
+  if (!principal) {
+    redirect(`/signin?next=${encodeURIComponent(safeNextPath(requestHeaders.get(REQUEST_PATH_HEADER)))}`);
+  }
+  if (options.role === "admin" && principal.role !== "admin") forbidden();
+  return principal;
+}

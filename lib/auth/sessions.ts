@@ -1,0 +1,36 @@
+import "server-only";
+// Server-side sessions: the cookie holds a random id, the database holds its hash, the user and the expiry. Signing
+// out deletes the row, so a copied cookie stops working at once.
+import { accessConfig } from "../config/access-config";
+import { database } from "../db/connection";
+import { hashSecret, newSecret } from "./secrets";
+import type { User } from "./user";
+
+interface SessionRow { username: string; name: string; role: User["role"]; origin: User["origin"]; expires_at: string | number }
+
+export async function createSession(user: User): Promise<{ id: string; expiresAt: Date }> {
+  const db = await database();
+  const id = newSecret("s");
+  const now = Date.now();
+  const expiresAt = now + accessConfig().sessionMs;
+  await db.run("DELETE FROM sessions WHERE expires_at < $1", [now]);
+  await db.run(
+    "INSERT INTO sessions (id_hash, username, name, role, origin, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    [hashSecret(id), user.username, user.name, user.role, user.origin, now, expiresAt],
+  );
+  return { id, expiresAt: new Date(expiresAt) };
+}
+
+export async function sessionUser(id: string): Promise<User | null> {
+  const db = await database();
+  const [row] = await db.all<SessionRow>(
+    "SELECT username, name, role, origin, expires_at FROM sessions WHERE id_hash = $1", [hashSecret(id)],
+  );
+  if (!row || Number(row.expires_at) <= Date.now()) return null;
+  return { username: row.username, name: row.name, role: row.role, origin: row.origin };
+}
+
+export async function endSession(id: string): Promise<void> {
+  const db = await database();
+  await db.run("DELETE FROM sessions WHERE id_hash = $1", [hashSecret(id)]);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { parseServerEnv } from "./env-schema";
+
+describe("local mode in the configuration", () => {
+  it("listens on loopback without users", () => {
+    for (const HOST of ["127.0.0.1", "::1", "localhost"]) expect(parseServerEnv({ HOST }).HOST).toBe(HOST);
+  });
+  it("refuses any other address until users or single sign-on are configured", () => {
+    expect(() => parseServerEnv({ HOST: "0.0.0.0" })).toThrow(/HOST: no users are configured.*USERS_FILE or OIDC_ISSUER/);
+    expect(parseServerEnv({ HOST: "0.0.0.0", USERS_FILE: "users.json" }).HOST).toBe("0.0.0.0");
+  });
+  it("needs the client and the public address for single sign-on", () => {
+    expect(() => parseServerEnv({ OIDC_ISSUER: "https://id.example.com" })).toThrow(/OIDC_ISSUER/);
+  });
+  it("has limits by default and refuses a bad one by name", () => {
+    expect(parseServerEnv({}).RATE_LIMIT_USER_PER_MINUTE).toBe(600);
+    expect(() => parseServerEnv({ RATE_LIMIT_IP_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_IP_PER_MINUTE/);
+    expect(() => parseServerEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+  });
+});

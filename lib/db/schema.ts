@@ -1,0 +1,64 @@
+// The tables, created on first use. The audit trail is append-only in the database itself: triggers refuse every
+// UPDATE and DELETE (and, in PostgreSQL, TRUNCATE), so no code path of this server can rewrite history.
+import type { Database } from "./database";
+
+const COMMON = [
+  `CREATE TABLE IF NOT EXISTS sessions (
+     id_hash TEXT PRIMARY KEY, username TEXT NOT NULL, name TEXT NOT NULL, role TEXT NOT NULL, origin TEXT NOT NULL,
+     created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS sessions_expiry ON sessions (expires_at)`,
+  `CREATE TABLE IF NOT EXISTS api_tokens (
+     id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, username TEXT NOT NULL, name TEXT NOT NULL,
+     role TEXT NOT NULL, origin TEXT NOT NULL, label TEXT NOT NULL, created_at BIGINT NOT NULL,
+     last_used_at BIGINT, revoked_at BIGINT)`,
+  `CREATE INDEX IF NOT EXISTS api_tokens_user ON api_tokens (username)`,
+];
+
+const AUDIT_COLUMNS = `at BIGINT NOT NULL, request_id TEXT NOT NULL, username TEXT NOT NULL, via TEXT NOT NULL,
+  operation TEXT NOT NULL, company TEXT, params TEXT NOT NULL, status INTEGER NOT NULL, duration_ms INTEGER NOT NULL`;
+
+const AUDIT_INDEXES = [
+  `CREATE INDEX IF NOT EXISTS audit_at ON audit_log (at)`,
+  `CREATE INDEX IF NOT EXISTS audit_user ON audit_log (username, at)`,
+  `CREATE INDEX IF NOT EXISTS audit_company ON audit_log (company, at)`,
+];
+
+const SQLITE = [
+  ...COMMON,
+  `CREATE TABLE IF NOT EXISTS audit_log (id INTEGER PRIMARY KEY AUTOINCREMENT, ${AUDIT_COLUMNS})`,
+  ...AUDIT_INDEXES,
+  `CREATE TRIGGER IF NOT EXISTS audit_log_no_update BEFORE UPDATE ON audit_log
+     BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+  `CREATE TRIGGER IF NOT EXISTS audit_log_no_delete BEFORE DELETE ON audit_log
+     BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+];
+
+const POSTGRES = [
+  ...COMMON,
+  `CREATE TABLE IF NOT EXISTS audit_log (id BIGSERIAL PRIMARY KEY, ${AUDIT_COLUMNS})`,
+  ...AUDIT_INDEXES,
+  `CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN RAISE EXCEPTION 'the audit trail is append-only'; END $$`,
+  `DROP TRIGGER IF EXISTS audit_log_no_change ON audit_log`,
+  `CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log
+     FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`,
+  `DROP TRIGGER IF EXISTS audit_log_no_truncate ON audit_log`,
+  `CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+     FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`,
+];
+
+// Several server processes may start together against one PostgreSQL: one migrates while the others wait.
+const MIGRATION_LOCK = 20261122;
+
+export async function migrate(db: Database): Promise<void> {
+  if (db.kind === "sqlite") {
+    for (const statement of SQLITE) await db.run(statement);
+    return;
+  }
+  await db.all(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+  try {
+    for (const statement of POSTGRES) await db.run(statement);
+  } finally {
+    await db.all(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
+  }
+}

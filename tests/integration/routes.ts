@@ -1,0 +1,15 @@
+// One example request per BFF route, built from the operations table (so a new operation is covered on its own).
+import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_TITLE_NUMBER } from "../../lib/sandbox/demo-companies";
+import { operations } from "../../lib/upstream/operations";
+
+const EXAMPLES: Record<string, string> = { crn: "09990001", title: DEMO_TITLE_NUMBER, codes: DEMO_COMMODITY_CODE };
+
+export const OPERATION_PATHS: string[] = Object.values(operations).map((operation) => {
+  const path = "/api" + operation.path.replace(/\{(\w+)\}/g, (_, name: string) => EXAMPLES[name] ?? "1");
+  return operation.path === "/charges/registered-by-date" ? `${path}?${new URLSearchParams(DEMO_CHARGE_DATE_RANGE)}` : path;
+});
+
+/** Routes of the access half: tokens, audit and history. */
+export const ACCOUNT_PATHS = ["/api/tokens", "/api/audit", "/api/history", "/api/audit?format=csv"];
+
+export const PAGE_PATHS = ["/", "/companies/09990001", "/companies/09990001/officers", "/search/charges", "/audit", "/history", "/account/tokens"];
