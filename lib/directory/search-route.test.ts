@@ -8,6 +8,8 @@ import { searchCompaniesRoute } from "./search-route";
 const dir = mkdtempSync(path.join(tmpdir(), "directory-route-"));
 beforeAll(() => {
   process.env.DIRECTORY_FILE = path.join(dir, "directory.sqlite");
+  // The route is audited like every lookup (local mode here: no users configured); the trail goes to a temp file.
+  process.env.DATABASE_FILE = path.join(dir, "dashboard.sqlite");
   directoryStore().upsertBatch(
     [{ number: "07687209", name: "!OBAC UK LIMITED", status: "Active", postcode: "RG26 5AT", town: "TADLEY", incorporationDate: "2011-06-29", previousNames: [] }],
     { mode: "replace" },
@@ -18,7 +20,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (query: string) => searchCompaniesRoute.GET(new Request(`http://localhost/api/search/companies?${query}`));
+const get = (query: string) => searchCompaniesRoute.GET(new Request(`http://localhost/api/search/companies?${query}`, { headers: { host: "localhost" } }), {});
 
 it("answers { query, hits } as JSON", async () => {
   const response = await get("q=obac&limit=5");

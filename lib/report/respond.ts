@@ -3,6 +3,8 @@ import "server-only";
 // format from a fixed list, nothing else), gathers the report once and renders the format asked for.
 import { problem, problemResponse } from "@/lib/api/problem";
 import { readInput } from "@/lib/api/read-input";
+import { withApi } from "@/lib/api/with-api";
+import { audited } from "@/lib/audit/record";
 import { log } from "@/lib/log";
 import type { Operation } from "@/lib/upstream/operations";
 import { companyNumber, oneOf } from "@/lib/upstream/params";
@@ -23,46 +25,48 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
   json: "application/json",
 };
 
-type RouteContext = { params: Promise<{ crn: string }> };
-
 export function serveReport() {
-  async function GET(request: Request, context: RouteContext): Promise<Response> {
-    const requestId = crypto.randomUUID();
-    const headers = { "x-request-id": requestId };
-    const read = readInput(reportInput, { crn: (await context.params).crn }, new URL(request.url).searchParams);
-    if (!read.ok) return problemResponse(read.problem, headers);
-    const crn = read.input.path.crn;
-    const format = String(read.input.query.format) as ReportFormat;
-    const started = performance.now();
-    try {
-      const report = await gatherReport(crn);
-      const body = format === "pdf" ? await renderReportPdf(report)
-        : format === "xlsx" ? await renderReportWorkbook(report)
-        : Buffer.from(JSON.stringify(report, null, 2));
-      const fileName = reportFileName(report.company.data.number, report.company.data.name, new Date(report.generatedAt), format);
-      log.info({ requestId, crn, format, bytes: body.length, ms: Math.round(performance.now() - started) }, "report");
-      return new Response(new Uint8Array(body), {
-        status: 200,
-        headers: {
-          "content-type": CONTENT_TYPES[format],
-          "content-disposition": attachmentHeader(fileName),
-          "cache-control": "private, no-store",
-          "x-content-type-options": "nosniff",
-          ...headers,
-        },
-      });
-    } catch (error) {
-      if (error instanceof CompanyNotFoundError) {
-        return problemResponse(problem(404, "not-found", "Not found", error.message), headers);
-      }
-      log.error({ requestId, crn, format, err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, "report failed");
-      return problemResponse(problem(500, "internal-error", "Internal error", `The report could not be produced (request ${requestId}).`), headers);
-    }
-  }
+  const GET = withApi(async (call) => {
+    const read = readInput(reportInput, call.params, new URL(call.request.url).searchParams);
+    const action = {
+      operation: "Company report",
+      company: read.ok ? read.input.path.crn : null,
+      params: read.ok ? { ...read.input.path, ...read.input.query } : call.params,
+    };
+    return audited(call, action, async () => {
+      if (!read.ok) return problemResponse(read.problem);
+      const generatedBy = call.principal.via === "local" ? null : call.principal.name;
+      return produce(call.requestId, read.input.path.crn, String(read.input.query.format) as ReportFormat, generatedBy);
+    });
+  });
 
   function refuseMethod(): Response {
     return problemResponse(problem(405, "method-not-allowed", "Method not allowed", "Reports are read-only: only GET is served."), { allow: "GET, HEAD" });
   }
 
   return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
+}
+
+async function produce(requestId: string, crn: string, format: ReportFormat, generatedBy: string | null): Promise<Response> {
+  const started = performance.now();
+  try {
+    const report = await gatherReport(crn, { generatedBy });
+    const body = format === "pdf" ? await renderReportPdf(report)
+      : format === "xlsx" ? await renderReportWorkbook(report)
+      : Buffer.from(JSON.stringify(report, null, 2));
+    const fileName = reportFileName(report.company.data.number, report.company.data.name, new Date(report.generatedAt), format);
+    log.info({ requestId, crn, format, bytes: body.length, ms: Math.round(performance.now() - started) }, "report");
+    return new Response(new Uint8Array(body), {
+      status: 200,
+      headers: {
+        "content-type": CONTENT_TYPES[format],
+        "content-disposition": attachmentHeader(fileName),
+        "x-content-type-options": "nosniff",
+      },
+    });
+  } catch (error) {
+    // Other failures reach withApi, which answers 500 with the request id.
+    if (error instanceof CompanyNotFoundError) return problemResponse(problem(404, "not-found", "Not found", error.message));
+    throw error;
+  }
 }

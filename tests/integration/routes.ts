@@ -9,7 +9,13 @@ export const OPERATION_PATHS: string[] = Object.values(operations).map((operatio
   return operation.path === "/charges/registered-by-date" ? `${path}?${new URLSearchParams(DEMO_CHARGE_DATE_RANGE)}` : path;
 });
 
-/** Routes of the access half: tokens, audit and history. */
-export const ACCOUNT_PATHS = ["/api/tokens", "/api/audit", "/api/history", "/api/audit?format=csv"];
+/** The BFF's own routes beside the operations: tokens, audit, history, name search and reports. */
+export const ACCOUNT_PATHS = [
+  "/api/tokens", "/api/audit", "/api/history", "/api/audit?format=csv", "/api/search/companies?q=harbour",
+  "/api/reports/09990001?format=json",
+];
 
-export const PAGE_PATHS = ["/", "/companies/09990001", "/companies/09990001/officers", "/search/charges", "/audit", "/history", "/account/tokens"];
+export const PAGE_PATHS = [
+  "/", "/companies/09990001", "/companies/09990001/officers", "/search/charges", "/search/companies?q=harbour", "/audit",
+  "/history", "/account/tokens",
+];
