@@ -16,6 +16,6 @@ export const ACCOUNT_PATHS = [
 ];
 
 export const PAGE_PATHS = [
-  "/", "/companies/09990001", "/companies/09990001/officers", "/search/charges", "/search/companies?q=harbour", "/audit",
+  "/", "/companies/09990001", "/companies/09990001/officers", "/search/charges", "/search/companies", "/audit",
   "/history", "/account/tokens",
 ];
