@@ -80,7 +80,12 @@ export default async function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-it-"));
   const startBff = async (name: string, baseUrl: string, extra: Record<string, string> = {}, port?: number) => {
     port ??= await freePort();
-    extra = { DATABASE_FILE: path.join(tmp, `${name}.sqlite`), ...extra };
+    // The suites send thousands of requests as one user from one address (hostile input, load): the rate limits
+    // are lifted except where a test sets its own (the "limited" BFF).
+    extra = {
+      DATABASE_FILE: path.join(tmp, `${name}.sqlite`), RATE_LIMIT_USER_PER_MINUTE: "1000000", RATE_LIMIT_IP_PER_MINUTE: "1000000",
+      ...extra,
+    };
     // Only the BFF given DATABASE_URL uses PostgreSQL; the others keep their own SQLite file.
     const inherited = { ...process.env };
     Reflect.deleteProperty(inherited, "DATABASE_URL");
