@@ -66,6 +66,11 @@ export async function startBff(options: {
       NODE_ENV: "production",
       COMPANY_API_BASE_URL: options.upstreamUrl,
       COMPANY_API_KEY: options.apiKey,
+      // A benchmark measures cost, not policy: no rate limits, and no cache unless an arm turns it on.
+      RATE_LIMIT_USER_PER_MINUTE: "1000000",
+      RATE_LIMIT_IP_PER_MINUTE: "1000000",
+      CACHE_TTL_SECONDS: "0",
+      CACHE_STALE_SECONDS: "0",
       ...options.env,
     },
     readyUrl: `http://127.0.0.1:${options.port}/api/health`,

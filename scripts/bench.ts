@@ -31,7 +31,7 @@ const say = (line: string) => console.log(`[bench] ${line}`);
  * while its file is missing the arm is reported as "not yet landed".
  */
 const LATER_ARMS = [
-  { key: "report", title: "4. Report (PDF)", file: "report.ts", exportName: "benchReport" },
+  { key: "report", title: "4. Report (PDF)", file: "report.ts", exportName: "reportArm" },
   { key: "directory", title: "5. Directory", file: "directory.ts", exportName: "benchDirectory" },
 ] as const;
 
