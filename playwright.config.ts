@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
+
+// The sandbox key `npm start` uses during the run, known here so that every page can check that no response carries
+// it (e2e/support/test.ts). Set once in the runner; its workers inherit it.
+process.env.E2E_UPSTREAM_KEY ??= `e2e-${randomBytes(18).toString("base64url")}`;
 
 // Browsers cannot be downloaded on these machines: Playwright drives Debian's Chromium.
 const chromium = {
@@ -43,14 +48,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
-      env: { PORT: String(port), SANDBOX_PORT: String(port + 10) },
+      env: { PORT: String(port), SANDBOX_PORT: String(port + 10), SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY },
     },
     {
       command: "npm start",
       url: `http://127.0.0.1:${port + 1}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
-      env: { PORT: String(port + 1), SANDBOX_PORT: String(port + 11), SANDBOX_STYLE: "sparse" },
+      env: { PORT: String(port + 1), SANDBOX_PORT: String(port + 11), SANDBOX_STYLE: "sparse", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY },
     },
   ],
 });

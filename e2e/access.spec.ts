@@ -1,7 +1,7 @@
 // Local mode (no users configured): no sign-in, the audit page lists this browser's lookups and exports them, and
 // API tokens are created and revoked (their use is tested with users, in tests/integration); both screens pass axe and work by keyboard.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("local mode needs no sign-in: /signin goes home", async ({ page }) => {
   await page.goto("/signin");

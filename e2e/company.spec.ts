@@ -1,6 +1,6 @@
 // The company page on the sandbox: every tab shows its data (or says what is missing), the charts have one point
 // per year, unknown and invalid numbers are explained, axe finds nothing serious, and each tab is screenshotted.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { pageTitle } from "../lib/site-title";
 import { companyCases } from "./company-cases";
 import { expectNoSeriousAxeViolations } from "./support/axe";

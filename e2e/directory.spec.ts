@@ -1,6 +1,6 @@
 // The company directory: name search from the home combobox (typeahead, keyboard, highlighted matches) and the full
 // results page, which round-trips through its URL. In sandbox mode the directory is the sandbox's own companies.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console-errors";
 

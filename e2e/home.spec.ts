@@ -1,6 +1,6 @@
 // Home: open a company by number, the inline reason for an invalid one, recently viewed companies, the combobox by
 // keyboard, axe, no sideways scrolling at 375 px, and screenshots at 1440 and 375 px.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console-errors";
 import { screenshotAtWidths, screenshotDark } from "./support/screenshots";

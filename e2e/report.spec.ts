@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { demoCompany } from "../lib/sandbox/demo-companies";
 
 test.describe.configure({ timeout: 240_000 });

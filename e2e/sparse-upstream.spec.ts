@@ -1,7 +1,7 @@
 // The dashboard against another implementation of the spec: the sandbox in its "sparse" style sends numbers as
 // text, leaves empty values out and misses about a quarter of the fields. Every tab and search must still render
 // without an error state, and numbers sent as text must still be shown as numbers.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_TITLE_NUMBER, demoCompany } from "../lib/sandbox/demo-companies";
 
 const TAB_PATHS = ["", "/financials", "/officers", "/psc", "/shares", "/charges", "/ccjs", "/property", "/filings"];

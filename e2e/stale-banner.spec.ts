@@ -1,6 +1,6 @@
 // When the BFF answers with a stored answer because the data service is down (x-data-stale), the company page
 // says so above the header; with fresh answers it says nothing.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const CRN = "09990001";
 

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
 
   let upstream = { baseUrl: env.COMPANY_API_BASE_URL, apiKey: env.COMPANY_API_KEY, sourceLabel: env.COMPANY_API_SOURCE_LABEL };
   if (!upstream.baseUrl) {
-    const apiKey = randomBytes(24).toString("base64url");
+    const apiKey = env.SANDBOX_API_KEY ?? randomBytes(24).toString("base64url");
     say(`no COMPANY_API_BASE_URL: starting the sandbox on port ${env.SANDBOX_PORT}`);
     const sandbox = await startServer(bin("tsx"), ["scripts/sandbox.ts"], {
       cwd: root,

@@ -58,6 +58,8 @@ export const serverEnvSchema = z
     REQUEST_MAX_QUERY_BYTES: whole("bytes", 64, 8192).default(2048),
     METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
     SANDBOX_PORT: port.default(4010),
+    /** The key npm start gives the sandbox; unset, a random one per run (the e2e suite sets it to look for leaks). */
+    SANDBOX_API_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
     /** The company directory's SQLite file (name search); created on first use. */
     DIRECTORY_FILE: z.string().trim().min(1, "must not be empty").default("data/directory/directory.sqlite"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
