@@ -10,9 +10,15 @@ async function main(): Promise<void> {
   if (!crn) throw new Error("usage: report-child.ts <crn> [out.pdf]");
   // The first report in a process pays for loading and initialising the renderer; a running dashboard pays that
   // once. Both are recorded: `coldMs` is the first report, the rest measure a second one.
+  // What the process holds before any report (Node, tsx's loader, react-pdf and the rest loaded): the report's own
+  // share of the peak is the difference.
+  const baseRssMb = Math.round(process.memoryUsage().rss / 1048576);
   const coldStart = performance.now();
   await renderReportPdf(await gatherReport(crn));
   const coldMs = Math.round(performance.now() - coldStart);
+  // The peak of one report in a fresh process; after a second one it also holds the first's garbage, which the
+  // collector frees when it needs to rather than at once.
+  const onePeakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
 
   const started = performance.now();
   const cpuStart = process.cpuUsage();
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
     // CPU time (user + system) is what the report costs on a machine shared with other work; wall time is `ms`.
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     bytes: pdf.length,
+    baseRssMb,
+    onePeakRssMb,
     // maxRSS is the process's peak resident set, in kilobytes.
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   }));

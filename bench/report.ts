@@ -14,7 +14,7 @@ import { startSandboxServer } from "../lib/sandbox/server";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
 
-export interface ReportMeasure { ms: number; peakRssMb: number; coldMs: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
+export interface ReportMeasure { ms: number; peakRssMb: number; baseRssMb: number; onePeakRssMb: number; coldMs: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
 
 export const REPORT_BUDGETS = { typical: { ms: 1500 }, largest: { ms: 10_000, peakRssMb: 400 } } as const;
 
@@ -67,11 +67,15 @@ export async function reportArm() {
       { arm, name: "PDF of a typical company", limit: `≤ ${REPORT_BUDGETS.typical.ms} ms`, measured: `${typical.ms} ms`, met: typical.ms <= REPORT_BUDGETS.typical.ms, cause: cause(typical) },
       { arm, name: "PDF of the largest company", limit: `≤ ${REPORT_BUDGETS.largest.ms} ms`, measured: `${largest.ms} ms`, met: largest.ms <= REPORT_BUDGETS.largest.ms, cause: cause(largest) },
       {
-        arm, name: "Peak memory, largest company's PDF", limit: `≤ ${REPORT_BUDGETS.largest.peakRssMb} MB`, measured: `${largest.peakRssMb} MB`,
-        met: largest.peakRssMb <= REPORT_BUDGETS.largest.peakRssMb,
-        cause: "peak resident memory of the child process that renders two reports (cold, then warm), tsx's loader included; react-pdf holds the whole document's layout",
+        arm, name: "Peak memory, largest company's PDF", limit: `≤ ${REPORT_BUDGETS.largest.peakRssMb} MB`,
+        measured: `${largest.onePeakRssMb} MB (${largest.baseRssMb} MB of it before the report; ${largest.peakRssMb} MB after a second report)`,
+        met: largest.onePeakRssMb <= REPORT_BUDGETS.largest.peakRssMb,
+        cause: `peak resident memory of a fresh process rendering the report once: ${largest.baseRssMb} MB before the report (Node, tsx's loader and the libraries), ${largest.onePeakRssMb - largest.baseRssMb} MB for the report; the PDF is rendered a few pages at a time, so the report's share does not grow with the company`,
       },
     ].map((budget) => (budget.met ? { ...budget, cause: undefined } : budget)),
-    notes: ["Each company's report is gathered and rendered twice in its own child process; `ms` is the second (warm) one."],
+    notes: [
+      "Each company's report is gathered and rendered twice in its own child process; `ms` is the second (warm) one.",
+      "Peak memory is the child's peak resident set after its first report (Node, tsx's loader and the libraries included); after the second it also holds garbage from the first that the collector has not yet needed to free, shown in brackets.",
+    ],
   };
 }

@@ -63,13 +63,17 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
           <SkeletonRows rows={3} />
         </div>
       )}
-      <TabLinks
-        label="Company sections"
-        panelId={PANEL_ID}
-        activeId={active}
-        items={COMPANY_TABS.map((tab) => ({ id: tab.id, label: tab.label, href: companyHref(crn, tab.id) }))}
-      />
-      <TabPanel id={PANEL_ID} activeId={active}>{children}</TabPanel>
+      {/* The tabs and the panel mount at once, so the panel's own lookups run alongside the profile's, but stay
+          hidden until the header above them is drawn: shown earlier, they would jump down when it arrives. */}
+      <div hidden={!profile.data} className="space-y-4">
+        <TabLinks
+          label="Company sections"
+          panelId={PANEL_ID}
+          activeId={active}
+          items={COMPANY_TABS.map((tab) => ({ id: tab.id, label: tab.label, href: companyHref(crn, tab.id) }))}
+        />
+        <TabPanel id={PANEL_ID} activeId={active}>{children}</TabPanel>
+      </div>
     </div>
   );
 }

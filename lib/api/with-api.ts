@@ -3,6 +3,7 @@ import "server-only";
 // session or token (checked here, on the server, whatever proxy.ts did), the role, the rate limits, and one catch
 // that turns any failure into a problem. Every answer is private and not stored by caches.
 import { authenticate } from "../auth/authenticate";
+import { accessConfig } from "../config/access-config";
 import { clientIp } from "../auth/client-ip";
 import { crossSiteRefusal } from "../auth/origin-check";
 import type { Principal, Role } from "../auth/user";
@@ -65,6 +66,8 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
 function finish(response: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set("cache-control", "private, no-store");
+  // proxy.ts sends HSTS with pages; API answers skip the proxy, so they carry it from here.
+  if (accessConfig().https) response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
   return response;
 }
 

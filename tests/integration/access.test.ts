@@ -180,6 +180,16 @@ describe("same-origin only", () => {
 });
 
 describe("security headers", () => {
+  it("API answers carry a CSP that allows nothing, and the hardening headers", async () => {
+    const { cookie } = await signIn(base(), "alice");
+    const answer = await call(base(), "/api/companies/09990001", { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(answer.headers.get("x-powered-by")).toBeNull();
+  });
+
   it("pages carry a nonce-based CSP and the hardening headers", async () => {
     const { cookie } = await signIn(base(), "alice");
     const page = await call(base(), "/", { cookie });

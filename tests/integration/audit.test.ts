@@ -42,6 +42,28 @@ describe("the audit trail", () => {
     expect(entries.find((entry) => entry.requestId === refused.headers.get("x-request-id"))).toMatchObject({ status: 400 });
   });
 
+  it("records name searches and report downloads, refused ones included", async () => {
+    const alice = (await signIn(base(), "alice")).cookie!;
+    const search = await call(base(), "/api/search/companies?q=harbour&limit=5", { cookie: alice });
+    expect(search.status).toBe(200);
+    const badSearch = await call(base(), "/api/search/companies?q=&limit=500", { cookie: alice });
+    expect(badSearch.status).toBe(400);
+    const report = await call(base(), "/api/reports/09990001?format=json", { cookie: alice });
+    expect(report.status).toBe(200);
+    await report.arrayBuffer();
+    const badReport = await call(base(), "/api/reports/09990001?format=docx", { cookie: alice });
+    expect(badReport.status).toBe(400);
+    const admin = (await signIn(base(), "root")).cookie!;
+    const entries = await audit(admin, "user=alice");
+    const byRequest = (answer: Response) => entries.find((entry) => entry.requestId === answer.headers.get("x-request-id"));
+    expect(byRequest(search)).toMatchObject({ username: "alice", operation: "Company name search", company: null, params: { q: "harbour", limit: "5" }, status: 200 });
+    expect(byRequest(badSearch)).toMatchObject({ operation: "Company name search", params: { q: "", limit: "500" }, status: 400 });
+    expect(byRequest(report)).toMatchObject({ username: "alice", operation: "Company report", company: "09990001", params: { crn: "09990001", format: "json" }, status: 200 });
+    expect(byRequest(badReport)).toMatchObject({ operation: "Company report", company: null, status: 400 });
+    const reports = await audit(admin, `operation=${encodeURIComponent("Company report")}&company=09990001`);
+    expect(reports.some((entry) => entry.requestId === report.headers.get("x-request-id"))).toBe(true);
+  });
+
   it("filters by operation and date, and exports CSV", async () => {
     const admin = (await signIn(base(), "root")).cookie!;
     const today = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,8 @@
-// The PDF report: cover, one-page summary, then one part per tab of the company page. Every page after the cover
-// carries a running header (company name and number) and a footer with the page number.
-import { Document, Page } from "@react-pdf/renderer";
+// The PDF report: cover, one-page summary, then one part per tab of the company page, as a list of pages. Every
+// page after the cover carries a running header (company name and number); every page has a footer, whose page
+// number render.ts stamps once the parts are joined.
+import { Page } from "@react-pdf/renderer";
+import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import type { Report } from "../model";
 import { Cover } from "./cover";
 import { Financials } from "./financials";
@@ -10,19 +12,12 @@ import { Profile } from "./profile";
 import { Charges, CountyCourtJudgments, Filings, Property } from "./records";
 import { styles } from "./styles";
 import { Summary } from "./summary";
-import { pdfText } from "./text";
 
-export function ReportDocument({ report }: { report: Report }) {
+export function reportPages(report: Report): ReactElement[] {
   const company = report.company.data;
   const context: PageContext = { title: `${company.name} (${company.number})`, generatedAt: report.generatedAt };
-  return (
-    <Document
-      title={pdfText(`Company report: ${context.title}`)}
-      subject="Company due diligence report"
-      author="Company due diligence dashboard"
-      creator="Company due diligence dashboard"
-      producer="Company due diligence dashboard"
-    >
+  const pages = expandPages(
+    <>
       <Page size="A4" style={styles.page}>
         <Cover report={report} />
         <Footer generatedAt={report.generatedAt} />
@@ -37,6 +32,21 @@ export function ReportDocument({ report }: { report: Report }) {
       <CountyCourtJudgments report={report} context={context} />
       <Property report={report} context={context} />
       <Filings report={report} context={context} />
-    </Document>
+    </>,
   );
+  // Sections key their pages from 0; in one list the keys must differ.
+  return pages.map((page, index) => cloneElement(page, { key: `page-${index}` }));
+}
+
+/**
+ * The page elements a section stands for. Sections are plain functions of the report (no hooks, no state), so
+ * calling one here gives the same pages react-pdf would, and the caller can render them in parts.
+ */
+function expandPages(node: ReactNode): ReactElement[] {
+  if (Array.isArray(node)) return node.flatMap(expandPages);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  if (node.type === Page || node.type === ReportPage) return [node];
+  if (node.type === Fragment) return expandPages(node.props.children);
+  if (typeof node.type === "function") return expandPages((node.type as (props: unknown) => ReactNode)(node.props));
+  return [];
 }

@@ -1,5 +1,5 @@
 // One page (or run of pages) of the report body, with the running header (company name and number) and the
-// footer (generation date, page number) that every page after the cover carries.
+// footer (generation date; render.ts adds the page number) that every page after the cover carries.
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { styles } from "./styles";
@@ -28,7 +28,7 @@ export function Footer({ generatedAt }: { generatedAt: string }) {
   return (
     <View style={styles.footer} fixed>
       <Text>Generated {date(generatedAt)} · Confidential: for credit and due diligence use</Text>
-      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+      {/* "Page N of M" goes on the right, stamped by render.ts once every part of the report is joined. */}
     </View>
   );
 }

@@ -13,22 +13,26 @@ export const COLOURS = {
   series: ["#1d4e89", "#2f8f83", "#c7791a", "#7b4fa3", "#a3261b"],
 } as const;
 
-const A4 = { width: 595.28, height: 841.89 };
+export const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = { top: 54, bottom: 48, horizontal: 40 };
 /** The page's printable area, in points: table pagination estimates rows against it. */
 export const CONTENT_WIDTH = A4.width - 2 * MARGIN.horizontal;
 export const CONTENT_HEIGHT = A4.height - MARGIN.top - MARGIN.bottom;
+/** Body text's line height, which the footer inherits. */
+const LINE_HEIGHT = 1.3;
+/** Where the footer line sits (from the top of the page) and its size: render.ts stamps the page number on it. */
+export const FOOTER = { top: A4.height - 34, side: MARGIN.horizontal, fontSize: 7.5, lineHeight: LINE_HEIGHT };
 
 export const styles = StyleSheet.create({
-  page: { paddingTop: MARGIN.top, paddingBottom: MARGIN.bottom, paddingHorizontal: MARGIN.horizontal, fontFamily: "Helvetica", fontSize: 8.5, color: COLOURS.ink, lineHeight: 1.3 },
+  page: { paddingTop: MARGIN.top, paddingBottom: MARGIN.bottom, paddingHorizontal: MARGIN.horizontal, fontFamily: "Helvetica", fontSize: 8.5, color: COLOURS.ink, lineHeight: LINE_HEIGHT },
   runningHeader: {
     position: "absolute", top: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
     borderBottomWidth: 0.5, borderBottomColor: COLOURS.line, paddingBottom: 4, fontSize: 7.5, color: COLOURS.muted,
   },
   // Placed from the top: react-pdf drops an absolutely positioned block anchored to the bottom of a padded page.
   footer: {
-    position: "absolute", top: A4.height - 34, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
-    fontSize: 7.5, color: COLOURS.muted,
+    position: "absolute", top: FOOTER.top, left: FOOTER.side, right: FOOTER.side, flexDirection: "row", justifyContent: "space-between",
+    fontSize: FOOTER.fontSize, color: COLOURS.muted,
   },
   // Headings set their own line height: an inherited one is in points of the body size and would overlap them.
   h1: { fontSize: 22, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginBottom: 6 },
