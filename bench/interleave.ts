@@ -51,7 +51,10 @@ export async function interleave(
         url: target.url,
         paths: target.paths,
         headers: target.headers,
-        connections: settings.connections,
+        // At a fixed rate one connection: autocannon spends each connection's share of a second's requests at the
+        // start of the second, so with several connections they would queue behind one another and the latency
+        // measured would be that burst's queueing rather than the hop's own cost.
+        connections: mode === "rate" ? 1 : settings.connections,
         seconds,
         rate: mode === "rate" ? rate : undefined,
       },
@@ -76,6 +79,7 @@ export async function interleave(
   const samples: LoadSample[] = [];
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const mode of ["concurrency", "rate"] as const) {
+      if (mode === "rate" && !targets.some((target) => target.modes.includes("rate"))) continue;
       if (mode === "rate" && !rate) {
         const slowest = Math.min(...samples.filter((sample) => sample.mode === "concurrency" && targets.find((target) => target.id === sample.target)?.modes.includes("rate")).map((sample) => sample.result.rps));
         rate = Math.max(1, Math.round(slowest / 4));

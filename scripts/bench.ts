@@ -95,7 +95,9 @@ async function main(): Promise<void> {
     const profile = await profileBff({ ...proxy, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS });
     arms.proxyOverhead = proxyOverheadOutcome(samples, { connections: settings.connections, rate }, profile);
     say("arm 2: cache and coalescing");
-    arms.cache = await cacheArm({ sandboxUrl: sandbox.url, apiKey, uncachedBffUrl: bff.url, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin });
+    arms.cache = await cacheArm({
+      sandbox, apiKey, rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin, log: say,
+    });
     say("arm 3: pages");
     const pages = await pagesArm({ bffUrl: bff.url, chromiumPath: env.CHROMIUM_PATH, runs: env.BENCH_PAGE_RUNS, log: say });
     arms.pages = pages.outcome;

@@ -94,7 +94,7 @@ export function proxyOverheadOutcome(
       "Each connection cycles through the three lookups in order; every arm asks the same sandbox the same questions.",
       "nginx: one worker, keep-alive to the sandbox, access log off. The bare proxy streams the answer through without reading it. The BFF validates, parses, normalises and re-serialises every answer and logs one line per lookup (pino, info, to a file); it has no cache yet.",
       `${PROXY_TARGETS.bffQuiet} is the same BFF with LOG_LEVEL=warn, run only to attribute the cost of the per-lookup log line.`,
-      `Latency at a fixed offered rate (autocannon overallRate) is not corrected for coordinated omission. The offered ${settings.rate} req/s was ${headroom(atConcurrency, settings.rate)}.`,
+      `Latency at a fixed offered rate (autocannon overallRate, one connection: autocannon sends a connection's share of each second at the start of the second, so several connections would measure their own burst's queueing) is not corrected for coordinated omission. The offered ${settings.rate} req/s was ${headroom(atConcurrency, settings.rate)}.`,
       "cpuBoundCeiling: the throughput each arm would reach with the proxy and the sandbox alone on one core, from their measured CPU per request; bffCpuProfile: the BFF's busy time by kind of code (V8 CPU profile of a separate BFF under the same load, start-up excluded, bundled chunks mapped to sources).",
       "The 2 ms budget is judged at the fixed rate, where latency is the hop's own cost; at fixed concurrency latency is mostly queueing (concurrency ÷ throughput) and is reported alongside.",
     ],

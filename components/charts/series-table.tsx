@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import { formatChange } from "@/lib/format/numbers";
 import { yoySeries } from "@/lib/financials/growth";
-import type { ChartRow, ChartSeries, ValueFormat } from "./chart-types";
+import type { ChartRow, ChartSeries, ValueFormat } from "@/lib/charts/chart-types";
 
 export function SeriesTable({ data, series, format, caption, showChange = true }: { data: ChartRow[]; series: ChartSeries[]; format: ValueFormat; caption: string; showChange?: boolean }) {
   const [copied, setCopied] = useState(false);

@@ -4,7 +4,7 @@
 import {
   Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis,
 } from "recharts";
-import type { ChartRow, ChartSeries, ValueFormat } from "./chart-types";
+import type { ChartRow, ChartSeries, ValueFormat } from "@/lib/charts/chart-types";
 import { useThemeColors } from "./use-theme-colors";
 
 

@@ -1,31 +1,41 @@
 // The e2e suite's `test`: Playwright's, plus an automatic check on every page that no response the browser receives
 // (headers or body) carries the upstream key. playwright.config.ts gives `npm start` a known sandbox key for this.
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
 const upstreamKey = process.env.E2E_UPSTREAM_KEY;
 
+/** Watches every response the page receives for `secret`; `found()` waits for the reads and lists where it was. */
+export function watchResponsesFor(page: Page, secret: string): { found: () => Promise<string[]> } {
+  const leaks: string[] = [];
+  const checks: Promise<void>[] = [];
+  page.on("response", (response) => {
+    checks.push(
+      (async () => {
+        const headers = await response.allHeaders().catch(() => ({}));
+        if (JSON.stringify(headers).includes(secret)) leaks.push(`${response.url()} (headers)`);
+        // Redirects and aborted responses have no body to read.
+        const body = await response.body().catch(() => null);
+        if (body?.includes(secret)) leaks.push(`${response.url()} (body)`);
+      })(),
+    );
+  });
+  return {
+    found: async () => {
+      await Promise.all(checks);
+      return leaks;
+    },
+  };
+}
+
 export const test = base.extend<{ upstreamKeyNeverReachesTheBrowser: void }>({
   upstreamKeyNeverReachesTheBrowser: [
     async ({ page }, use) => {
       if (!upstreamKey) throw new Error("E2E_UPSTREAM_KEY is not set (playwright.config.ts sets it)");
-      const leaks: string[] = [];
-      const checks: Promise<void>[] = [];
-      page.on("response", (response) => {
-        checks.push(
-          (async () => {
-            const headers = await response.allHeaders().catch(() => ({}));
-            if (JSON.stringify(headers).includes(upstreamKey)) leaks.push(`${response.url()} (headers)`);
-            // Redirects and aborted responses have no body to read.
-            const body = await response.body().catch(() => null);
-            if (body?.includes(upstreamKey)) leaks.push(`${response.url()} (body)`);
-          })(),
-        );
-      });
+      const watch = watchResponsesFor(page, upstreamKey);
       await use();
-      await Promise.all(checks);
-      expect(leaks, "responses that carried the upstream key").toEqual([]);
+      expect(await watch.found(), "responses that carried the upstream key").toEqual([]);
     },
     { auto: true },
   ],

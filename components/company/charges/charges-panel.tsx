@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/queries/api-fetch";
 import { formatDate } from "@/lib/format/dates";
 import { formatInteger } from "@/lib/format/numbers";
 import { companyChargesQuery, companyProfileQuery } from "@/lib/queries/company-queries";
-import { chargeRows, type ChargeRow, type ChargeStatus } from "./charge-rows";
+import { chargeRows, type ChargeRow, type ChargeStatus } from "@/lib/company/charge-rows";
 
 const TONE: Record<ChargeStatus, Tone> = { Outstanding: "warning", "Partially satisfied": "brand", Satisfied: "success" };
 

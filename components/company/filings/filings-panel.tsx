@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { describeFiling, humanise } from "@/lib/company/filing-text";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { companyDocumentsQuery } from "@/lib/queries/company-queries";
@@ -44,7 +45,7 @@ export function FilingsPanel({ crn }: { crn: string }) {
                     <tr key={`${item.date}-${index}`} data-testid="filing-row">
                       <Td numeric>{formatDate(item.date)}</Td>
                       <Td className="whitespace-nowrap">{humanise(item.category ?? MISSING)}</Td>
-                      <Td>{describe(item)}</Td>
+                      <Td>{describeFiling(item)}</Td>
                     </tr>
                   ))}
                 </tbody>
@@ -62,18 +63,4 @@ export function FilingsPanel({ crn }: { crn: string }) {
       }}
     </QueryState>
   );
-}
-
-// Companies House descriptions are often codes ("appointment-of-director"); values add who and when.
-function describe(item: { description: string | null; description_values: { description: string | null; officer_name: string | null; appointment_date: string | null; termination_date: string | null } | null }): string {
-  const values = item.description_values;
-  const base = values?.description ?? humanise(item.description ?? "No description");
-  const extra = [values?.officer_name, values?.appointment_date && `appointed ${formatDate(values.appointment_date)}`, values?.termination_date && `terminated ${formatDate(values.termination_date)}`].filter(Boolean);
-  return extra.length ? `${base} (${extra.join(", ")})` : base;
-}
-
-function humanise(text: string): string {
-  if (!/^[a-z0-9-]+$/.test(text)) return text;
-  const words = text.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import type { ChartRow } from "@/components/charts/chart-types";
+import type { ChartRow } from "@/lib/charts/chart-types";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
 import { ratioRows } from "@/lib/financials/ratios";
@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/format/dates";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useUrlParams } from "../use-url-params";
-import { FINANCIAL_CHARTS } from "./financial-charts";
+import { FINANCIAL_CHARTS } from "@/lib/company/financial-charts";
 import { TrendCard } from "./trend-card";
 
 export function FinancialsPanel({ crn }: { crn: string }) {

@@ -1,13 +1,13 @@
 "use client";
 import dynamic from "next/dynamic";
-import type { ChartRow } from "@/components/charts/chart-types";
+import type { ChartRow } from "@/lib/charts/chart-types";
 import { SeriesTable } from "@/components/charts/series-table";
 import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cagr } from "@/lib/financials/growth";
 import { formatMonthYear } from "@/lib/format/dates";
 import { formatChange } from "@/lib/format/numbers";
-import type { ChartDefinition } from "./financial-charts";
+import type { ChartDefinition } from "@/lib/company/financial-charts";
 
 // recharts is loaded only when a chart is drawn, keeping it out of the company page's first-load JS.
 const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then((module) => module.TrendChart), {

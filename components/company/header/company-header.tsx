@@ -4,7 +4,7 @@ import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
 import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { DownloadReport } from "../download-report";
-import { sicEntries } from "./sic-codes";
+import { sicEntries } from "@/lib/company/sic-codes";
 import { StatusBadge } from "./status-badge";
 
 export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: string }) {

@@ -12,7 +12,7 @@ import { companyOfficersQuery } from "@/lib/queries/company-queries";
 import { useUrlParams } from "../use-url-params";
 import {
   OFFICER_SORTS, OFFICER_STATUSES, filterOfficers, officerRows, sortOfficers, type Director, type OfficerSort, type OfficerStatus,
-} from "./officer-rows";
+} from "@/lib/company/officer-rows";
 
 const ROW_HEIGHT = 44;
 

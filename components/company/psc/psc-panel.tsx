@@ -7,7 +7,7 @@ import { formatAddress } from "@/lib/format/address";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { companyPscQuery } from "@/lib/queries/company-queries";
-import { natureOfControlPhrases } from "./nature-of-control";
+import { natureOfControlPhrases } from "@/lib/company/nature-of-control";
 
 export function PscPanel({ crn }: { crn: string }) {
   const query = useQuery(companyPscQuery(crn));

@@ -9,7 +9,7 @@ import { formatInteger, formatPercent } from "@/lib/format/numbers";
 import { companyOfficersQuery, companyProfileQuery } from "@/lib/queries/company-queries";
 import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { companyHref } from "../company-tabs";
-import { shareholdings } from "./shareholdings";
+import { shareholdings } from "@/lib/company/shareholdings";
 
 export function SharesPanel({ crn }: { crn: string }) {
   const officers = useQuery(companyOfficersQuery(crn));

@@ -1,6 +1,6 @@
 // The cover, profile and one-page summary of the report, from the company profile: the same derivations as the
 // company page's header, overview and risk summary.
-import { sicEntries } from "@/components/company/header/sic-codes";
+import { sicEntries } from "@/lib/company/sic-codes";
 import { riskItems } from "@/lib/company/risk";
 import { yoy } from "@/lib/financials/growth";
 import { accountYears } from "@/lib/financials/years";

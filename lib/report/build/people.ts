@@ -1,8 +1,8 @@
 // Officers, persons with significant control, shareholders and the group: the rows of the Officers, PSC and
 // Shares & group tabs, through the same row builders.
-import { officerRows, type Director } from "@/components/company/officers/officer-rows";
-import { natureOfControlPhrases } from "@/components/company/psc/nature-of-control";
-import { shareholdings, type ShareRecord } from "@/components/company/shares/shareholdings";
+import { officerRows, type Director } from "@/lib/company/officer-rows";
+import { natureOfControlPhrases } from "@/lib/company/nature-of-control";
+import { shareholdings, type ShareRecord } from "@/lib/company/shareholdings";
 import { formatAddress } from "@/lib/format/address";
 import { dateSortKey } from "@/lib/format/dates";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";

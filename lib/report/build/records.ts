@@ -1,12 +1,12 @@
 // Charges, county court judgments, property titles and filings, as their tabs list them.
-import { chargeRows } from "@/components/company/charges/charge-rows";
+import { chargeRows } from "@/lib/company/charge-rows";
 import { isUnsatisfiedCcj } from "@/lib/company/risk";
 import { dateSortKey } from "@/lib/format/dates";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { isoDay } from "../dates";
 import type { SectionData } from "../model";
-import { describeFiling, humanise } from "./filing-text";
+import { describeFiling, humanise } from "@/lib/company/filing-text";
 
 /** How many filings the report lists; the total count is stated beside them. */
 export const FILINGS_SHOWN = 50;

@@ -1,6 +1,6 @@
 // Assembles the report model from what each lookup produced. Pure: the gatherer does the I/O, tests feed this
 // directly. Sections that derive from the profile share its status; the others follow their own lookup.
-import type { Director } from "@/components/company/officers/officer-rows";
+import type { Director } from "@/lib/company/officer-rows";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
 import { formatAddress } from "@/lib/format/address";
 import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";

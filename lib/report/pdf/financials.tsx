@@ -1,7 +1,7 @@
 // Financials: the Financials tab's trend charts (same series, same formats) as vector graphics, the multi-year
 // table, compound growth and the ratios.
 import { Text, View } from "@react-pdf/renderer";
-import { FINANCIAL_CHARTS } from "@/components/company/financials/financial-charts";
+import { FINANCIAL_CHARTS } from "@/lib/company/financial-charts";
 import { RATIO_KEYS } from "@/lib/financials/ratios";
 import { FINANCIAL_FIELDS, RATIO_LABELS, type Report } from "../model";
 import { TrendChart } from "./chart";

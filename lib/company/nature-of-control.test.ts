@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { natureOfControlPhrases } from "./nature-of-control";
+import { natureOfControlPhrases } from "@/lib/company/nature-of-control";
 
 describe("natureOfControlPhrases", () => {
   it("reads Companies House codes", () => {

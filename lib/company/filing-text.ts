@@ -1,5 +1,5 @@
-// Filing descriptions in words, worded as the Filings tab words them (its helpers live in a client component,
-// which server code cannot import; keep the two in step).
+// Filing descriptions in words, for the Filings tab and the report alike. Companies House descriptions are often
+// codes ("appointment-of-director"); the description values add who and when.
 import { formatDate } from "@/lib/format/dates";
 
 interface FilingLike {

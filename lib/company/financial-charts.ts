@@ -1,5 +1,5 @@
-// Which charts the Financials tab draws and from which fields. A new chart is one entry here.
-import type { ChartSeries, ValueFormat } from "@/components/charts/chart-types";
+// Which charts the Financials tab and the report draw, and from which fields. A new chart is one entry here.
+import type { ChartSeries, ValueFormat } from "@/lib/charts/chart-types";
 import { MISSING, formatSterling } from "@/lib/format/money";
 import { formatInteger, formatPercent, formatRatio } from "@/lib/format/numbers";
 import type { RatioKey } from "@/lib/financials/ratios";
