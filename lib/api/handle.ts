@@ -3,6 +3,7 @@ import "server-only";
 // serve(operations.x)`. withApi checks who is calling; serve validates the input, calls the upstream, normalises
 // the answer, maps every failure to a problem, and records the lookup in the audit trail before answering.
 import { audited } from "../audit/record";
+import { keepNormalisedText, normalisedText } from "../cache/normalised-answers";
 import { learnFromAnswer } from "../directory/learn";
 import { log } from "../log";
 import { guardRoute } from "../resilience/guard-route";
@@ -13,7 +14,7 @@ import { listResult, normaliseAnswer } from "./normalise";
 import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import { readInput } from "./read-input";
-import { json, withApi, type ApiCall } from "./with-api";
+import { json, jsonText, withApi, type ApiCall } from "./with-api";
 
 export function serve(operation: Operation) {
   const GET = withApi(async (call) => {
@@ -50,6 +51,8 @@ function respond(
 ): Response {
   if (outcome.kind === "not-found" && operation.answers === "recordOrList") return json(listResult([], query));
   if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, path));
+  const known = outcome.entry && normalisedText(outcome.entry);
+  if (known) return jsonText(known);
 
   const answer = normaliseAnswer(operation, outcome.body, query);
   if (!answer.ok) {
@@ -61,7 +64,9 @@ function respond(
   }
   // The directory learns the names and numbers this answer reveals (never throws into the lookup).
   learnFromAnswer(operation.number, answer.body);
-  return json(answer.body);
+  const text = JSON.stringify(answer.body);
+  if (outcome.entry) keepNormalisedText(outcome.entry, text);
+  return jsonText(text);
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {

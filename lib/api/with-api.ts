@@ -72,7 +72,11 @@ function finish(response: Response, headers: Record<string, string>): Response {
 }
 
 export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  return jsonText(JSON.stringify(body), status);
+}
+
+export function jsonText(text: string, status = 200): Response {
+  return new Response(text, { status, headers: { "content-type": "application/json" } });
 }
 
 /** The error's name and message only: a stack or a cause could carry a request's headers. */

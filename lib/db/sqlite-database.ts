@@ -21,15 +21,27 @@ export async function openSqlite(file: string): Promise<Database> {
   const db = new BetterSqlite3(file);
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
+  // Statements are prepared once per text: the texts are the code's own (values are always parameters), so the map
+  // stays as small as the set of queries, and preparing costs more than running on the lookup path.
+  const prepared = new Map<string, BetterSqlite3.Statement>();
+  const statement = (sql: string, params: readonly SqlValue[]) => {
+    const converted = toSqlite(sql, params);
+    let ready = prepared.get(converted.sql);
+    if (!ready) {
+      ready = db.prepare(converted.sql);
+      prepared.set(converted.sql, ready);
+    }
+    return { ready, params: converted.params };
+  };
   const database: Database = {
     kind: "sqlite",
     async run(sql, params = []) {
-      const statement = toSqlite(sql, params);
-      return db.prepare(statement.sql).run(...statement.params).changes;
+      const { ready, params: values } = statement(sql, params);
+      return ready.run(...values).changes;
     },
     async all<Row>(sql: string, params: readonly SqlValue[] = []) {
-      const statement = toSqlite(sql, params);
-      return db.prepare(statement.sql).all(...statement.params) as Row[];
+      const { ready, params: values } = statement(sql, params);
+      return ready.all(...values) as Row[];
     },
     async close() {
       db.close();

@@ -26,7 +26,7 @@ export async function lookup(
   const kept = caching ? await store.get(key) : undefined;
   if (kept && Date.now() - kept.storedAt < ttlMs) {
     metrics().cacheLookups.inc({ result: "hit" });
-    return fromCache(kept, "hit");
+    return fromCache(key, kept, "hit");
   }
 
   const outcome = await coalesce(key, async () => {
@@ -45,7 +45,7 @@ export async function lookup(
   if (servesStale(outcome) && kept && Date.now() - kept.storedAt < ttlMs + staleMs) {
     metrics().cacheLookups.inc({ result: "stale" });
     log.warn({ requestId, operation: operation.number, upstream: outcome.kind, storedAt: new Date(kept.storedAt).toISOString() }, "serving a stale answer");
-    return { ...fromCache(kept, "stale"), stale: { storedAt: new Date(kept.storedAt).toISOString() } };
+    return fromCache(key, kept, "stale");
   }
   return outcome;
 }
@@ -57,8 +57,22 @@ function servesStale(outcome: UpstreamOutcome): boolean {
 
 type CachedOutcome = Extract<UpstreamOutcome, { kind: "ok" | "not-found" }>;
 
-function fromCache(kept: CachedAnswer, cache: "hit" | "stale"): CachedOutcome {
-  return kept.kind === "ok" ? { kind: "ok", body: JSON.parse(kept.raw ?? "null"), cache } : { kind: "not-found", cache };
+function fromCache(key: string, kept: CachedAnswer, cache: "hit" | "stale"): CachedOutcome {
+  const stale = cache === "stale" ? { storedAt: new Date(kept.storedAt).toISOString() } : undefined;
+  if (kept.kind !== "ok") return { kind: "not-found", cache, stale };
+  // Parsed when first read: a route that already holds this entry's browser-ready answer never reads it.
+  let body: unknown;
+  let parsed = false;
+  return {
+    kind: "ok", cache, stale, entry: { key, storedAt: kept.storedAt },
+    get body() {
+      if (!parsed) {
+        body = JSON.parse(kept.raw ?? "null");
+        parsed = true;
+      }
+      return body;
+    },
+  };
 }
 
 async function timedAttempt(

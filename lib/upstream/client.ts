@@ -3,6 +3,7 @@ import "server-only";
 // identical calls, a bulkhead per lane, retries, a circuit breaker and an overall deadline; one attempt
 // (./attempt.ts) sends the key, refuses redirects and bounds the wait and the body. The route layer maps the
 // outcome to an answer or a problem.
+import type { CacheEntryRef } from "../cache/normalised-answers";
 import { lookup } from "../resilience/lookup";
 import type { Operation } from "./operations";
 
@@ -15,7 +16,8 @@ export interface Staleness {
 }
 
 export type UpstreamOutcome =
-  | { kind: "ok"; body: unknown; cache?: CacheStatus; stale?: Staleness; raw?: string }
+  /** `entry`: the cache entry a hit or a stale answer came from (its body is parsed only when read). */
+  | { kind: "ok"; body: unknown; cache?: CacheStatus; stale?: Staleness; raw?: string; entry?: CacheEntryRef }
   | { kind: "not-found"; cache?: CacheStatus; stale?: Staleness }
   | { kind: "credentials-refused"; status: number }
   /**

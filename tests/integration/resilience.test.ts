@@ -105,6 +105,10 @@ describe("the response cache", () => {
     const second = await getJson(bff(), `/api/companies/${crn}`);
     expect(second.headers["x-cache"]).toBe("hit");
     expect(second.json).toEqual(first.json);
+    // The third is answered with the text the second one normalised (lib/cache/normalised-answers.ts): the same.
+    const third = await getJson(bff(), `/api/companies/${crn}`);
+    expect(third.headers["x-cache"]).toBe("hit");
+    expect(third.json).toEqual(first.json);
     expect(await callsFor(`/companies/${crn}`)).toBe(1);
 
     await sleep(settings().cacheTtlMs + 100);
