@@ -3,10 +3,10 @@ import "server-only";
 // session or token (checked here, on the server, whatever proxy.ts did), the role, the rate limits, and one catch
 // that turns any failure into a problem. Every answer is private and not stored by caches.
 import { authenticate } from "../auth/authenticate";
-import { accessConfig } from "../config/access-config";
 import { clientIp } from "../auth/client-ip";
 import { crossSiteRefusal } from "../auth/origin-check";
 import type { Principal, Role } from "../auth/user";
+import { accessConfig } from "../config/access-config";
 import { limitApiCall } from "../limits/rate-limits";
 import { log } from "../log";
 import { requestIdOf } from "../resilience/request-id";

@@ -1,8 +1,8 @@
 import "server-only";
 // The browser-ready JSON of cached upstream answers, kept in this process so that a cache hit is answered without
 // parsing, validating and re-serialising the same upstream JSON again. Keyed by the cache entry and the time it
-// was stored, so a refreshed entry is never answered with the text of the one it replaced. Bounded in bytes, like
-// the response cache, of whose size it takes a quarter.
+// was stored, so a refreshed entry is never answered with the text of the one it replaced. Bounded in bytes, at a
+// quarter of the response cache's bound.
 import { LRUCache } from "lru-cache";
 import { cacheConfig } from "../config/server-config";
 import { processSingleton } from "../resilience/process-singleton";

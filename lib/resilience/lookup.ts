@@ -32,15 +32,18 @@ export async function lookup(
   const outcome = await coalesce(key, async () => {
     const result = await guardedCall(lane, (signal) => timedAttempt(operation, path, query, signal, requestId));
     if (caching && (result.kind === "ok" || result.kind === "not-found")) {
-      const answer: CachedAnswer = result.kind === "ok" ? { kind: "ok", raw: result.raw, storedAt: Date.now() } : { kind: "not-found", storedAt: Date.now() };
+      const storedAt = Date.now();
+      const answer: CachedAnswer = result.kind === "ok" ? { kind: "ok", raw: result.raw, storedAt } : { kind: "not-found", storedAt };
       await store.set(key, answer, ttlMs + staleMs);
+      // The entry is named from the miss on, so the route keeps its browser-ready answer now, not at the first hit.
+      if (result.kind === "ok") return { ...result, entry: { key, storedAt } };
     }
     return result;
   }, () => metrics().coalesced.inc());
 
   if (outcome.kind === "ok" || outcome.kind === "not-found") {
     if (caching) metrics().cacheLookups.inc({ result: "miss" });
-    return outcome.kind === "ok" ? { kind: "ok", body: outcome.body, cache: "miss" } : { kind: "not-found", cache: "miss" };
+    return outcome.kind === "ok" ? { kind: "ok", body: outcome.body, cache: "miss", entry: outcome.entry } : { kind: "not-found", cache: "miss" };
   }
   if (servesStale(outcome) && kept && Date.now() - kept.storedAt < ttlMs + staleMs) {
     metrics().cacheLookups.inc({ result: "stale" });

@@ -16,7 +16,7 @@ export interface Staleness {
 }
 
 export type UpstreamOutcome =
-  /** `entry`: the cache entry a hit or a stale answer came from (its body is parsed only when read). */
+  /** `entry`: the cache entry the answer is stored as or came from (a hit's body is parsed only when read). */
   | { kind: "ok"; body: unknown; cache?: CacheStatus; stale?: Staleness; raw?: string; entry?: CacheEntryRef }
   | { kind: "not-found"; cache?: CacheStatus; stale?: Staleness }
   | { kind: "credentials-refused"; status: number }

@@ -105,7 +105,7 @@ describe("the response cache", () => {
     const second = await getJson(bff(), `/api/companies/${crn}`);
     expect(second.headers["x-cache"]).toBe("hit");
     expect(second.json).toEqual(first.json);
-    // The third is answered with the text the second one normalised (lib/cache/normalised-answers.ts): the same.
+    // Hits are answered with the text the miss normalised (lib/cache/normalised-answers.ts): the same answer.
     const third = await getJson(bff(), `/api/companies/${crn}`);
     expect(third.headers["x-cache"]).toBe("hit");
     expect(third.json).toEqual(first.json);
