@@ -1,5 +1,6 @@
 // Profile and addresses: the header and overview of the company page.
 import { Text, View } from "@react-pdf/renderer";
+import { formatAge } from "@/lib/format/dates";
 import type { Report } from "../model";
 import { Facts } from "./facts";
 import { ReportSection } from "./section";
@@ -17,7 +18,7 @@ export function Profile({ report }: { report: Report }) {
           ["Company number", data.number],
           ["Status", or(data.status)],
           ["Company type", or(data.type)],
-          ["Incorporated", `${date(data.incorporated)}${data.ageYears != null ? ` (${data.ageYears} years)` : ""}`],
+          ["Incorporated", `${date(data.incorporated)}${data.ageYears != null ? ` (${formatAge(data.ageYears)})` : ""}`],
           ["SIC codes", data.sic.length ? data.sic.map((sic) => `${sic.code}${sic.description ? ` — ${sic.description}` : ""}`).join("\n") : "None recorded"],
           ["Previous names", data.previousNames.length ? data.previousNames.map((item) => `${item.name}${item.until ? ` (until ${date(item.until)})` : ""}`).join("\n") : "None"],
           ["Registered address", or(data.registeredAddress)],

@@ -14,8 +14,8 @@ export function addCompanySheets(workbook: Workbook, report: Report): void {
   addTableSheet(workbook, "Key figures", [
     { header: "Figure", width: 20, kind: "text", value: (row) => row.label },
     { header: "Year end", width: 14, kind: "date", value: () => summary.data.yearEnd },
-    { header: "Value", width: 18, kind: "money", value: (row) => row.value },
-    { header: "Previous year", width: 18, kind: "money", value: (row) => row.previous },
+    { header: "Value", width: 18, kind: (row) => row.kind, value: (row) => row.value },
+    { header: "Previous year", width: 18, kind: (row) => row.kind, value: (row) => row.previous },
     { header: "Change on the year", width: 18, kind: "percent", value: (row) => (row.change == null ? null : row.change * 100) },
   ], summary.data.keyFigures, summary.note ?? "No accounts filed, so there are no key figures.");
 

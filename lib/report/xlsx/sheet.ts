@@ -7,7 +7,8 @@ export type CellKind = "text" | "money" | "count" | "date" | "percent" | "ratio"
 export interface SheetColumn<Row> {
   header: string;
   width: number;
-  kind: CellKind;
+  /** The whole column's kind, or each row's (a column of figures in different units). */
+  kind: CellKind | ((row: Row) => Exclude<CellKind, "text" | "date">);
   value: (row: Row) => string | number | boolean | null;
 }
 
@@ -31,14 +32,17 @@ export function addTableSheet<Row>(workbook: Workbook, name: string, columns: Ar
     header: column.header,
     key: `c${index}`,
     width: column.width,
-    style: column.kind === "text" ? {} : { numFmt: NUMBER_FORMATS[column.kind] },
+    style: typeof column.kind === "function" || column.kind === "text" ? {} : { numFmt: NUMBER_FORMATS[column.kind] },
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow(columns.map((column) => {
+    const added = sheet.addRow(columns.map((column) => {
       const value = column.value(row);
       return column.kind === "date" && typeof value === "string" ? dateCell(value) : value;
     }));
+    columns.forEach((column, index) => {
+      if (typeof column.kind === "function") added.getCell(index + 1).numFmt = NUMBER_FORMATS[column.kind(row)];
+    });
   }
   if (rows.length === 0 && note) sheet.addRow([note]);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: columns.length } };
