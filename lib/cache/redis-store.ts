@@ -24,23 +24,22 @@ export function createRedisStore(url: string): ResponseStore {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, "the response cache (Redis) failed; answering without it");
   };
   redis.on("error", warnOnce);
-  let connectedOnce = false;
   redis.on("ready", () => {
     warned = false;
-    connectedOnce = true;
   });
-  // Only the very first requests wait (briefly) for the first connection; later, a lost Redis fails at once.
-  const usable = (): Promise<boolean> => {
-    if (redis.status === "ready") return Promise.resolve(true);
-    if (connectedOnce) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), 1000);
-      redis.once("ready", () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
+  // Only the first requests wait for the first connection: one wait of at most a second, shared by all of them.
+  // Once it has settled, a Redis that is not ready is a miss at once.
+  let firstConnectSettled = false;
+  const firstConnect = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 1000);
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve(true);
     });
-  };
+  }).finally(() => {
+    firstConnectSettled = true;
+  });
+  const usable = async (): Promise<boolean> => redis.status === "ready" || (!firstConnectSettled && (await firstConnect));
 
   return {
     kind: "redis",
