@@ -70,6 +70,9 @@ export function userFromClaims(claims: Record<string, unknown>, admins: Readonly
   const text = (name: string) => (typeof claims[name] === "string" && claims[name] ? (claims[name] as string) : undefined);
   const email = text("email");
   const username = text("preferred_username") ?? email ?? `${text("sub")}`;
-  const isAdmin = [username, email].some((name) => name !== undefined && admins.has(name.toLowerCase()));
+  // The admin role follows claims the provider vouches for: a verified e-mail address or the subject. Not the
+  // preferred username, which many providers let users choose, so anyone could name themselves after an admin.
+  const vouchedFor = [claims.email_verified === true ? email : undefined, text("sub")];
+  const isAdmin = vouchedFor.some((name) => name !== undefined && admins.has(name.toLowerCase()));
   return { username, name: text("name") ?? username, role: isAdmin ? "admin" : "analyst", origin: "oidc" };
 }

@@ -60,7 +60,8 @@ export async function startMockIdp() {
       if (clientId !== IDP_CLIENT.id || secret !== IDP_CLIENT.secret) return send(401, { error: "invalid_client" });
       if (!grant || createHash("sha256").update(verifier).digest("base64url") !== grant.challenge) return send(400, { error: "invalid_grant" });
       const now = Math.floor(Date.now() / 1000);
-      const claims = { iss: issuer, aud: clientId, iat: now, exp: now + 300, nonce: grant.nonce, ...grant.user };
+      // Like most providers, it vouches for the e-mail addresses it hands out.
+      const claims = { iss: issuer, aud: clientId, iat: now, exp: now + 300, nonce: grant.nonce, ...grant.user, email_verified: Boolean(grant.user.email) };
       const unsigned = `${b64({ alg: "RS256", kid: "k1", typ: "JWT" })}.${b64(claims)}`;
       const idToken = `${unsigned}.${sign("RSA-SHA256", Buffer.from(unsigned), privateKey).toString("base64url")}`;
       return send(200, { access_token: randomBytes(16).toString("hex"), token_type: "Bearer", expires_in: 300, id_token: idToken }, { "cache-control": "no-store" });
