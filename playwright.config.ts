@@ -15,6 +15,9 @@ const chromium = {
 };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The sandbox behind the main project's dashboard, for specs that must read the data without going through the
+// dashboard (whose answers teach its directory the companies they name).
+process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${port + 10}`;
 
 export default defineConfig({
   testDir: "e2e",

@@ -45,7 +45,7 @@ function useOptions(text: string): { options: Option[]; searching: boolean } {
   }
   const query = search.data?.query ?? settled;
   for (const hit of search.data?.hits ?? []) {
-    if (options.length > MAX_SUGGESTIONS || options.some((option) => option.key === hit.number)) continue;
+    if (options.length >= MAX_SUGGESTIONS || options.some((option) => option.key === hit.number)) continue;
     options.push({ key: hit.number, href: `/companies/${hit.number}`, label: <Highlight text={hit.name} query={query} />, detail: <HitLine hit={hit} query={query} /> });
   }
   options.push({ key: "all", href: companySearchHref(typed), label: `See all results for “${typed}”`, detail: "Names, former names, numbers and postcodes" });

@@ -95,7 +95,7 @@ export function metricsToken(): string | undefined {
 
 /** The data source a report names: the configured label, else the upstream's host (never its key or path). */
 export function dataSourceLabel(): string {
-  const env = parseServerEnv(process.env);
-  if (env.COMPANY_API_SOURCE_LABEL) return env.COMPANY_API_SOURCE_LABEL;
-  return env.COMPANY_API_BASE_URL ? new URL(env.COMPANY_API_BASE_URL).host : "unknown";
+  const { COMPANY_API_SOURCE_LABEL, COMPANY_API_BASE_URL } = serverEnv();
+  if (COMPANY_API_SOURCE_LABEL) return COMPANY_API_SOURCE_LABEL;
+  return COMPANY_API_BASE_URL ? new URL(COMPANY_API_BASE_URL).host : "unknown";
 }

@@ -1,7 +1,8 @@
 import "server-only";
 // The one server-side gathering of a company report: the company page's lookups, made through the same client
 // and normalisation as the BFF routes, a few at a time, each recorded as shown, none or not available.
-import { normaliseAnswer } from "@/lib/api/normalise";
+import { listResult, normaliseAnswer } from "@/lib/api/normalise";
+import { dataSourceLabel } from "@/lib/config/server-config";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { log } from "@/lib/log";
 import { callUpstream } from "@/lib/upstream/client";
@@ -10,7 +11,6 @@ import { runBounded } from "./bounded";
 import { buildReport, type ReportInputs } from "./build/report";
 import type { Fetched } from "./build/section";
 import type { Report } from "./model";
-import { reportSource } from "./source";
 
 /** At most this many lookups of one report are in flight at once. */
 export const REPORT_CONCURRENCY = 4;
@@ -42,7 +42,7 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
 
   const statuses = Object.fromEntries(keys.map((key, index) => [key, results[index].kind]));
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
-  return buildReport(inputs, { crn, generatedAt: options.now ?? new Date(), source: reportSource(), generatedBy: options.generatedBy ?? null });
+  return buildReport(inputs, { crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null });
 }
 
 async function lookup<Id extends OperationId>(id: Id, crn: string): Promise<Fetched<OperationResult<Id>>> {
@@ -52,7 +52,7 @@ async function lookup<Id extends OperationId>(id: Id, crn: string): Promise<Fetc
   // failures are retried by the resilience policies like any lookup.
   const outcome = await callUpstream(operation, path, {}, { lane: "reports" });
   if (outcome.kind === "not-found") {
-    return operation.answers === "recordOrList" ? { kind: "ok", body: { items: [], page: null, size: null } as OperationResult<Id> } : { kind: "empty" };
+    return operation.answers === "recordOrList" ? { kind: "ok", body: listResult([], {}) as OperationResult<Id> } : { kind: "empty" };
   }
   if (outcome.kind !== "ok") return { kind: "failed", reason: lowerFirst(outcomeProblem(outcome, operation, path).detail) };
   const answer = normaliseAnswer(operation, outcome.body, {});

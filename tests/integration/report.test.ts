@@ -101,6 +101,8 @@ describe("the PDF report", () => {
     const officer = officers.directorsData.find((director) => director.detailedInformation?.fullName)?.detailedInformation?.fullName;
     expect(officer && text.includes(officer)).toBe(true);
     const latest = accountYears(profile.statutoryAccounts).at(-1);
+    // A missing turnover prints as "—", which any page holds: the company must have one for this to test anything.
+    expect(latest?.accounts.turnover).toEqual(expect.any(Number));
     expect(text).toContain(pdfMoney(latest?.accounts.turnover ?? null));
 
     // Page 1 as an image, kept with the test results.
@@ -196,5 +198,17 @@ describe("the Excel report", () => {
 
     const officers = await bff<OperationResult<"companyOfficers">>(`/api/companies/${typical}/officers`);
     expect(workbook.getWorksheet("Officers")!.rowCount - 1).toBe(officers.directorsData.length);
+
+    // Key figures: each in its own unit, the latest year's values as the BFF gives them.
+    const keyFigures = workbook.getWorksheet("Key figures")!;
+    const byLabel = new Map<string, ExcelJS.Row>();
+    keyFigures.eachRow((row, number) => {
+      if (number > 1) byLabel.set(String(row.getCell(1).value), row);
+    });
+    const latest = years[0].accounts;
+    expect(byLabel.get("Turnover")?.getCell(3).value).toBe(latest.turnover);
+    expect(byLabel.get("Turnover")?.getCell(3).numFmt).toContain("£");
+    expect(byLabel.get("Employees")?.getCell(3).value).toBe(latest.numberOfEmployees);
+    expect(byLabel.get("Employees")?.getCell(3).numFmt).not.toContain("£");
   });
 });
