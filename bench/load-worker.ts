@@ -3,6 +3,7 @@
 // whole milliseconds and the BFF's budget is about a 2 ms difference.
 import { createRequire } from "node:module";
 import type { LoadOptions, LoadResult } from "./load";
+import { percentile } from "./stats";
 
 interface AutocannonResult {
   duration: number;
@@ -20,10 +21,6 @@ type Autocannon = (options: Record<string, unknown>) => AutocannonInstance;
 
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 const options = JSON.parse(process.argv[2] ?? "{}") as LoadOptions;
 const samples: number[] = [];

@@ -1,12 +1,20 @@
 // The processes the benchmark measures, each in its own process and (with pinning) on the servers' core: the
 // sandbox, the bare Node proxy and the BFF (`next start`, the production build). nginx lives in nginx.ts.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer, type Server } from "../scripts/lib/processes";
 import { REPO_ROOT, pinned } from "./placement";
 
 const LOGS = path.join(REPO_ROOT, "bench", "tmp", "logs");
 const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
+
+function databaseFile(name: string): string {
+  const dir = path.join(REPO_ROOT, "bench", "tmp", "databases");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.sqlite`);
+  for (const part of ["", "-wal", "-shm"]) rmSync(`${file}${part}`, { force: true });
+  return file;
+}
 
 function logFile(name: string): string {
   mkdirSync(LOGS, { recursive: true });
@@ -71,6 +79,9 @@ export async function startBff(options: {
       RATE_LIMIT_IP_PER_MINUTE: "1000000",
       CACHE_TTL_SECONDS: "0",
       CACHE_STALE_SECONDS: "0",
+      // Its own audit trail and sessions, not the dashboard's (data/dashboard.sqlite): a run records tens of thousands
+      // of lookups, which belong to no one, and each run must start from the same empty file.
+      DATABASE_FILE: databaseFile(options.name ?? "bff"),
       ...options.env,
     },
     readyUrl: `http://127.0.0.1:${options.port}/api/health`,
