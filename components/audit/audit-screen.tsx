@@ -2,7 +2,7 @@
 import { textLinkClassName } from "@/components/ui/text-link";
 import { readAuditFilter } from "@/lib/audit/audit-filter";
 import { auditedUsernames, queryAudit } from "@/lib/audit/audit-log";
-import { operations } from "@/lib/upstream/operations";
+import { AUDITED_OPERATIONS } from "@/lib/audit/audited-operations";
 import { AuditFilters } from "./audit-filters";
 import { AuditTable } from "./audit-table";
 
@@ -16,8 +16,6 @@ interface Props {
   /** Set for an analyst's own history: the trail is pinned to this user. */
   onlyUser?: string;
 }
-
-const OPERATION_TITLES = Object.values(operations).map((operation) => operation.title);
 
 export async function AuditScreen({ title, intro, action, exportPath, searchParams, onlyUser }: Props) {
   const read = readAuditFilter(searchParams);
@@ -35,7 +33,7 @@ export async function AuditScreen({ title, intro, action, exportPath, searchPara
         </div>
         <a href={`${exportPath}?${exportQuery}`} className={textLinkClassName} download>Export as CSV</a>
       </div>
-      <AuditFilters action={action} filter={filter} operations={OPERATION_TITLES} users={onlyUser ? undefined : await auditedUsernames()} error={read.success ? undefined : read.error} />
+      <AuditFilters action={action} filter={filter} operations={AUDITED_OPERATIONS} users={onlyUser ? undefined : await auditedUsernames()} error={read.success ? undefined : read.error} />
       <p role="status" className="text-sm text-ink-muted">{entries.length === 500 ? "Showing the newest 500 lookups" : `${entries.length} lookups`}</p>
       <AuditTable entries={entries} showUser={!onlyUser} />
     </main>

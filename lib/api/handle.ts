@@ -14,13 +14,15 @@ import { listResult, normaliseAnswer } from "./normalise";
 import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import { readInput } from "./read-input";
-import { json, jsonText, withApi, type ApiCall } from "./with-api";
+import { json, jsonText, withApi } from "./with-api";
 
 export function serve(operation: Operation) {
   const GET = withApi(async (call) => {
     const read = readInput(operation, call.params, new URL(call.request.url).searchParams);
     const input = read.ok ? read.input : { path: call.params, query: {} };
-    const action = { operation: operation.title, company: read.ok ? auditedCompany(input.path) : null, params: { ...input.path, ...input.query } };
+    // The company a valid lookup concerns (already normalised by its rule), for the audit page's company filter.
+    const company = read.ok ? (read.input.path.crn ?? null) : null;
+    const action = { operation: operation.title, company, params: { ...input.path, ...input.query } };
     return audited(call, action, async () =>
       read.ok ? lookup(operation, call.requestId, read.input.path, read.input.query) : problemResponse(read.problem),
     );
@@ -74,8 +76,3 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return response;
 }
 
-/** The company a valid lookup concerns, for the audit page's company filter (searches concern none). */
-function auditedCompany(path: ApiCall["params"]): string | null {
-  const crn = path.crn;
-  return typeof crn === "string" && crn.length <= 10 ? crn.toUpperCase() : null;
-}

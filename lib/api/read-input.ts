@@ -11,10 +11,13 @@ export interface ValidInput {
 
 export type InputResult = { ok: true; input: ValidInput } | { ok: false; problem: Problem };
 
+/** What reading an input needs of an operation: its parameter rules (the report's own route has the same kind). */
+export type InputRules = Pick<Operation, "pathParams" | "query" | "dateRanges">;
+
 /** Longest raw parameter value accepted; longer ones are refused before any rule reads them. */
 const MAX_PARAM_LENGTH = 512;
 
-export function readInput(operation: Operation, rawPath: Record<string, string>, search: URLSearchParams): InputResult {
+export function readInput(operation: InputRules, rawPath: Record<string, string>, search: URLSearchParams): InputResult {
   const path: Record<string, string> = {};
   for (const [name, rule] of Object.entries(operation.pathParams)) {
     const result = readOne(rule, rawPath[name], name, "path");

@@ -3,15 +3,17 @@ import "server-only";
 import { log } from "../log";
 import { problem, problemResponse } from "../api/problem";
 import { errorSummary, json, withApi } from "../api/with-api";
+import { NAME_SEARCH } from "../audit/audited-operations";
 import { audited } from "../audit/record";
 import { directoryStore } from "./directory";
 import { searchDirectory } from "./search";
 import { readSearchInput } from "./search-input";
 
 const GET = withApi(async (call) => {
-  const read = readSearchInput(new URL(call.request.url).searchParams);
-  const params = Object.fromEntries(new URL(call.request.url).searchParams);
-  return audited(call, { operation: "Company name search", company: null, params }, async () => {
+  const { searchParams } = new URL(call.request.url);
+  const read = readSearchInput(searchParams);
+  const params = Object.fromEntries(searchParams);
+  return audited(call, { operation: NAME_SEARCH, company: null, params }, async () => {
     if (!read.ok) return problemResponse(read.problem);
     try {
       const started = performance.now();

@@ -2,11 +2,11 @@ import "server-only";
 // GET /api/reports/{crn}?format=pdf|xlsx|json: validates like every BFF input (the company number's own rule, a
 // format from a fixed list, nothing else), gathers the report once and renders the format asked for.
 import { problem, problemResponse } from "@/lib/api/problem";
-import { readInput } from "@/lib/api/read-input";
+import { readInput, type InputRules } from "@/lib/api/read-input";
 import { withApi } from "@/lib/api/with-api";
+import { REPORT_DOWNLOAD } from "@/lib/audit/audited-operations";
 import { audited } from "@/lib/audit/record";
 import { log } from "@/lib/log";
-import type { Operation } from "@/lib/upstream/operations";
 import { companyNumber, oneOf } from "@/lib/upstream/params";
 import { CompanyNotFoundError, gatherReport } from "./gather";
 import { attachmentHeader, REPORT_FORMATS, reportFileName, type ReportFormat } from "./filename";
@@ -14,10 +14,10 @@ import { renderReportPdf } from "./pdf/render";
 import { renderReportWorkbook } from "./xlsx/workbook";
 
 /** The report's inputs, described with the same parameter rules (and the same 400 problems) as the operations. */
-const reportInput = {
-  number: 0, title: "Company report", path: "/reports/{crn}", pathParams: { crn: companyNumber },
-  query: { format: { ...oneOf(REPORT_FORMATS), required: true } }, schema: undefined as never, answers: "record",
-} as unknown as Operation;
+const reportInput: InputRules = {
+  pathParams: { crn: companyNumber },
+  query: { format: { ...oneOf(REPORT_FORMATS), required: true } },
+};
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {
   pdf: "application/pdf",
@@ -29,7 +29,7 @@ export function serveReport() {
   const GET = withApi(async (call) => {
     const read = readInput(reportInput, call.params, new URL(call.request.url).searchParams);
     const action = {
-      operation: "Company report",
+      operation: REPORT_DOWNLOAD,
       company: read.ok ? read.input.path.crn : null,
       params: read.ok ? { ...read.input.path, ...read.input.query } : call.params,
     };
