@@ -62,6 +62,10 @@ describe("the audit trail", () => {
     expect(byRequest(badReport)).toMatchObject({ operation: "Company report", company: null, status: 400 });
     const reports = await audit(admin, `operation=${encodeURIComponent("Company report")}&company=09990001`);
     expect(reports.some((entry) => entry.requestId === report.headers.get("x-request-id"))).toBe(true);
+    // The audit page's operation filter offers both.
+    const page = await (await call(base(), "/audit", { cookie: admin })).text();
+    expect(page).toContain('<option value="Company name search"');
+    expect(page).toContain('<option value="Company report"');
   });
 
   it("filters by operation and date, and exports CSV", async () => {
