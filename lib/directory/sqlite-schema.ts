@@ -76,7 +76,7 @@ export function dropSecondaryIndexes(db: Database.Database): void {
   db.exec("DROP INDEX IF EXISTS companies_postcode; DROP INDEX IF EXISTS names_norm;");
 }
 
-export function isBulkLoading(db: Database.Database): boolean {
+function isBulkLoading(db: Database.Database): boolean {
   return db.prepare("SELECT 1 FROM directory_meta WHERE key = 'bulk-load'").get() !== undefined;
 }
 

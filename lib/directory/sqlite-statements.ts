@@ -23,6 +23,7 @@ const GROUP_FILTER = "(@group = -1 OR c.status_group = @group)";
 export function sqliteStatements(db: Database.Database) {
   return {
     fingerprint: db.prepare("SELECT fingerprint FROM companies WHERE id = ?"),
+    bulkLoading: db.prepare("SELECT 1 FROM directory_meta WHERE key = 'bulk-load'"),
     company: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ?`),
     formerNames: db.prepare("SELECT name FROM names WHERE id BETWEEN ? AND ? ORDER BY id"),
     nameIds: db.prepare("SELECT id FROM names WHERE id BETWEEN ? AND ?"),

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { normaliseName, normalisePostcode } from "./normalise-name";
 import { numberKey, numberKeyRange } from "./number-key";
 import {
-  NAME_SLOTS, PREFIX_LENGTHS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading,
+  NAME_SLOTS, PREFIX_LENGTHS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, setBulkLoading,
 } from "./sqlite-schema";
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
 import { statusGroup } from "./status-group";
@@ -33,7 +33,8 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   if (options.mmapMiB) db.pragma(`mmap_size = ${options.mmapMiB * 1024 * 1024}`);
   createSchema(db);
   const sql = sqliteStatements(db);
-  let bulk = isBulkLoading(db);
+  // Asked when needed, never remembered: another process (an import) may start or finish a bulk load meanwhile.
+  const bulkLoading = () => sql.bulkLoading.get() !== undefined;
 
   const writeBatch = db.transaction(
     (
@@ -43,8 +44,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       malformed?: readonly MalformedLine[],
     ) => {
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
-      // Asked per batch: another process (an import) may start or finish a bulk load while this one stays open.
-      bulk = isBulkLoading(db);
+      const bulk = bulkLoading();
       for (const record of records) counts[upsertOne(sql, record, mode, bulk)] += 1;
       const checkpoint = nextCheckpoint?.(counts);
       for (const line of malformed ?? []) sql.insertMalformed.run(checkpoint?.fileKey ?? "", line.line, line.reason, line.text);
@@ -56,16 +56,15 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   return {
     upsertBatch: (records, { mode, checkpoint, malformed }) => writeBatch(records, mode, checkpoint, malformed),
     beginBulkLoad() {
-      if (!bulk && (sql.count.get() as { n: number }).n > 0) return false;
+      if (!bulkLoading() && (sql.count.get() as { n: number }).n > 0) return false;
       db.transaction(() => {
         setBulkLoading(db, true);
         dropSecondaryIndexes(db);
       })();
-      bulk = true;
       return true;
     },
     finishBulkLoad(onStep) {
-      if (!isBulkLoading(db)) return;
+      if (!bulkLoading()) return;
       onStep?.("building the name and postcode indexes");
       createSecondaryIndexes(db);
       onStep?.("building the word index");
@@ -79,7 +78,6 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
         after = upTo;
       }
       setBulkLoading(db, false);
-      bulk = false;
     },
     lookup: (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
     count: () => (sql.count.get() as { n: number }).n,
