@@ -2,7 +2,7 @@
 // Loads Companies House BasicCompanyData files (CSV or zip, one file or the monthly parts) into the directory.
 // Re-running resumes an interrupted file and skips finished ones; Ctrl-C stops cleanly at the last batch.
 // Exit 0 even with malformed lines (they are counted and listed); 1 for a fatal error such as a missing file.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import cliProgress from "cli-progress";
 import type { ImportReport } from "../lib/directory/csv-import";
@@ -83,15 +83,21 @@ async function main(): Promise<number> {
   }
 }
 
-/** Every malformed line of a file, one per line, beside the directory (or where --report says). */
+/** Report files written by this run: a --report file gathers every file's section rather than keep the last. */
+const reportsWritten = new Set<string>();
+
+/** Every malformed line of a file, one per line, beside the directory (or where --report says, under its label). */
 function writeMalformedReport(store: ReturnType<typeof openSqliteStore>, report: ImportReport, where: string | undefined): void {
   if (report.malformed === 0) return;
   const name = `${path.basename(report.label).replace(/[^\w.-]+/g, "_")}.malformed.txt`;
   const target = where ?? path.join(path.dirname(directoryFile()), "reports", name);
   const lines = store.malformedLines(report.fileKey).map((line) => `line ${line.line}\t${line.reason}\t${line.text}`);
+  const text = `${where ? `# ${report.label}\n` : ""}${lines.join("\n")}\n`;
   try {
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, `${lines.join("\n")}\n`);
+    if (reportsWritten.has(target)) appendFileSync(target, text);
+    else writeFileSync(target, text);
+    reportsWritten.add(target);
     console.error(`  all ${lines.length} malformed lines: ${target}`);
   } catch (error) {
     console.error(`  could not write the malformed-line report to ${target}: ${(error as Error).message}`);
