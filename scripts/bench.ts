@@ -1,10 +1,9 @@
 // npm run bench — measures what the dashboard costs on this machine and writes bench/results.json and
 // bench/RESULTS.md. Not part of npm test. Arms live in bench/; settings in bench/config.ts (BENCH_SECONDS, …).
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { profileBff } from "../bench/arms/bff-profile";
 import { cacheArm } from "../bench/arms/cache";
 import { pagesArm } from "../bench/arms/pages";
@@ -13,9 +12,11 @@ import { SANDBOX_LOOKUPS, SANDBOX_TARGET, sandboxOutcome } from "../bench/arms/s
 import { parseBenchEnv, type BenchEnv } from "../bench/config";
 import { interleave, type LoadTarget } from "../bench/interleave";
 import { ensureDebianPackage } from "../bench/debian";
+import { benchDirectory } from "../bench/directory";
 import { ensureNginx, startNginx } from "../bench/nginx";
 import { REPO_ROOT, canPin, placement } from "../bench/placement";
 import { freePort } from "../bench/ports";
+import { reportArm } from "../bench/report";
 import { resultsMarkdown } from "../bench/report-md";
 import type { ArmOutcome, BenchResults } from "../bench/results";
 import { startBareProxy, startBff, startSandbox } from "../bench/servers";
@@ -25,26 +26,6 @@ import type { Server } from "./lib/processes";
 
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const say = (line: string) => console.log(`[bench] ${line}`);
-
-/**
- * Arms that other issues bring: each is a file in bench/ exporting an async function. Adding one is one line here;
- * while its file is missing the arm is reported as "not yet landed".
- */
-const LATER_ARMS = [
-  { key: "report", title: "4. Report (PDF)", file: "report.ts", exportName: "reportArm" },
-  { key: "directory", title: "5. Directory", file: "directory.ts", exportName: "benchDirectory" },
-] as const;
-
-async function laterArm(arm: (typeof LATER_ARMS)[number]): Promise<ArmOutcome> {
-  const file = path.join(REPO_ROOT, "bench", arm.file);
-  if (!existsSync(file)) return { status: "skipped", title: arm.title, reason: `not yet landed (no bench/${arm.file})` };
-  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const run = module[arm.exportName];
-  if (typeof run !== "function") return { status: "skipped", title: arm.title, reason: `bench/${arm.file} has no ${arm.exportName}()` };
-  const outcome = (await run()) as Partial<ArmOutcome> | Record<string, unknown>;
-  if ("status" in outcome && (outcome.status === "measured" || outcome.status === "skipped")) return { ...outcome, title: arm.title } as ArmOutcome;
-  return { status: "measured", title: arm.title, figures: outcome as Record<string, unknown>, budgets: [], notes: [] };
-}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -102,10 +83,10 @@ async function main(): Promise<void> {
     const pages = await pagesArm({ bffUrl: bff.url, chromiumPath: env.CHROMIUM_PATH, runs: env.BENCH_PAGE_RUNS, log: say });
     arms.pages = pages.outcome;
     chromiumVersion = pages.chromiumVersion;
-    for (const arm of LATER_ARMS) {
-      say(`arm ${arm.title}`);
-      arms[arm.key] = await laterArm(arm);
-    }
+    say("arm 4: report (PDF)");
+    arms.report = { ...(await reportArm()), title: "4. Report (PDF)" };
+    say("arm 5: directory");
+    arms.directory = { ...(await benchDirectory()), title: "5. Directory" };
     arms.sandbox = sandboxOutcome(samples, env.BENCH_CONNECTIONS);
   } finally {
     await stopAll();
