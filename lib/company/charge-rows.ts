@@ -28,6 +28,34 @@ export function chargeStatus(charge: { satisfiedDate: string | null; memorandumN
   return "Outstanding";
 }
 
+/**
+ * The one rule for "outstanding" everywhere (Charges tab, risk summary, charge search, report): neither satisfied
+ * nor partially satisfied, the way the profile's outstandingCount counts it beside partialSatisfiedCount.
+ */
+export function isOutstandingCharge(charge: { satisfiedDate: string | null; memorandumNature: string | null }): boolean {
+  return chargeStatus(charge) === "Outstanding";
+}
+
+export interface ChargeCounts {
+  total: number;
+  outstanding: number;
+  partiallySatisfied: number;
+  satisfied: number;
+}
+
+type ProfileCounts = { chargesCount: number | null; outstandingCount: number | null; partialSatisfiedCount: number | null; satisfiedCount: number | null };
+
+/** The profile's own counts lead; the rows' statuses stand in for any count it does not give. */
+export function chargeCounts(profile: ProfileCounts, rows: readonly Pick<ChargeRow, "status">[]): ChargeCounts {
+  const count = (status: ChargeStatus) => rows.filter((row) => row.status === status).length;
+  return {
+    total: profile.chargesCount ?? rows.length,
+    outstanding: profile.outstandingCount ?? count("Outstanding"),
+    partiallySatisfied: profile.partialSatisfiedCount ?? count("Partially satisfied"),
+    satisfied: profile.satisfiedCount ?? count("Satisfied"),
+  };
+}
+
 const ORDER: Record<ChargeStatus, number> = { Outstanding: 0, "Partially satisfied": 1, Satisfied: 2 };
 
 export function chargeRows(mortgages: readonly Charge[], detailed: readonly DetailedCharge[]): ChargeRow[] {

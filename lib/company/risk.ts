@@ -3,6 +3,8 @@
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { dateSortKey, formatDate, isPast, parseDate } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
+import { ccjTotals } from "./ccj-summary";
+import { chargeCounts, chargeRows } from "./charge-rows";
 
 /** The company page's tabs that hold a flag's evidence (a subset of its tab ids, named here so lib/ needs no component). */
 export type RiskEvidenceTab = "overview" | "financials" | "officers" | "charges" | "ccjs";
@@ -24,38 +26,30 @@ export function isFlagSet(value: string | null | undefined): boolean {
   return value != null && !FALSY_FLAGS.has(value.trim().toLowerCase());
 }
 
-/** A CCJ counts as unsatisfied until it is marked satisfied, paid or set aside. */
-export function isUnsatisfiedCcj(ccj: { ccjStatus: string | null; ccjPaidDate?: string | null }): boolean {
-  if (ccj.ccjPaidDate && parseDate(ccj.ccjPaidDate)) return false;
-  return !/satisf|paid|set aside|cancel/i.test(ccj.ccjStatus ?? "");
-}
-
 const RECENT_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function riskItems(profile: CompanyProfile, now: Date = new Date()): RiskItem[] {
   const items: RiskItem[] = [];
 
-  const ccjs = profile.ccjDetails;
-  if (ccjs.length) {
-    const unsatisfied = ccjs.filter(isUnsatisfiedCcj);
-    const total = ccjs.reduce((sum, ccj) => sum + (ccj.ccjAmount ?? 0), 0);
-    const unsatisfiedTotal = unsatisfied.reduce((sum, ccj) => sum + (ccj.ccjAmount ?? 0), 0);
+  const ccjs = ccjTotals(profile.ccjDetails);
+  if (ccjs.count) {
     items.push({
       id: "ccjs",
-      severity: unsatisfied.length ? "high" : "medium",
-      title: `${unsatisfied.length} unsatisfied of ${ccjs.length} county court judgment${ccjs.length === 1 ? "" : "s"}`,
-      detail: `Unsatisfied ${formatSterling(unsatisfiedTotal)}; ${formatSterling(total)} in all`,
+      severity: ccjs.unsatisfiedCount ? "high" : "medium",
+      title: `${ccjs.unsatisfiedCount} unsatisfied of ${ccjs.count} county court judgment${ccjs.count === 1 ? "" : "s"}`,
+      detail: `Unsatisfied ${formatSterling(ccjs.unsatisfiedTotal)}; ${formatSterling(ccjs.total)} in all`,
       tab: "ccjs",
     });
   }
 
-  const outstanding = profile.outstandingCount ?? profile.mortgages.filter((charge) => !charge.satisfiedDate).length;
-  if (outstanding > 0) {
+  // Counted as the Charges tab counts them, so the flag and the tab it links to show the same numbers.
+  const charges = chargeCounts(profile, chargeRows(profile.mortgages, []));
+  if (charges.outstanding > 0) {
     items.push({
       id: "charges",
       severity: "medium",
-      title: `${outstanding} outstanding charge${outstanding === 1 ? "" : "s"}`,
-      detail: `${profile.chargesCount ?? profile.mortgages.length} registered in all`,
+      title: `${charges.outstanding} outstanding charge${charges.outstanding === 1 ? "" : "s"}`,
+      detail: `${charges.total} registered in all`,
       tab: "charges",
     });
   }

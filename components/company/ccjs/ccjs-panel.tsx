@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterling, formatSterlingFull } from "@/lib/format/money";
 import { companyCcjsQuery, type CcjStatus } from "@/lib/queries/company-queries";
 import { CCJ_STATUS_OPTIONS } from "./ccj-statuses";
-import { isUnsatisfiedCcj } from "@/lib/company/risk";
+import { ccjRows, ccjTotals } from "@/lib/company/ccj-summary";
 import { useUrlParams } from "../use-url-params";
 
 export function CcjsPanel({ crn }: { crn: string }) {
@@ -31,16 +31,13 @@ export function CcjsPanel({ crn }: { crn: string }) {
         empty={status ? `No county court judgments recorded with status "${status}"` : "No county court judgments recorded"}
       >
         {(data) => {
-          // Unsatisfied judgments are the live risk, so they lead; each group newest first.
-          const rows = [...data.items].sort((a, b) => Number(isUnsatisfiedCcj(b)) - Number(isUnsatisfiedCcj(a)) || dateSortKey(b.ccjDate) - dateSortKey(a.ccjDate));
-          const total = rows.reduce((sum, row) => sum + (row.ccjAmount ?? 0), 0);
-          const unsatisfied = rows.filter(isUnsatisfiedCcj);
-          const unsatisfiedTotal = unsatisfied.reduce((sum, row) => sum + (row.ccjAmount ?? 0), 0);
+          const rows = ccjRows(data.items);
+          const { total, unsatisfiedCount, unsatisfiedTotal } = ccjTotals(data.items);
           return (
             <div className="space-y-3">
               <p className="tabular-nums">
                 <strong>{rows.length}</strong> judgment{rows.length === 1 ? "" : "s"} totalling <strong>{formatSterling(total)}</strong>;{" "}
-                <strong>{unsatisfied.length}</strong> unsatisfied totalling <strong>{formatSterling(unsatisfiedTotal)}</strong>
+                <strong>{unsatisfiedCount}</strong> unsatisfied totalling <strong>{formatSterling(unsatisfiedTotal)}</strong>
               </p>
               <TableScroll label="County court judgments">
                 <Table caption="County court judgments">
@@ -50,13 +47,13 @@ export function CcjsPanel({ crn }: { crn: string }) {
                   <tbody>
                     {rows.map((row, index) => (
                       <tr key={`${row.caseNumber}-${index}`} data-testid="ccj-row">
-                        <Td numeric>{formatDate(row.ccjDate)}</Td>
+                        <Td numeric>{formatDate(row.date)}</Td>
                         <Td className="whitespace-nowrap">{row.caseNumber ?? MISSING}</Td>
                         <Td>{row.court ?? MISSING}</Td>
-                        <Td>{row.plaintiffName ?? ([row.plaintiffForeName, row.plaintiffSurName].filter(Boolean).join(" ") || MISSING)}</Td>
-                        <Td numeric>{formatSterlingFull(row.ccjAmount)}</Td>
-                        <Td><Badge tone={isUnsatisfiedCcj(row) ? "danger" : "success"}>{row.ccjStatus ?? (isUnsatisfiedCcj(row) ? "Unsatisfied" : "Satisfied")}</Badge></Td>
-                        <Td numeric>{row.ccjPaidDate ? formatDate(row.ccjPaidDate) : MISSING}</Td>
+                        <Td>{row.plaintiff ?? MISSING}</Td>
+                        <Td numeric>{formatSterlingFull(row.amount)}</Td>
+                        <Td><Badge tone={row.unsatisfied ? "danger" : "success"}>{row.status}</Badge></Td>
+                        <Td numeric>{row.paid ? formatDate(row.paid) : MISSING}</Td>
                       </tr>
                     ))}
                   </tbody>

@@ -8,7 +8,8 @@ import { ApiError } from "@/lib/queries/api-fetch";
 import { formatDate } from "@/lib/format/dates";
 import { formatInteger } from "@/lib/format/numbers";
 import { companyChargesQuery, companyProfileQuery } from "@/lib/queries/company-queries";
-import { chargeRows, type ChargeRow, type ChargeStatus } from "@/lib/company/charge-rows";
+import { chargeCounts, chargeRows, type ChargeCounts, type ChargeRow, type ChargeStatus } from "@/lib/company/charge-rows";
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 
 const TONE: Record<ChargeStatus, Tone> = { Outstanding: "warning", "Partially satisfied": "brand", Satisfied: "success" };
 
@@ -17,24 +18,23 @@ export function ChargesPanel({ crn }: { crn: string }) {
   const detailed = useQuery(companyChargesQuery(crn));
   // The charges operation answers 404 when a company has no charge on it: that is "none", not a failure.
   const noDetail = detailed.error instanceof ApiError && detailed.error.status === 404;
-  const combined: QueryLike<ChargeRow[]> = {
+  const combined: QueryLike<{ rows: ChargeRow[]; counts: ChargeCounts }> = {
     isPending: profile.isPending || (detailed.isPending && !noDetail),
     isError: profile.isError || (detailed.isError && !noDetail),
     error: profile.error ?? (noDetail ? null : detailed.error),
     isFetching: profile.isFetching || detailed.isFetching,
     refetch: () => Promise.all([profile.refetch(), detailed.refetch()]),
-    data: profile.data ? chargeRows(profile.data.mortgages, detailed.data ? [detailed.data] : []) : undefined,
+    data: profile.data ? withCounts(profile.data, chargeRows(profile.data.mortgages, detailed.data ? [detailed.data] : [])) : undefined,
   };
   return (
-    <QueryState query={combined} label="charges" isEmpty={(rows) => rows.length === 0} empty="No charges registered">
-      {(rows) => {
-        const counts = (status: ChargeStatus) => rows.filter((row) => row.status === status).length;
+    <QueryState query={combined} label="charges" isEmpty={(data) => data.rows.length === 0} empty="No charges registered">
+      {({ rows, counts }) => {
         return (
           <div className="space-y-3">
             <p className="tabular-nums">
-              <strong>{formatInteger(profile.data?.outstandingCount ?? counts("Outstanding"))}</strong> outstanding ·{" "}
-              <strong>{formatInteger(profile.data?.partialSatisfiedCount ?? counts("Partially satisfied"))}</strong> partially satisfied ·{" "}
-              <strong>{formatInteger(profile.data?.satisfiedCount ?? counts("Satisfied"))}</strong> satisfied
+              <strong>{formatInteger(counts.outstanding)}</strong> outstanding ·{" "}
+              <strong>{formatInteger(counts.partiallySatisfied)}</strong> partially satisfied ·{" "}
+              <strong>{formatInteger(counts.satisfied)}</strong> satisfied
             </p>
             <TableScroll label="Charges">
               <Table caption="Charges">
@@ -67,4 +67,8 @@ export function ChargesPanel({ crn }: { crn: string }) {
       }}
     </QueryState>
   );
+}
+
+function withCounts(profile: CompanyProfile, rows: ChargeRow[]): { rows: ChargeRow[]; counts: ChargeCounts } {
+  return { rows, counts: chargeCounts(profile, rows) };
 }

@@ -4,9 +4,10 @@ import { QueryState } from "@/components/ui/query-state";
 import { Facts, Section } from "@/components/ui/section";
 import { accountYears } from "@/lib/financials/years";
 import { formatAddress } from "@/lib/format/address";
-import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { companyProfileQuery, companyTradingAddressQuery } from "@/lib/queries/company-queries";
+import { companyDescription, companyWebsite, principalActivities, recentEvents, tradingAddressLine } from "@/lib/company/overview-facts";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { KeyFigures } from "./key-figures";
 
@@ -20,17 +21,17 @@ export function OverviewPanel({ crn }: { crn: string }) {
 }
 
 function Overview({ profile, crn }: { profile: CompanyProfile; crn: string }) {
-  const activities = profile.principalActivityDetails.map((item) => item.description).filter(Boolean);
-  const events = [...profile.companyEvents].sort((a, b) => dateSortKey(b.statusFiledDate ?? b.registeredDate) - dateSortKey(a.statusFiledDate ?? a.registeredDate));
+  const activities = principalActivities(profile);
+  const events = recentEvents(profile);
   const contact = profile.contactDetails;
-  const website = profile.companyContactInformation?.website ?? contact?.website;
+  const website = companyWebsite(profile);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title="Key figures" className="lg:col-span-2">
         <KeyFigures years={accountYears(profile.statutoryAccounts)} />
       </Section>
       <Section title="About the company">
-        <p className="whitespace-pre-line">{profile.companyDescription?.aboutUs?.trim() || "No description recorded."}</p>
+        <p className="whitespace-pre-line">{companyDescription(profile) ?? "No description recorded."}</p>
         <h3 className="mt-4 text-sm font-semibold">Principal activities</h3>
         {activities.length ? (
           <ul className="mt-1 list-disc pl-5">{activities.map((text, index) => <li key={index}>{text}</li>)}</ul>
@@ -62,10 +63,10 @@ function Overview({ profile, crn }: { profile: CompanyProfile; crn: string }) {
       <Section title="Recent events" id="events">
         {events.length ? (
           <ol className="space-y-2">
-            {events.slice(0, 10).map((event, index) => (
+            {events.map((event, index) => (
               <li key={index} className="flex flex-wrap justify-between gap-2">
-                <span>{event.statusCodeDesc ?? event.statusCode}</span>
-                <span className="text-sm tabular-nums text-ink-muted">{formatDate(event.statusFiledDate ?? event.registeredDate)}</span>
+                <span>{event.description}</span>
+                <span className="text-sm tabular-nums text-ink-muted">{formatDate(event.date)}</span>
               </li>
             ))}
           </ol>
@@ -101,7 +102,7 @@ function TradingAddresses({ crn }: { crn: string }) {
       {(data) => (
         <ul className="mt-1 space-y-1">
           {data.tradingAddres.map((address, index) => (
-            <li key={index}>{formatAddress(address, ["district", "county", "postcode", "country"]) ?? "Address not given"}</li>
+            <li key={index}>{tradingAddressLine(address)}</li>
           ))}
         </ul>
       )}

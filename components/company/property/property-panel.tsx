@@ -3,16 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterlingFull } from "@/lib/format/money";
 import { companyPropertyQuery } from "@/lib/queries/company-queries";
+import { propertyRows } from "@/lib/company/property-rows";
 
 export function PropertyPanel({ crn }: { crn: string }) {
   const query = useQuery(companyPropertyQuery(crn));
   return (
     <QueryState query={query} label="property" isEmpty={(data) => data.items.length === 0} empty="No property titles recorded">
       {(data) => {
-        const rows = [...data.items].sort((a, b) => dateSortKey(b.dateProprietorAdded) - dateSortKey(a.dateProprietorAdded));
+        const rows = propertyRows(data.items);
         return (
           <TableScroll label="Property titles">
             <Table caption="Property titles">
@@ -28,10 +29,10 @@ export function PropertyPanel({ crn }: { crn: string }) {
                       ) : MISSING}
                     </Td>
                     <Td>{row.tenure ?? MISSING}</Td>
-                    <Td className="min-w-56">{[row.propertyAddress, row.postcode].filter(Boolean).join(", ") || MISSING}</Td>
-                    <Td>{row.propertType ?? row.propertyKind ?? MISSING}</Td>
+                    <Td className="min-w-56">{row.address ?? MISSING}</Td>
+                    <Td>{row.type ?? MISSING}</Td>
                     <Td numeric>{formatSterlingFull(row.pricePaid)}</Td>
-                    <Td numeric>{formatDate(row.dateProprietorAdded)}</Td>
+                    <Td numeric>{formatDate(row.dateAdded)}</Td>
                   </tr>
                 ))}
               </tbody>

@@ -5,6 +5,7 @@ import { dateSortKey, formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
+import { isOutstandingCharge } from "@/lib/company/charge-rows";
 import { CompanyLink } from "../company-link";
 
 type ChargeEnvelope = UpstreamRecord<"unsecuredCharges">;
@@ -20,16 +21,10 @@ function tags(row: ChargeEnvelope): string {
   return all.size ? [...all].join(", ") : MISSING;
 }
 
-/** Partially satisfied charges are still outstanding; memorandumNature says so where satisfiedDate cannot. */
-function isOutstanding(charge: ChargeEnvelope["mortgages"][number]): boolean {
-  const nature = charge.memorandumNature?.toLowerCase();
-  return nature ? nature !== "satisfied" : !charge.satisfiedDate;
-}
-
 const columns: Column<ChargeEnvelope>[] = [
   { id: "company", header: "Company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
   { id: "charges", header: "Charges", numeric: true, cell: (row) => formatCount(row.mortgages.length) },
-  { id: "outstanding", header: "Outstanding", numeric: true, cell: (row) => formatCount(row.mortgages.filter(isOutstanding).length) },
+  { id: "outstanding", header: "Outstanding", numeric: true, cell: (row) => formatCount(row.mortgages.filter(isOutstandingCharge).length) },
   { id: "latest", header: "Latest registered", cell: (row) => <span className="whitespace-nowrap">{formatDate(latestRegistration(row))}</span> },
   { id: "tags", header: "Lending tags", cell: (row) => <span className="block min-w-40">{tags(row)}</span> },
 ];

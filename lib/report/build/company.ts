@@ -2,27 +2,17 @@
 // company page's header, overview and risk summary.
 import { sicEntries } from "@/lib/company/sic-codes";
 import { riskItems } from "@/lib/company/risk";
-import { yoy } from "@/lib/financials/growth";
+import { companyDescription, companyWebsite, principalActivities, recentEvents } from "@/lib/company/overview-facts";
+import { keyFigures } from "@/lib/financials/key-figures";
 import { accountYears } from "@/lib/financials/years";
 import { formatAddress } from "@/lib/format/address";
-import { dateSortKey, yearsSince } from "@/lib/format/dates";
+import { yearsSince } from "@/lib/format/dates";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { isoDay } from "../dates";
 import type { SectionData } from "../model";
 
-const KEY_FIGURES = [
-  { field: "turnover", label: "Turnover", kind: "money" },
-  { field: "profitBeforeTax", label: "Pre-tax profit", kind: "money" },
-  { field: "netWorth", label: "Net worth", kind: "money" },
-  { field: "totalAssets", label: "Total assets", kind: "money" },
-  { field: "cash", label: "Cash", kind: "money" },
-  { field: "numberOfEmployees", label: "Employees", kind: "count" },
-] as const;
-
 export function companyFacts(profile: CompanyProfile, crn: string, now: Date): SectionData<"company"> {
   const contact = profile.contactDetails;
-  const events = [...profile.companyEvents].sort((a, b) =>
-    dateSortKey(b.statusFiledDate ?? b.registeredDate) - dateSortKey(a.statusFiledDate ?? a.registeredDate));
   return {
     number: profile.companyRegistrationNumber ?? crn,
     name: profile.businessName ?? `Company ${crn}`,
@@ -33,19 +23,17 @@ export function companyFacts(profile: CompanyProfile, crn: string, now: Date): S
     registeredAddress: formatAddress(profile.regAddress),
     contactAddress: formatAddress(contact),
     telephone: contact?.telephone ?? null,
-    website: profile.companyContactInformation?.website ?? contact?.website ?? null,
+    website: companyWebsite(profile),
     sic: sicEntries(profile),
     previousNames: profile.previousNames
       .filter((item) => item.previousName)
       .map((item) => ({ name: item.previousName ?? "", until: isoDay(item.changedDate) })),
-    description: profile.companyDescription?.aboutUs?.trim() || null,
-    activities: profile.principalActivityDetails.map((item) => item.description).filter((text): text is string => Boolean(text)),
+    description: companyDescription(profile),
+    activities: principalActivities(profile),
     accountsDue: isoDay(profile.accountsDueDate),
     accountsMadeUp: isoDay(profile.accountsMadeUpDate ?? profile.latestDateOfAccounts),
-    events: events.slice(0, 10).map((event) => ({
-      description: event.statusCodeDesc ?? event.statusCode ?? "Event",
-      date: isoDay(event.statusFiledDate ?? event.registeredDate),
-    })),
+    // The model needs words where the Overview tab leaves the line blank.
+    events: recentEvents(profile).map((event) => ({ description: event.description ?? "Event", date: isoDay(event.date) })),
     safeAlerts: profile.safealertsinformation.map((alert) => ({
       title: alert.alertCodeTitle ?? alert.alertCode ?? "Alert",
       date: isoDay(alert.alertDate),
@@ -55,19 +43,11 @@ export function companyFacts(profile: CompanyProfile, crn: string, now: Date): S
 }
 
 export function summary(profile: CompanyProfile, now: Date): SectionData<"summary"> {
-  const years = accountYears(profile.statutoryAccounts);
-  const latest = years.at(-1);
-  const previous = years.at(-2);
+  const figures = keyFigures(accountYears(profile.statutoryAccounts));
   return {
     risks: riskItems(profile, now).map(({ id, severity, title, detail }) => ({ id, severity, title, detail })),
-    yearEnd: latest ? latest.key : null,
-    previousYearEnd: previous ? previous.key : null,
-    keyFigures: latest
-      ? KEY_FIGURES.map(({ field, label, kind }) => {
-        const value = latest.accounts[field];
-        const before = previous ? previous.accounts[field] : null;
-        return { field, label, kind, value, previous: before, change: yoy(value, before) };
-      })
-      : [],
+    yearEnd: figures ? figures.latest.key : null,
+    previousYearEnd: figures?.previous ? figures.previous.key : null,
+    keyFigures: figures ? figures.figures : [],
   };
 }

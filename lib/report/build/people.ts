@@ -1,9 +1,8 @@
 // Officers, persons with significant control, shareholders and the group: the rows of the Officers, PSC and
 // Shares & group tabs, through the same row builders.
 import { officerRows, type Director } from "@/lib/company/officer-rows";
-import { natureOfControlPhrases } from "@/lib/company/nature-of-control";
+import { pscRows } from "@/lib/company/psc-rows";
 import { shareholdings, type ShareRecord } from "@/lib/company/shareholdings";
-import { formatAddress } from "@/lib/format/address";
 import { dateSortKey } from "@/lib/format/dates";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
@@ -21,28 +20,9 @@ export function officers(directors: readonly Director[], now: Date): SectionData
   return [...current, ...resigned];
 }
 
-type PscRecord = UpstreamRecord<"companyPsc">;
-
 /** Current controllers first, then ceased, each newest notification first (as on the PSC tab). */
-export function personsWithControl(items: readonly PscRecord[]): SectionData<"psc"> {
-  return [...items]
-    .sort((a, b) => Number(Boolean(a.ceasedDate)) - Number(Boolean(b.ceasedDate)) || dateSortKey(b.notifiedDate) - dateSortKey(a.notifiedDate))
-    .map((psc) => {
-      const corporate = /corporate|legal|entity|company/i.test(psc.controlType ?? "") || Boolean(psc.legalForm || psc.regNumber);
-      return {
-        name: psc.pscName ?? "Name not given",
-        corporate,
-        current: !psc.ceasedDate,
-        notified: isoDay(psc.notifiedDate),
-        ceased: isoDay(psc.ceasedDate),
-        natureOfControl: natureOfControlPhrases(psc.natureOfControl),
-        nationality: corporate ? null : psc.nationality,
-        countryOfResidence: corporate ? null : psc.countryOfResidence,
-        registered: corporate ? [psc.legalForm, psc.regNumber, psc.regPlace ?? psc.regCountry].filter(Boolean).join(", ") || null : null,
-        governingLaw: corporate ? psc.legalAuthority : null,
-        address: formatAddress(psc, ["premisesNumber", "addressLine1", "addressLine2", "locality", "region", "postalCode"]),
-      };
-    });
+export function personsWithControl(items: readonly UpstreamRecord<"companyPsc">[]): SectionData<"psc"> {
+  return pscRows(items).map((row) => ({ ...row, notified: isoDay(row.notified), ceased: isoDay(row.ceased) }));
 }
 
 export function shares(records: readonly ShareRecord[]): SectionData<"shares"> {

@@ -1,6 +1,7 @@
 // Charges, county court judgments, property titles and filings, as their tabs list them.
-import { chargeRows } from "@/lib/company/charge-rows";
-import { isUnsatisfiedCcj } from "@/lib/company/risk";
+import { chargeCounts, chargeRows } from "@/lib/company/charge-rows";
+import { ccjRows, ccjTotals } from "@/lib/company/ccj-summary";
+import { propertyRows } from "@/lib/company/property-rows";
 import { dateSortKey } from "@/lib/format/dates";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
@@ -12,51 +13,26 @@ import { describeFiling, humanise } from "@/lib/company/filing-text";
 export const FILINGS_SHOWN = 50;
 
 export function charges(profile: CompanyProfile, detailed: UpstreamRecord<"companyCharges"> | null): SectionData<"charges"> {
-  const rows = chargeRows(profile.mortgages, detailed ? [detailed] : []).map((row) => ({
-    code: row.code, created: isoDay(row.created), registered: isoDay(row.registered), satisfied: isoDay(row.satisfied),
-    status: row.status, nature: row.nature, entitled: row.entitled, descriptions: row.descriptions, tags: row.tags,
-  }));
-  const count = (status: string) => rows.filter((row) => row.status === status).length;
+  const rows = chargeRows(profile.mortgages, detailed ? [detailed] : []);
   return {
-    // The profile's own counts lead, as on the Charges tab; the rows' counts stand in where it gives none.
-    total: profile.chargesCount ?? rows.length,
-    outstanding: profile.outstandingCount ?? count("Outstanding"),
-    partiallySatisfied: profile.partialSatisfiedCount ?? count("Partially satisfied"),
-    satisfied: profile.satisfiedCount ?? count("Satisfied"),
-    rows,
-  };
-}
-
-type Ccj = UpstreamRecord<"companyCcjs">;
-
-export function ccjs(items: readonly Ccj[]): SectionData<"ccjs"> {
-  const rows = [...items].sort((a, b) => Number(isUnsatisfiedCcj(b)) - Number(isUnsatisfiedCcj(a)) || dateSortKey(b.ccjDate) - dateSortKey(a.ccjDate));
-  const unsatisfied = rows.filter(isUnsatisfiedCcj);
-  const sum = (list: readonly Ccj[]) => list.reduce((total, row) => total + (row.ccjAmount ?? 0), 0);
-  return {
-    total: sum(rows),
-    unsatisfiedCount: unsatisfied.length,
-    unsatisfiedTotal: sum(unsatisfied),
+    ...chargeCounts(profile, rows),
     rows: rows.map((row) => ({
-      date: isoDay(row.ccjDate),
-      caseNumber: row.caseNumber,
-      court: row.court,
-      plaintiff: row.plaintiffName ?? ([row.plaintiffForeName, row.plaintiffSurName].filter(Boolean).join(" ") || null),
-      amount: row.ccjAmount,
-      status: row.ccjStatus ?? (isUnsatisfiedCcj(row) ? "Unsatisfied" : "Satisfied"),
-      unsatisfied: isUnsatisfiedCcj(row),
-      paid: isoDay(row.ccjPaidDate),
+      code: row.code, created: isoDay(row.created), registered: isoDay(row.registered), satisfied: isoDay(row.satisfied),
+      status: row.status, nature: row.nature, entitled: row.entitled, descriptions: row.descriptions, tags: row.tags,
     })),
   };
 }
 
+export function ccjs(items: readonly UpstreamRecord<"companyCcjs">[]): SectionData<"ccjs"> {
+  const { total, unsatisfiedCount, unsatisfiedTotal } = ccjTotals(items);
+  return {
+    total, unsatisfiedCount, unsatisfiedTotal,
+    rows: ccjRows(items).map((row) => ({ ...row, date: isoDay(row.date), paid: isoDay(row.paid) })),
+  };
+}
+
 export function property(items: readonly UpstreamRecord<"companyProperty">[]): SectionData<"property"> {
-  return [...items]
-    .sort((a, b) => dateSortKey(b.dateProprietorAdded) - dateSortKey(a.dateProprietorAdded))
-    .map((row) => ({
-      titleNumber: row.titleNumber, tenure: row.tenure, address: [row.propertyAddress, row.postcode].filter(Boolean).join(", ") || null,
-      type: row.propertType ?? row.propertyKind, pricePaid: row.pricePaid, dateAdded: isoDay(row.dateProprietorAdded),
-    }));
+  return propertyRows(items).map((row) => ({ ...row, dateAdded: isoDay(row.dateAdded) }));
 }
 
 export function filings(history: UpstreamRecord<"companyDocuments">): SectionData<"filings"> {

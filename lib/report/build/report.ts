@@ -2,7 +2,7 @@
 // directly. Sections that derive from the profile share its status; the others follow their own lookup.
 import type { Director } from "@/lib/company/officer-rows";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
-import { formatAddress } from "@/lib/format/address";
+import { tradingAddressLine } from "@/lib/company/overview-facts";
 import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";
 import { companyFacts, summary } from "./company";
 import { financials } from "./financials";
@@ -42,7 +42,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta): Report {
     summary: sectionFrom("summary", profile, (body) => summary(body, now), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
       (data) => data.risks.length === 0 && data.keyFigures.length === 0),
     tradingAddresses: sectionFrom("tradingAddresses", inputs.tradingAddress,
-      (body) => body.tradingAddres.map((address) => tradingAddressLine(address)), [], isEmptyList),
+      (body) => body.tradingAddres.map(tradingAddressLine), [], isEmptyList),
     officers: sectionFrom("officers", inputs.officers, (body) => officers(body.directorsData as Director[], now), [], isEmptyList),
     psc: sectionFrom("psc", inputs.psc, (body) => personsWithControl(body.items), [], isEmptyList),
     shares: sectionFrom("shares", inputs.officers, (body) => shares(body.shareDetails), { classes: [], holders: [] }, (data) => data.holders.length === 0),
@@ -53,10 +53,6 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta): Report {
     property: sectionFrom("property", inputs.property, (body) => property(body.items), [], isEmptyList),
     filings: sectionFrom("filings", inputs.documents, filings, { totalCount: 0, rows: [] }, (data) => data.rows.length === 0),
   };
-}
-
-function tradingAddressLine(address: OperationResult<"companyTradingAddress">["tradingAddres"][number]): string {
-  return formatAddress(address, ["district", "county", "postcode", "country"]) ?? "Address not given";
 }
 
 const NO_CHARGES = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };

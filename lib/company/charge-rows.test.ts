@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { chargeRecordSchema } from "@/lib/upstream/schemas/charges";
+import { chargeCounts, chargeRows, isOutstandingCharge } from "./charge-rows";
+
+const charge = (fields: Record<string, unknown>) => chargeRecordSchema.parse(fields);
+const noCounts = { chargesCount: null, outstandingCount: null, partialSatisfiedCount: null, satisfiedCount: null };
+
+describe("isOutstandingCharge", () => {
+  it("holds for a charge neither satisfied nor partly satisfied", () => {
+    expect(isOutstandingCharge(charge({ memorandumNature: "Outstanding" }))).toBe(true);
+    expect(isOutstandingCharge(charge({ memorandumNature: null, satisfiedDate: null }))).toBe(true);
+    expect(isOutstandingCharge(charge({ memorandumNature: "Debenture" }))).toBe(true);
+  });
+  it("does not hold for a partially satisfied charge, which the counts list on its own", () => {
+    expect(isOutstandingCharge(charge({ memorandumNature: "Partially Satisfied" }))).toBe(false);
+  });
+  it("does not hold once satisfied, by date or by wording", () => {
+    expect(isOutstandingCharge(charge({ satisfiedDate: "2021-05-01" }))).toBe(false);
+    expect(isOutstandingCharge(charge({ memorandumNature: "Fully Satisfied" }))).toBe(false);
+    expect(isOutstandingCharge(charge({ memorandumNature: "Outstanding", satisfiedDate: "2021-05-01" }))).toBe(false);
+  });
+});
+
+describe("chargeCounts", () => {
+  const rows = chargeRows([
+    charge({ chargeCode: "A", memorandumNature: "Outstanding" }),
+    charge({ chargeCode: "B", memorandumNature: "Partially Satisfied" }),
+    charge({ chargeCode: "C", satisfiedDate: "2020-01-01" }),
+    charge({ chargeCode: "D" }),
+  ], []);
+
+  it("counts the rows' statuses when the profile gives no counts", () => {
+    expect(chargeCounts(noCounts, rows)).toEqual({ total: 4, outstanding: 2, partiallySatisfied: 1, satisfied: 1 });
+  });
+  it("lets each of the profile's own counts lead", () => {
+    expect(chargeCounts({ ...noCounts, chargesCount: 9, outstandingCount: 5 }, rows))
+      .toEqual({ total: 9, outstanding: 5, partiallySatisfied: 1, satisfied: 1 });
+  });
+});
