@@ -10,6 +10,8 @@ describe("isOutstandingCharge", () => {
     expect(isOutstandingCharge(charge({ memorandumNature: "Outstanding" }))).toBe(true);
     expect(isOutstandingCharge(charge({ memorandumNature: null, satisfiedDate: null }))).toBe(true);
     expect(isOutstandingCharge(charge({ memorandumNature: "Debenture" }))).toBe(true);
+    expect(isOutstandingCharge(charge({ memorandumNature: "Unsatisfied" }))).toBe(true);
+    expect(isOutstandingCharge(charge({ memorandumNature: "Not satisfied" }))).toBe(true);
   });
   it("does not hold for a partially satisfied charge, which the counts list on its own", () => {
     expect(isOutstandingCharge(charge({ memorandumNature: "Partially Satisfied" }))).toBe(false);

@@ -23,8 +23,11 @@ export interface ChargeRow {
 }
 
 export function chargeStatus(charge: { satisfiedDate: string | null; memorandumNature: string | null }): ChargeStatus {
-  if (/part/i.test(charge.memorandumNature ?? "")) return "Partially satisfied";
-  if (charge.satisfiedDate || /satisf/i.test(charge.memorandumNature ?? "")) return "Satisfied";
+  const wording = charge.memorandumNature ?? "";
+  if (/part/i.test(wording)) return "Partially satisfied";
+  // "Unsatisfied" and "not satisfied" say the opposite of the word they contain.
+  const saysSatisfied = /satisf/i.test(wording) && !/\b(un|not\s+)satisf/i.test(wording);
+  if (charge.satisfiedDate || saysSatisfied) return "Satisfied";
   return "Outstanding";
 }
 
