@@ -1,18 +1,79 @@
-// Local mode needs no sign-in, so `npm start` refuses to listen on any address but loopback until users are configured.
-import { spawnSync } from "node:child_process";
+// Local mode needs no sign-in, so the dashboard refuses to listen on any address but loopback until users are
+// configured: `npm start` checks HOST before it starts anything, and the server itself checks its own address.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { startServer } from "../../scripts/lib/processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** The environment with no users file, no single sign-on and no HOST: local mode. */
+function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  for (const name of ["USERS_FILE", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "HOST", "HOSTNAME", "DATABASE_URL"]) {
+    Reflect.deleteProperty(env, name);
+  }
+  return env;
+}
+
 describe("npm start in local mode", () => {
   it.each(["0.0.0.0", "192.0.2.10", "::"])("refuses HOST=%s with a message naming HOST", (host) => {
-    const env = { ...process.env, HOST: host, PORT: "3799", SANDBOX_PORT: "4799" };
-    Reflect.deleteProperty(env, "USERS_FILE");
-    Reflect.deleteProperty(env, "OIDC_ISSUER");
+    const env = localEnv({ HOST: host, PORT: "3799", SANDBOX_PORT: "4799" });
     const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], { cwd: root, env, encoding: "utf8", timeout: 60_000 });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("HOST");
     expect(result.stderr).toContain("USERS_FILE");
   });
 });
+
+describe("next start in local mode, without the launcher", () => {
+  const next = path.join(root, "node_modules", ".bin", "next");
+  const databaseFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "dashboard-local-")), "dashboard.sqlite");
+
+  it.each([{ given: "-H 0.0.0.0", hostArgs: ["-H", "0.0.0.0"] }, { given: "no -H (every interface)", hostArgs: [] }])(
+    "refuses to run with $given", async ({ hostArgs }) => {
+      const port = await freePort();
+      const child = spawn(next, ["start", "-p", String(port), ...hostArgs], { cwd: root, env: localEnv({ DATABASE_FILE: databaseFile() }) });
+      let stderr = "";
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+      child.stdout.resume();
+      const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+      expect(code).not.toBe(0);
+      expect(code).not.toBeNull();
+      expect(stderr).toContain("Refusing to start");
+      expect(stderr).toContain("127.0.0.1");
+      expect(stderr).toContain("USERS_FILE");
+    },
+  );
+
+  it("serves on -H 127.0.0.1", async () => {
+    const port = await freePort();
+    const server = await startServer(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: root,
+      env: localEnv({ DATABASE_FILE: databaseFile() }),
+      readyUrl: `http://127.0.0.1:${port}/api/health`,
+      timeoutMs: 25_000,
+    });
+    try {
+      const answer = await fetch(`${server.url}/api/health`);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ status: "ok" });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
