@@ -6,7 +6,7 @@ import path from "node:path";
 import { run } from "./processes";
 
 const SOURCE_DIRS = ["app", "components", "lib", "public"];
-const SOURCE_FILES = ["next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
+const SOURCE_FILES = ["next.config.mjs", "proxy.ts", "instrumentation.ts", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
 const STAMP = path.join(".next", "source-hash");
 
 export function sourceHash(root: string): string {
