@@ -22,19 +22,28 @@ async function send(path: string, method: "POST" | "DELETE", body?: unknown): Pr
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "—");
 
+function tokenState(token: TokenSummary, now: number): { text: string; live: boolean } {
+  if (token.revokedAt) return { text: `Revoked ${when(token.revokedAt)}`, live: false };
+  if (Date.parse(token.expiresAt) <= now) return { text: "Expired", live: false };
+  return { text: "Active", live: true };
+}
+
 export function TokensManager({ initial }: { initial: TokenSummary[] }) {
   const [tokens, setTokens] = useState(initial);
   const [label, setLabel] = useState("");
   const [created, setCreated] = useState<{ label: string; token: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Expiry is judged against when the page was opened: rendering stays pure, and a reload brings it up to date.
+  const [openedAt] = useState(() => Date.now());
 
   async function create(event: FormEvent) {
     event.preventDefault();
     setError(null);
     try {
       const answer = (await (await send("/api/tokens", "POST", { label })).json()) as TokenSummary & { token: string };
-      setCreated({ label: answer.label, token: answer.token });
-      setTokens((list) => [{ id: answer.id, label: answer.label, createdAt: answer.createdAt, lastUsedAt: null, revokedAt: null }, ...list]);
+      const { token, ...summary } = answer;
+      setCreated({ label: summary.label, token });
+      setTokens((list) => [summary, ...list]);
       setLabel("");
     } catch (failure) {
       setError((failure as Error).message);
@@ -73,24 +82,28 @@ export function TokensManager({ initial }: { initial: TokenSummary[] }) {
         <TableScroll label="Your tokens">
           <Table caption="Your tokens">
             <thead>
-              <tr><Th>For</Th><Th>Created</Th><Th>Last used</Th><Th>State</Th><Th><span className="sr-only">Actions</span></Th></tr>
+              <tr><Th>For</Th><Th>Created</Th><Th>Expires</Th><Th>Last used</Th><Th>State</Th><Th><span className="sr-only">Actions</span></Th></tr>
             </thead>
             <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id} className="border-b border-line last:border-0">
-                  <Td>{token.label}</Td>
-                  <Td>{when(token.createdAt)}</Td>
-                  <Td>{when(token.lastUsedAt)}</Td>
-                  <Td>{token.revokedAt ? `Revoked ${when(token.revokedAt)}` : "Active"}</Td>
-                  <Td>
-                    {token.revokedAt ? null : (
-                      <button type="button" onClick={() => void revoke(token.id)} className={buttonClassName("secondary", "control")} aria-label={`Revoke token ${token.label}`}>
-                        Revoke
-                      </button>
-                    )}
-                  </Td>
-                </tr>
-              ))}
+              {tokens.map((token) => {
+                const state = tokenState(token, openedAt);
+                return (
+                  <tr key={token.id} className="border-b border-line last:border-0">
+                    <Td>{token.label}</Td>
+                    <Td>{when(token.createdAt)}</Td>
+                    <Td>{when(token.expiresAt)}</Td>
+                    <Td>{when(token.lastUsedAt)}</Td>
+                    <Td>{state.text}</Td>
+                    <Td>
+                      {state.live ? (
+                        <button type="button" onClick={() => void revoke(token.id)} className={buttonClassName("secondary", "control")} aria-label={`Revoke token ${token.label}`}>
+                          Revoke
+                        </button>
+                      ) : null}
+                    </Td>
+                  </tr>
+                );
+              })}
             </tbody>
           </Table>
         </TableScroll>

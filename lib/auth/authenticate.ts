@@ -39,6 +39,8 @@ function stillAllowed(user: User, via: Principal["via"]): Principal | null {
     const entry = findFileUser(user.username);
     return entry ? { ...toUser(entry), via } : null;
   }
+  // A single sign-on role was decided at sign-in from claims the row does not keep (verified e-mail, subject), so it
+  // cannot be recomputed here: it holds until the session or token expires (SESSION_HOURS, TOKEN_DAYS).
   if (user.origin === "oidc") return accessConfig().oidc ? { ...user, via } : null;
   return null;
 }

@@ -23,6 +23,8 @@ export interface AccessConfig {
   databaseUrl?: string;
   databaseFile: string;
   sessionMs: number;
+  /** How long a personal API token lasts after it is created. */
+  tokenMs: number;
   limits: { userPerMinute: number; ipPerMinute: number; signinPer15Minutes: number };
   trustProxyHops: number;
 }
@@ -52,6 +54,7 @@ export function accessConfig(): AccessConfig {
     databaseUrl: env.DATABASE_URL,
     databaseFile: env.DATABASE_FILE,
     sessionMs: env.SESSION_HOURS * 3_600_000,
+    tokenMs: env.TOKEN_DAYS * 86_400_000,
     limits: {
       userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,
       ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,

@@ -72,6 +72,7 @@ export const serverEnvSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// address" }).optional(),
     DATABASE_FILE: z.string().trim().min(1).default("data/dashboard.sqlite"),
     SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(0.01).max(24 * 30).default(12),
+    TOKEN_DAYS: whole("days", 1, 3650).default(90),
     RATE_LIMIT_USER_PER_MINUTE: perWindow("requests", 600),
     RATE_LIMIT_IP_PER_MINUTE: perWindow("requests", 1200),
     RATE_LIMIT_SIGNIN_PER_15_MINUTES: perWindow("attempts", 10),

@@ -10,7 +10,7 @@ const COMMON = [
   `CREATE TABLE IF NOT EXISTS api_tokens (
      id TEXT PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, username TEXT NOT NULL, name TEXT NOT NULL,
      role TEXT NOT NULL, origin TEXT NOT NULL, label TEXT NOT NULL, created_at BIGINT NOT NULL,
-     last_used_at BIGINT, revoked_at BIGINT)`,
+     last_used_at BIGINT, revoked_at BIGINT, expires_at BIGINT)`,
   `CREATE INDEX IF NOT EXISTS api_tokens_user ON api_tokens (username)`,
 ];
 
@@ -47,17 +47,40 @@ const POSTGRES = [
      FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`,
 ];
 
+// A database created before tokens expired gains the column, and its tokens one default lifetime (90 days) from the
+// upgrade: none lives forever, and no script stops without warning. The migration cannot read TOKEN_DAYS (it runs
+// below the configuration), and a token with no expiry is refused, so every row must get one here.
+const LEGACY_TOKEN_LIFETIME_MS = 90 * 86_400_000;
+
+async function addTokenExpiry(db: Database): Promise<void> {
+  if (db.kind === "postgres") {
+    await db.run("ALTER TABLE api_tokens ADD COLUMN IF NOT EXISTS expires_at BIGINT");
+  } else {
+    const [present] = await db.all<{ name: string }>("SELECT name FROM pragma_table_info('api_tokens') WHERE name = 'expires_at'");
+    // SQLite has no ADD COLUMN IF NOT EXISTS, and another process sharing the file may add it first.
+    if (!present) await db.run("ALTER TABLE api_tokens ADD COLUMN expires_at BIGINT").catch(ignoreDuplicateColumn);
+  }
+  await db.run("UPDATE api_tokens SET expires_at = $1 WHERE expires_at IS NULL", [Date.now() + LEGACY_TOKEN_LIFETIME_MS]);
+}
+
+function ignoreDuplicateColumn(error: unknown): number {
+  if (error instanceof Error && /duplicate column name/i.test(error.message)) return 0;
+  throw error;
+}
+
 // Several server processes may start together against one PostgreSQL: one migrates while the others wait.
 const MIGRATION_LOCK = 20261122;
 
 export async function migrate(db: Database): Promise<void> {
   if (db.kind === "sqlite") {
     for (const statement of SQLITE) await db.run(statement);
+    await addTokenExpiry(db);
     return;
   }
   await db.all(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
     for (const statement of POSTGRES) await db.run(statement);
+    await addTokenExpiry(db);
   } finally {
     await db.all(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
   }

@@ -116,6 +116,25 @@ describe("personal API tokens", () => {
     expect((await call(base(), "/api/companies/09990001", { token })).status).toBe(401);
   });
 
+  it("a token lasts TOKEN_DAYS (90 by default), the list says until when, and past it the token is refused", async () => {
+    const { cookie } = await signIn(base(), "alice");
+    const before = Date.now();
+    const { id, token } = await createToken(base(), cookie!, "expiring");
+    expect((await call(base(), "/api/companies/09990001", { token })).status).toBe(200);
+    const listed = (await (await call(base(), "/api/tokens", { cookie })).json()) as { items: { id: string; expiresAt: string }[] };
+    const expiresAt = Date.parse(listed.items.find((item) => item.id === id)?.expiresAt ?? "");
+    expect(expiresAt - before).toBeGreaterThanOrEqual(90 * 86_400_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(90 * 86_400_000);
+
+    const db = new Database(inject("accessDbFile"));
+    db.prepare("UPDATE api_tokens SET expires_at = ? WHERE id = ?").run(Date.now() - 1000, id);
+    db.close();
+    const expired = await call(base(), "/api/companies/09990001", { token });
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get("content-type")).toBe("application/problem+json");
+    expect(await expired.json()).toMatchObject({ status: 401, code: "unauthenticated" });
+  });
+
   it("tokens are stored hashed", async () => {
     const { cookie } = await signIn(base(), "alice");
     const { token } = await createToken(base(), cookie!, "hashed?");
