@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackAddress, listenHost, localModeRefusal } from "./local-mode-guard";
+import { isLoopbackHost } from "../config/env-schema";
+import { listenHost, localModeRefusal } from "./local-mode-guard";
 
 const next = (...args: string[]) => ["/usr/bin/node", "/app/node_modules/next/dist/bin/next", ...args];
 const standalone = ["/usr/bin/node", "/app/server.js"];
@@ -35,12 +36,12 @@ describe("listenHost", () => {
   });
 });
 
-describe("isLoopbackAddress", () => {
+describe("isLoopbackHost", () => {
   it.each(["127.0.0.1", "127.1.2.3", "127.255.255.255", "::1", "[::1]", "localhost", "LocalHost"])("%s is loopback", (host) => {
-    expect(isLoopbackAddress(host)).toBe(true);
+    expect(isLoopbackHost(host)).toBe(true);
   });
   it.each(["0.0.0.0", "::", "192.0.2.10", "128.0.0.1", "127.0.0.256", "127.evil.example", "localhost.evil.example", ""])(
-    "%j is not", (host) => expect(isLoopbackAddress(host)).toBe(false),
+    "%j is not", (host) => expect(isLoopbackHost(host)).toBe(false),
   );
 });
 

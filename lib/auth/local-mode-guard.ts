@@ -1,7 +1,7 @@
 // Local mode (no users file, no single sign-on) makes everyone the admin without signing in, so the server itself
 // refuses to run in it on any address but loopback: `next start` run by hand skips the launcher's check of HOST.
-import { isIPv4 } from "node:net";
 import { accessConfig } from "../config/access-config";
+import { isLoopbackHost } from "../config/env-schema";
 
 /** Where the server listens: a host, `undefined` for every interface, or `null` when the process cannot tell. */
 export type ListenHost = string | undefined | null;
@@ -31,16 +31,10 @@ function hostnameOption(args: readonly string[]): string | undefined {
   return host || undefined;
 }
 
-/** 127.0.0.0/8, ::1 or localhost: only this machine can connect. */
-export function isLoopbackAddress(host: string): boolean {
-  const name = host.toLowerCase();
-  if (name === "localhost" || name === "::1" || name === "[::1]") return true;
-  return isIPv4(name) && name.startsWith("127.");
-}
 
 /** The line to stop the server with, or `undefined` when it may start. */
 export function localModeRefusal(local: boolean, host: ListenHost): string | undefined {
-  if (!local || host === null || (host !== undefined && isLoopbackAddress(host))) return undefined;
+  if (!local || host === null || (host !== undefined && isLoopbackHost(host))) return undefined;
   const where = host === undefined ? "every network interface (no -H / HOSTNAME given)" : host;
   return (
     `Refusing to start: no users are configured (local mode: no sign-in, everyone is the admin), so the dashboard ` +

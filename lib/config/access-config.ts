@@ -7,7 +7,7 @@ export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Usernames or e-mail addresses that sign in as admins; everyone else the identity provider admits is an analyst. */
+  /** Verified e-mail addresses or subjects (`sub`) that sign in as admins; everyone else the provider admits is an analyst. */
   admins: ReadonlySet<string>;
 }
 

@@ -16,11 +16,17 @@ const whole = (unit: string, min: number, max: number) =>
 const perWindow = (what: string, fallback: number) =>
   z.coerce.number({ error: `must be a number of ${what}` }).int().min(1, "must be at least 1").max(1_000_000).default(fallback);
 
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
+const LOOPBACK_NAMES = new Set(["::1", "localhost", "[::1]"]);
+const LOOPBACK_IPV4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
-/** Local mode (no users file, no single sign-on) needs no sign-in, so it may only listen on the machine itself. */
+/**
+ * Local mode (no users file, no single sign-on) needs no sign-in, so it may only listen on the machine itself:
+ * 127.0.0.0/8, ::1 or localhost. The launcher, the server's own start-up check and the sign-in check share this rule.
+ */
 export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host.toLowerCase());
+  const name = host.toLowerCase();
+  const ipv4 = LOOPBACK_IPV4.exec(name);
+  return LOOPBACK_NAMES.has(name) || (ipv4 !== null && ipv4.slice(1).every((octet) => Number(octet) <= 255));
 }
 
 export const serverEnvSchema = z
