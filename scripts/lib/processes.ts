@@ -1,6 +1,7 @@
 // Child processes for the start and test scripts: run to completion, or start a server and wait until it answers.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { openSync } from "node:fs";
+import net from "node:net";
 
 export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -56,5 +57,17 @@ export function stop(child: ChildProcess): Promise<void> {
       resolve();
     });
     child.kill("SIGTERM");
+  });
+}
+
+/** A port free on loopback right now, for a server a test or script is about to start. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }

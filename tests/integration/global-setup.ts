@@ -5,13 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import net from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureDataset } from "../../lib/sandbox/dataset";
 import { startSandboxServer } from "../../lib/sandbox/server";
 import { ensureBuild } from "../../scripts/lib/build";
-import { startServer, type Server } from "../../scripts/lib/processes";
+import { freePort, startServer, type Server } from "../../scripts/lib/processes";
 import { hashPassword } from "../../lib/auth/password";
 import { startHostileUpstream } from "./hostile-upstream";
 import { startRedis } from "./redis-server";
@@ -169,15 +168,4 @@ export default async function setup(project: TestProject) {
     await Promise.all(bffs.map((bff) => bff.stop()));
     await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close(), flaky.close(), redis?.stop(), idp.close()]);
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

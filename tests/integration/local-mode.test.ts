@@ -2,11 +2,10 @@
 // configured: `npm start` checks HOST before it starts anything, and the server itself checks its own address.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startServer } from "../../scripts/lib/processes";
+import { freePort, startServer } from "../../scripts/lib/processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -66,14 +65,3 @@ describe("next start in local mode, without the launcher", () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
