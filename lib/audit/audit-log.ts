@@ -42,8 +42,13 @@ export async function appendAudit(entry: AuditEntry): Promise<void> {
 }
 
 const DAY_MS = 86_400_000;
+/** Newest entries shown on the audit and history pages and in the JSON answer. */
+export const AUDIT_PAGE_LIMIT = 500;
+/** Newest entries in one CSV export. */
+export const AUDIT_EXPORT_LIMIT = 10_000;
 
-export async function queryAudit(filter: AuditFilter, limit = 500): Promise<AuditEntry[]> {
+/** The newest `limit` entries matching the filter, and whether older ones were left out. */
+export async function queryAudit(filter: AuditFilter, limit = AUDIT_PAGE_LIMIT): Promise<{ entries: AuditEntry[]; truncated: boolean }> {
   const where: string[] = [];
   const params: SqlValue[] = [];
   const add = (clause: (placeholder: string) => string, value: SqlValue) => {
@@ -55,18 +60,21 @@ export async function queryAudit(filter: AuditFilter, limit = 500): Promise<Audi
   if (filter.operation) add((p) => `operation = ${p}`, filter.operation);
   if (filter.from) add((p) => `at >= ${p}`, Date.parse(`${filter.from}T00:00:00Z`));
   if (filter.to) add((p) => `at < ${p}`, Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS);
-  params.push(Math.min(Math.max(1, limit), 10_000));
+  const wanted = Math.min(Math.max(1, limit), AUDIT_EXPORT_LIMIT);
+  // One more than wanted tells whether there were more.
+  params.push(wanted + 1);
   const db = await database();
   const rows = await db.all<AuditRow>(
     `SELECT at, request_id, username, via, operation, company, params, status, duration_ms FROM audit_log
      ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY at DESC, id DESC LIMIT $${params.length}`,
     params,
   );
-  return rows.map((row) => ({
+  const entries = rows.slice(0, wanted).map((row) => ({
     at: new Date(Number(row.at)), requestId: row.request_id, username: row.username, via: row.via,
     operation: row.operation, company: row.company, params: JSON.parse(row.params) as AuditEntry["params"],
     status: Number(row.status), durationMs: Number(row.duration_ms),
   }));
+  return { entries, truncated: rows.length > wanted };
 }
 
 export async function auditedUsernames(): Promise<string[]> {
