@@ -11,11 +11,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** The environment with no users file, no single sign-on and no HOST: local mode. */
 function localEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   for (const name of ["USERS_FILE", "OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "HOST", "HOSTNAME", "DATABASE_URL"]) {
     Reflect.deleteProperty(env, name);
   }
-  return env;
+  return { ...env, ...extra };
 }
 
 describe("npm start in local mode", () => {
