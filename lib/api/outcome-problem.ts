@@ -1,5 +1,5 @@
 // Maps what happened upstream to the problem the browser sees. Nothing the upstream said is passed on as it came.
-import type { UpstreamOutcome } from "../upstream/client";
+import type { UpstreamOutcome } from "../upstream/outcome";
 import type { Operation } from "../upstream/operations";
 import { problem, type Problem } from "./problem";
 

@@ -1,7 +1,7 @@
 import "server-only";
 // The in-process store: an LRU bounded by the bytes of the JSON it holds, each entry expiring at its own TTL.
 import { LRUCache } from "lru-cache";
-import type { CachedAnswer, ResponseStore } from "./response-cache";
+import type { CachedAnswer, ResponseStore } from "./response-store";
 
 /** Bookkeeping per entry (key, timestamps, the map's nodes), so that many small entries also count. */
 const ENTRY_OVERHEAD = 256;

@@ -4,7 +4,7 @@ import "server-only";
 // commands are short-bounded and never queued while disconnected, so a slow or absent Redis costs a miss, not a wait.
 import { Redis } from "ioredis";
 import { log } from "../log";
-import type { CachedAnswer, ResponseStore } from "./response-cache";
+import type { CachedAnswer, ResponseStore } from "./response-store";
 
 const PREFIX = "dashboard:answer:v1:";
 

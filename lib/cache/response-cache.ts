@@ -6,22 +6,7 @@ import { cacheConfig } from "../config/server-config";
 import { processSingleton } from "../resilience/process-singleton";
 import { createMemoryStore } from "./memory-store";
 import { createRedisStore } from "./redis-store";
-
-/** What is kept: the upstream's answer as it came (JSON text), or the fact that it answered 404. */
-export interface CachedAnswer {
-  kind: "ok" | "not-found";
-  raw?: string;
-  /** Epoch milliseconds. */
-  storedAt: number;
-}
-
-export interface ResponseStore {
-  readonly kind: "memory" | "redis";
-  get(key: string): Promise<CachedAnswer | undefined>;
-  set(key: string, answer: CachedAnswer, keepMs: number): Promise<void>;
-  /** For /api/ready: can the store be reached? */
-  ping(): Promise<boolean>;
-}
+import type { ResponseStore } from "./response-store";
 
 export function responseStore(): ResponseStore {
   return processSingleton("response-store", () => {

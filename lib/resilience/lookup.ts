@@ -3,12 +3,13 @@ import "server-only";
 // request in flight, under the upstream policies; and when that call fails, the last answer kept (stale-if-error),
 // marked with when it was stored.
 import { cacheKey } from "../cache/cache-key";
-import { responseStore, type CachedAnswer } from "../cache/response-cache";
+import { responseStore } from "../cache/response-cache";
+import type { CachedAnswer } from "../cache/response-store";
 import { cacheConfig } from "../config/server-config";
 import { log } from "../log";
 import { metrics } from "../metrics/metrics";
 import { attemptUpstream } from "../upstream/attempt";
-import type { CallOptions, UpstreamOutcome } from "../upstream/client";
+import type { CallOptions, UpstreamOutcome } from "../upstream/outcome";
 import type { Operation } from "../upstream/operations";
 import { coalesce } from "./coalesce";
 import { guardedCall } from "./upstream-policies";

@@ -1,5 +1,5 @@
 // Headers that tell the browser how fresh an answer is, and when to come back after a refusal.
-import type { UpstreamOutcome } from "../upstream/client";
+import type { UpstreamOutcome } from "../upstream/outcome";
 
 /** `x-data-stale: 1` and `x-data-stored-at` mark an earlier answer served because the upstream is failing now. */
 export const STALE_HEADER = "x-data-stale";

@@ -1,6 +1,6 @@
 // The policies in one process, with scripted attempts instead of an upstream: retries, lanes, deadline, breaker.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UpstreamOutcome } from "../upstream/client";
+import type { UpstreamOutcome } from "../upstream/outcome";
 import { breakerState, guardedCall } from "./upstream-policies";
 
 beforeAll(() => {

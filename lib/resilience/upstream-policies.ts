@@ -11,7 +11,7 @@ import {
 import { resilienceConfig, type ResilienceConfig } from "../config/server-config";
 import { log } from "../log";
 import { metrics } from "../metrics/metrics";
-import type { Lane, UpstreamOutcome } from "../upstream/client";
+import type { Lane, UpstreamOutcome } from "../upstream/outcome";
 import { processSingleton } from "./process-singleton";
 
 const isRetryable = (result: unknown) => (result as UpstreamOutcome).kind === "failed" && (result as { transient?: boolean }).transient === true;

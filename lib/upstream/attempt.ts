@@ -4,7 +4,7 @@ import "server-only";
 // reports what happened as an outcome. Only GET is ever sent, which is what makes retrying safe.
 import { upstreamConfig } from "../config/server-config";
 import { buildUpstreamUrl } from "./build-url";
-import type { UpstreamOutcome } from "./client";
+import type { UpstreamOutcome } from "./outcome";
 import type { Operation } from "./operations";
 
 /** Statuses that say "try again": a gateway or the service itself is briefly unable to answer. */

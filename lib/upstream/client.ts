@@ -3,43 +3,9 @@ import "server-only";
 // identical calls, a bulkhead per lane, retries, a circuit breaker and an overall deadline; one attempt
 // (./attempt.ts) sends the key, refuses redirects and bounds the wait and the body. The route layer maps the
 // outcome to an answer or a problem.
-import type { CacheEntryRef } from "../cache/normalised-answers";
 import { lookup } from "../resilience/lookup";
 import type { Operation } from "./operations";
-
-/** Where an answer came from: the cache while fresh, the upstream, or the cache after the upstream failed. */
-export type CacheStatus = "hit" | "miss" | "stale";
-
-/** Set when the answer is an earlier one, served because the upstream is failing now. */
-export interface Staleness {
-  storedAt: string;
-}
-
-export type UpstreamOutcome =
-  /** `entry`: the cache entry the answer is stored as or came from (a hit's body is parsed only when read). */
-  | { kind: "ok"; body: unknown; cache?: CacheStatus; stale?: Staleness; raw?: string; entry?: CacheEntryRef }
-  | { kind: "not-found"; cache?: CacheStatus; stale?: Staleness }
-  | { kind: "credentials-refused"; status: number }
-  /**
-   * `transient`: a connection failure or a 502/503/504, worth retrying. The breaker counts those, every other 5xx
-   * (`status`) and timeouts: the signs of an upstream that is down, not of one bad record.
-   */
-  | { kind: "failed"; reason: string; transient?: boolean; status?: number }
-  | { kind: "timeout"; afterMs: number }
-  /** Not attempted: the breaker is open (the upstream is down) or this server's upstream slots are full. */
-  | { kind: "unavailable"; reason: "upstream-down" | "busy"; retryAfterSeconds: number };
-
-/**
- * Upstream slots are split into lanes so that the report's fan-out waits for its own slots and never starves the
- * interactive lookups of the company pages and searches.
- */
-export type Lane = "lookups" | "reports";
-
-export interface CallOptions {
-  /** Sent upstream as `x-request-id`, so one request can be followed through both services' logs. */
-  requestId?: string;
-  lane?: Lane;
-}
+import type { CallOptions, UpstreamOutcome } from "./outcome";
 
 export function callUpstream(
   operation: Operation,
