@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const loadAtStart = os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
   await ensureBuild(REPO_ROOT, say);
-  const { file } = await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
+  await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
 
   const servers: Server[] = [];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));

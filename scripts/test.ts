@@ -1,5 +1,6 @@
-// npm test: the whole suite — unit tests, integration tests over real HTTP (sandbox, hostile upstream and the built
-// BFF), then Playwright in Chromium — and one closing line that adds them up.
+// npm test: lint (with the import-cycle check) and typecheck first, as gates; then the whole suite — unit tests,
+// integration tests over real HTTP (sandbox, hostile upstream and the built BFF), then Playwright in Chromium — and
+// one closing line that adds them up.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +28,16 @@ async function stage(name: string, command: string, args: string[], report: stri
   return { ...tally, ok };
 }
 
+async function check(name: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`\n=== ${name}`);
+  try {
+    await run(command, args, { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const readVitest = (file: string): Tally => {
   const json = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
@@ -39,6 +50,15 @@ const readPlaywright = (file: string): Tally => {
 
 async function main(): Promise<void> {
   mkdirSync(reports, { recursive: true });
+  // Seconds each, and what they find would fail the run anyway: no test runs until both are clean.
+  const gates = [
+    await check("lint and import cycles (biome)", bin("biome"), ["lint", "--error-on-warnings", "."]),
+    await check("typecheck (app, lib, tests, e2e, scripts)", bin("tsc"), ["--noEmit"]),
+  ];
+  if (gates.includes(false)) {
+    console.log("\n0 passed, 1 failed (lint or typecheck)");
+    process.exit(1);
+  }
   const vitest = (project: string) => [
     "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${project}.json`)}`,
   ];

@@ -31,6 +31,7 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
   }, [number, name, status]);
   // The server's metadata knows only the number ("Company 00000042") and stays as the title until the profile
   // arrives. Set again on each tab change because a navigation re-applies the route's metadata title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
   useEffect(() => {
     if (name) document.title = pageTitle(name);
   }, [name, pathname]);

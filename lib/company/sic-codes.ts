@@ -26,7 +26,9 @@ export function sicEntries(profile: CompanyProfile): SicEntry[] {
       [sic07.SicNumber_3 ?? sic07.sicNumber_3, sic07.SicText_3 ?? sic07.sicText_3],
     ] as const) {
       const descriptionList = texts(descriptions);
-      texts(codes).forEach((code, index) => add(code, descriptionList[index]));
+      texts(codes).forEach((code, index) => {
+        add(code, descriptionList[index]);
+      });
     }
   }
   for (const sic of [profile.sicCode2, profile.sicCode3, profile.sicCode4]) {

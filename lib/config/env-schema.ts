@@ -26,7 +26,7 @@ const LOOPBACK_IPV4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 export function isLoopbackHost(host: string): boolean {
   const name = host.toLowerCase();
   const ipv4 = LOOPBACK_IPV4.exec(name);
-  return LOOPBACK_NAMES.has(name) || (ipv4 !== null && ipv4.slice(1).every((octet) => Number(octet) <= 255));
+  return LOOPBACK_NAMES.has(name) || ipv4?.slice(1).every((octet) => Number(octet) <= 255) === true;
 }
 
 export const serverEnvSchema = z

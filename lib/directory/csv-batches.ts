@@ -66,7 +66,10 @@ export async function* readRecordBatches(
   };
   const feed = (entry: PendingLine): void => {
     if (entry.line === 1) return;
-    if (!pending.length && entry.text === "") return refuse(entry, "empty line");
+    if (!pending.length && entry.text === "") {
+      refuse(entry, "empty line");
+      return;
+    }
     pending.push(entry);
     const parsed = pending.length === 1
       ? parseCsvLine(entry.text, { keep: columns.keep })
@@ -77,7 +80,10 @@ export async function* readRecordBatches(
       const first = pending[0];
       pending = [];
       const row = readChRow(parsed.fields, columns);
-      if (!row.ok) return refuse(first, row.reason);
+      if (!row.ok) {
+        refuse(first, row.reason);
+        return;
+      }
       records.push(row.record);
       rowsRead += 1;
       return;

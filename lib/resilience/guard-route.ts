@@ -20,7 +20,7 @@ export function guardRoute<C>(operation: Operation, handler: Handler<C>): Handle
 }
 
 function tooLong(request: Request): Response | undefined {
-  let limits;
+  let limits: ReturnType<typeof requestLimits>;
   try {
     limits = requestLimits();
   } catch {

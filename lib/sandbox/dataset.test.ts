@@ -13,7 +13,8 @@ import { SMALL_DATASET, smallDataset } from "./test-support";
 // Each check walks all 300 companies; shared CI machines can be slow, so allow more than vitest's 5 s default.
 const SLOW = 30_000;
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads of free JSON
+// biome-ignore lint/suspicious/noExplicitAny: test reads of free JSON
+type Json = Record<string, any>;
 
 let dataset: Awaited<ReturnType<typeof smallDataset>>;
 let store: SandboxStore;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { commodityCodes, cpvCodes, dayMonthYear, filterWords, oneOf, pageIndex, pageSizeOneOf, parseDayMonthYear, titleNumber } from "./params";
 
-const valueOf = <T,>(result: { ok: true; value: T } | { ok: false }) => (result.ok ? result.value : undefined);
+const valueFrom = <T,>(result: { ok: true; value: T } | { ok: false }) => (result.ok ? result.value : undefined);
 
 describe("dates (dd/mm/yyyy)", () => {
   it("accepts real calendar dates and refuses impossible ones", () => {
@@ -20,7 +20,7 @@ describe("dates (dd/mm/yyyy)", () => {
         const text = `${day}/${month}/${date.getUTCFullYear()}`;
         const parsed = parseDayMonthYear(text);
         expect(parsed?.toISOString().slice(0, 10)).toBe(date.toISOString().slice(0, 10));
-        expect(valueOf(dayMonthYear().read(text))).toBe(text);
+        expect(valueFrom(dayMonthYear().read(text))).toBe(text);
       }),
     );
   });
@@ -39,26 +39,26 @@ describe("dates (dd/mm/yyyy)", () => {
 describe("enumerations, pages and codes", () => {
   it("matches enumerations in any case and sends the spec's spelling", () => {
     const rule = oneOf(["hire purchase and asset finance", "unsecured lending"]);
-    expect(valueOf(rule.read("Hire Purchase  and ASSET finance"))).toBe("hire purchase and asset finance");
+    expect(valueFrom(rule.read("Hire Purchase  and ASSET finance"))).toBe("hire purchase and asset finance");
     expect(rule.read("leasing").ok).toBe(false);
   });
 
   it("allows only the listed page sizes and non-negative whole pages", () => {
     const size = pageSizeOneOf([10, 25, 50, 100], 25);
-    expect([10, 25, 50, 100].map((n) => valueOf(size.read(String(n))))).toEqual([10, 25, 50, 100]);
+    expect([10, 25, 50, 100].map((n) => valueFrom(size.read(String(n))))).toEqual([10, 25, 50, 100]);
     for (const bad of ["0", "11", "-10", "10.0", "1e1", "ten", ""]) expect(size.read(bad).ok, bad).toBe(false);
-    expect(valueOf(pageIndex.read("0"))).toBe(0);
+    expect(valueFrom(pageIndex.read("0"))).toBe(0);
     for (const bad of ["-1", "1.5", "abc", "999999999"]) expect(pageIndex.read(bad).ok, bad).toBe(false);
   });
 
   it("reads title numbers, commodity codes, CPV codes and filter words strictly", () => {
-    expect(valueOf(titleNumber.read(" ngl123456 "))).toBe("NGL123456");
+    expect(valueFrom(titleNumber.read(" ngl123456 "))).toBe("NGL123456");
     for (const bad of ["NGL/1", "..", "ABCD1", "NGL 1?", "1%2F"]) expect(titleNumber.read(bad).ok, bad).toBe(false);
-    expect(valueOf(commodityCodes.read("8471, 090111"))).toBe("8471,090111");
+    expect(valueFrom(commodityCodes.read("8471, 090111"))).toBe("8471,090111");
     for (const bad of ["8", "84a1", "8471/..", "8471,"]) expect(commodityCodes.read(bad).ok, bad).toBe(false);
-    expect(valueOf(cpvCodes.read("45000000-7,72000000"))).toBe("45000000-7,72000000");
+    expect(valueFrom(cpvCodes.read("45000000-7,72000000"))).toBe("45000000-7,72000000");
     expect(cpvCodes.read("4500").ok).toBe(false);
-    expect(valueOf(filterWords.read("  Awarded ")) ).toBe("Awarded");
+    expect(valueFrom(filterWords.read("  Awarded ")) ).toBe("Awarded");
     expect(filterWords.read("awarded'; drop").ok).toBe(false);
   });
 });

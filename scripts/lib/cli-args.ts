@@ -12,7 +12,10 @@ export function readArgs(argv: readonly string[], booleans: readonly string[] = 
     const arg = argv[index];
     if (!arg.startsWith("--")) positional.push(arg);
     else if (booleans.includes(arg.slice(2))) flags.set(arg.slice(2), "true");
-    else flags.set(arg.slice(2), argv[(index += 1)] ?? "");
+    else {
+      index += 1;
+      flags.set(arg.slice(2), argv[index] ?? "");
+    }
   }
   return { flags, positional };
 }

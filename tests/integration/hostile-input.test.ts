@@ -14,6 +14,7 @@ const FAULT_NUMBERS = /^[A-Z]{0,3}0*(?:200|301|401|403|413|422|500|502|504|60\d|
 const isFaultNumber = (v: string) => FAULT_NUMBERS.test(v.trim()) || Object.values(HOSTILE).some((n) => v.includes(n)) || /000007\d\d/.test(v);
 
 const nasty = fc.constantFrom(
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a Log4Shell probe, sent as plain text
   "../../etc/passwd", "..%2f..%2f", "%00", "\u0000", "' OR 1=1 --", "<script>alert(1)</script>", "${jndi:ldap://x}",
   "__proto__", "constructor", "-1", "1e5", "NaN", "Infinity", "0x10", " 25", "25 ", "٣", "𝟘𝟙", "SC", "R0123456789",
   "31/02/2024", "2024-01-01", "00/00/0000", "99999999", "1,2,3,,4", ",", "unsecured lending\u0000", "a".repeat(300),
@@ -59,7 +60,10 @@ function isValidatedCall(url: string): boolean {
   const { pathname, searchParams } = new URL(url, "http://upstream");
   return OPERATIONS.some((operation) => {
     const names: string[] = [];
-    const pattern = new RegExp(`^${operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), "([^/]+)"))}$`);
+    const pattern = new RegExp(`^${operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    })}$`);
     const match = pattern.exec(pathname);
     if (!match) return false;
     const pathOk = names.every((name, index) => canonical(operation.pathParams[name], decodeURIComponent(match[index + 1])));

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export function highlightParts(text: string, query: string): { text: string; match: boolean }[] {
   const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (!words.length) return [{ text, match: false }];
-  const pattern = new RegExp(`(${words.map(escape).sort((a, b) => b.length - a.length).join("|")})`, "giu");
+  const pattern = new RegExp(`(${words.map(escapeRegExp).sort((a, b) => b.length - a.length).join("|")})`, "giu");
   // With one capturing group, split puts the matches at the odd indexes.
   return text.split(pattern).map((part, index) => ({ text: part, match: index % 2 === 1 })).filter((part) => part.text);
 }
@@ -15,6 +15,6 @@ export function Highlight({ text, query }: { text: string; query: string }): Rea
   );
 }
 
-function escape(word: string): string {
+function escapeRegExp(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

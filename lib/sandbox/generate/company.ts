@@ -11,7 +11,7 @@ import { alphaName } from "./names";
 import { latestActiveDirector, officers, shareDetails, type ParentRef } from "./officers";
 import type { Plan } from "./plan";
 import { companyEvents, profileScalars, safeAlerts } from "./profile";
-import { properties, type Property } from "./property";
+import { properties } from "./property";
 import { pscs } from "./psc";
 import { cagrEntries, financialRatios, oneYearGrowth } from "./ratios";
 

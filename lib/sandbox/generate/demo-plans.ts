@@ -1,5 +1,5 @@
 // The plan of each demo company: a typical active company, changed just enough to show its case.
-import { AS_OF, addYears, toDay } from "../dates";
+import { AS_OF, toDay } from "../dates";
 import { DEMO_COMMODITY_CODE, DEMO_COMPANIES, DEMO_TITLE_NUMBER, type DemoCompany } from "../demo-companies";
 import { Random } from "../random";
 import { companyName } from "./names";
