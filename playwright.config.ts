@@ -44,19 +44,20 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, baseURL: `http://127.0.0.1:${port + 1}` },
     },
   ],
-  // Started one after the other, so only the first can build; `npm test` builds before Playwright runs.
+  // Started one after the other, so only the first can build; `npm test` builds before Playwright runs. Never a
+  // server left over from an earlier run: it would serve that run's build and settings, not the ones under test.
   webServer: [
     {
       command: "npm start",
       url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 300_000,
       env: { PORT: String(port), SANDBOX_PORT: String(port + 10), SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY },
     },
     {
       command: "npm start",
       url: `http://127.0.0.1:${port + 1}/api/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 300_000,
       env: { PORT: String(port + 1), SANDBOX_PORT: String(port + 11), SANDBOX_STYLE: "sparse", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY },
     },

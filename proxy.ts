@@ -39,5 +39,5 @@ export function proxy(request: NextRequest) {
 // Pages only: API answers are JSON, which runs no script and needs no nonce (next.config.mjs gives them a CSP that
 // allows nothing), and skipping the proxy saves every lookup a pass through it.
 export const config = {
-  matcher: [{ source: "/((?!api/|_next/static|_next/image|icon.svg|favicon.ico).*)" }],
+  matcher: [{ source: "/((?!api/|_next/static|_next/image|icon.svg|favicon.ico|robots.txt).*)" }],
 };

@@ -8,6 +8,9 @@ import { Providers } from "./providers";
 export const metadata: Metadata = {
   title: { default: SITE_NAME, template: TITLE_TEMPLATE },
   description: "Profiles, officers, ownership, accounts, charges, judgments, property, procurement and trade of UK companies.",
+  // Static files in public/; a private dashboard is never indexed (public/robots.txt disallows everything too).
+  icons: { icon: [{ url: "/favicon.ico", sizes: "any" }, { url: "/icon.svg", type: "image/svg+xml" }] },
+  robots: { index: false, follow: false },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
