@@ -1,9 +1,9 @@
 // Which charts the Financials tab and the report draw, and from which fields. A new chart is one entry here.
-import type { ChartSeries, ValueFormat } from "@/lib/charts/chart-types";
+import type { ChartRow, ChartSeries, ValueFormat } from "@/lib/charts/chart-types";
 import { MISSING, formatSterling } from "@/lib/format/money";
 import { formatInteger, formatPercent, formatRatio } from "@/lib/format/numbers";
-import type { RatioKey } from "@/lib/financials/ratios";
-import type { AccountNumberField } from "@/lib/financials/years";
+import type { RatioKey, RatioValues } from "@/lib/financials/ratios";
+import type { AccountNumberField, AccountYear } from "@/lib/financials/years";
 
 export interface ChartDefinition {
   id: string;
@@ -70,3 +70,19 @@ export const FINANCIAL_CHARTS: ChartDefinition[] = [
     ],
   },
 ];
+
+/**
+ * The rows every chart reads: one per year, each series' value that year under its key; a figure the year lacks is
+ * null, which a chart draws as a gap, never as a zero. `ratios` are the years' ratios, in the same order.
+ */
+export function financialChartRows(years: readonly AccountYear[], ratios: readonly RatioValues[]): ChartRow[] {
+  return years.map((year, index) => {
+    const row: ChartRow = { label: year.label };
+    for (const chart of FINANCIAL_CHARTS) {
+      for (const item of chart.series) {
+        row[item.key] = "accounts" in item.source ? (year.accounts[item.source.accounts] ?? null) : (ratios[index]?.[item.source.ratio] ?? null);
+      }
+    }
+    return row;
+  });
+}

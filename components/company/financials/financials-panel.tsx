@@ -1,6 +1,5 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import type { ChartRow } from "@/lib/charts/chart-types";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
 import { ratioRows } from "@/lib/financials/ratios";
@@ -9,7 +8,7 @@ import { formatDate } from "@/lib/format/dates";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useUrlParams } from "../use-url-params";
-import { FINANCIAL_CHARTS } from "@/lib/company/financial-charts";
+import { FINANCIAL_CHARTS, financialChartRows } from "@/lib/company/financial-charts";
 import { TrendCard } from "./trend-card";
 
 export function FinancialsPanel({ crn }: { crn: string }) {
@@ -32,15 +31,7 @@ function Financials({ profile }: { profile: CompanyProfile }) {
   const allYears = accountYears(profile.statutoryAccounts);
   const years = selectYears(allYears, range);
   const ratios = ratioRows(years, profile.financialRatios);
-  const rows: ChartRow[] = years.map((year, index) => {
-    const row: ChartRow = { label: year.label };
-    for (const chart of FINANCIAL_CHARTS) {
-      for (const item of chart.series) {
-        row[item.key] = "accounts" in item.source ? year.accounts[item.source.accounts] : ratios[index][item.source.ratio];
-      }
-    }
-    return row;
-  });
+  const rows = financialChartRows(years, ratios);
   const dates = years.map((year) => year.date);
 
   return (
