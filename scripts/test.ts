@@ -1,10 +1,11 @@
 // npm test: lint (with the import-cycle check) and typecheck first, as gates; then the whole suite — unit tests,
 // integration tests over real HTTP (sandbox, hostile upstream and the built BFF), then Playwright in Chromium — and
 // one closing line that adds them up.
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/build";
+import { readArgs } from "./lib/cli-args";
 import { run } from "./lib/processes";
 
 // Next.js would otherwise try to send anonymous telemetry, which these machines cannot reach.
@@ -48,31 +49,56 @@ const readPlaywright = (file: string): Tally => {
   return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
 };
 
+const STAGES = ["gates", "unit", "integration", "e2e"] as const;
+type Stage = (typeof STAGES)[number];
+
+/** `--stages unit,integration` runs only those (CI's second Node runs them so); the default is every stage. */
+function chosenStages(): Set<Stage> {
+  const raw = readArgs(process.argv.slice(2)).flags.get("stages");
+  if (raw === undefined) return new Set(STAGES);
+  const stages = raw.split(",").map((name) => name.trim());
+  const unknown = stages.filter((name) => !(STAGES as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`--stages takes ${STAGES.join(", ")}; got ${unknown.join(", ")}`);
+  return new Set(stages as Stage[]);
+}
+
 async function main(): Promise<void> {
+  const stages = chosenStages();
   mkdirSync(reports, { recursive: true });
-  // Seconds each, and what they find would fail the run anyway: no test runs until both are clean.
-  const gates = [
-    await check("lint and import cycles (biome)", bin("biome"), ["lint", "--error-on-warnings", "."]),
-    await check("typecheck (app, lib, tests, e2e, scripts)", bin("tsc"), ["--noEmit"]),
-  ];
-  if (gates.includes(false)) {
-    console.log("\n0 passed, 1 failed (lint or typecheck)");
-    process.exit(1);
+  rmSync(path.join(reports, "summary.json"), { force: true });
+  console.log(`Node ${process.version}`);
+  if (stages.has("gates")) {
+    // Seconds each, and what they find would fail the run anyway: no test runs until both are clean.
+    const gates = [
+      await check("lint and import cycles (biome)", bin("biome"), ["lint", "--error-on-warnings", "."]),
+      await check("typecheck (app, lib, tests, e2e, scripts)", bin("tsc"), ["--noEmit"]),
+    ];
+    if (gates.includes(false)) return finish([{ passed: 0, failed: 1, skipped: 0, ok: false }]);
   }
   const vitest = (project: string) => [
     "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${project}.json`)}`,
   ];
-  const results = [await stage("unit tests", bin("vitest"), vitest("unit"), path.join(reports, "unit.json"), readVitest)];
-  await ensureBuild(root, console.log);
-  results.push(await stage("integration tests", bin("vitest"), vitest("integration"), path.join(reports, "integration.json"), readVitest));
-  const e2eReport = path.join(reports, "e2e.json");
-  results.push(
-    await stage("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], e2eReport, readPlaywright,
-      { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }),
-  );
+  const results: (Tally & { ok: boolean })[] = [];
+  if (stages.has("unit")) results.push(await stage("unit tests", bin("vitest"), vitest("unit"), path.join(reports, "unit.json"), readVitest));
+  if (stages.has("integration") || stages.has("e2e")) await ensureBuild(root, console.log);
+  if (stages.has("integration")) {
+    results.push(await stage("integration tests", bin("vitest"), vitest("integration"), path.join(reports, "integration.json"), readVitest));
+  }
+  if (stages.has("e2e")) {
+    const e2eReport = path.join(reports, "e2e.json");
+    results.push(
+      await stage("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], e2eReport, readPlaywright,
+        { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }),
+    );
+  }
+  finish(results);
+}
 
+/** The closing line, and the same tally in test-results/summary.json for CI to add up across Node versions. */
+function finish(results: (Tally & { ok: boolean })[]): never {
   const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
   const failed = results.some((r) => !r.ok) ? Math.max(total.failed, 1) : total.failed;
+  writeFileSync(path.join(reports, "summary.json"), JSON.stringify({ node: process.version, ...total, failed }));
   console.log(`\n${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
   process.exit(failed > 0 ? 1 : 0);
 }

