@@ -3,13 +3,13 @@
 // skip middleware), so a skipped proxy costs the nonce and the way back after sign-in, never access.
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/page-guard-header";
-import { parseServerEnv } from "@/lib/config/env-schema";
+import { isDevelopment, serverEnv } from "@/lib/config/env";
 
 let https: boolean | undefined;
 
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const dev = process.env.NODE_ENV === "development";
+  const dev = isDevelopment();
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -31,7 +31,7 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", csp);
-  https ??= parseServerEnv(process.env).PUBLIC_URL?.startsWith("https:") ?? false;
+  https ??= serverEnv().PUBLIC_URL?.startsWith("https:") ?? false;
   if (https) response.headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
   return response;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 // The BFF's view of its configuration. Parsed on first use rather than at import, because `next build` imports
 // route modules without the runtime environment.
-import { parseServerEnv, type ServerEnv } from "./env-schema";
+import { serverEnv } from "./env";
 
 export interface UpstreamConfig {
   baseUrl: string;
@@ -34,13 +34,7 @@ export interface RequestLimits {
   maxQueryBytes: number;
 }
 
-let env: ServerEnv | undefined;
 let upstream: UpstreamConfig | undefined;
-
-function serverEnv(): ServerEnv {
-  env ??= parseServerEnv(process.env);
-  return env;
-}
 
 export function upstreamConfig(): UpstreamConfig {
   if (upstream) return upstream;

@@ -1,8 +1,8 @@
 // Where the directory lives: DIRECTORY_FILE (validated with the rest of the configuration), relative to the
 // working directory, which is the project root for npm scripts and the Next server alike.
 import path from "node:path";
-import { parseServerEnv } from "../config/env-schema";
+import { serverEnv } from "../config/env";
 
 export function directoryFile(): string {
-  return path.resolve(parseServerEnv(process.env).DIRECTORY_FILE);
+  return path.resolve(serverEnv().DIRECTORY_FILE);
 }
