@@ -1,10 +1,13 @@
 // Dates arrive in the upstream's several forms (ISO dates, date-times, dd/mm/yyyy, epoch milliseconds); they are
 // read once here and shown one way: "31 Mar 2024".
+import { UTCDate } from "@date-fns/utc";
+import { differenceInYears, format, isValid, parse } from "date-fns";
 import { MISSING } from "./money";
 
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/;
-const YMD = /^(\d{4})-(\d{2})-(\d{2})/;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const YMD = /^\d{4}-\d{2}-\d{2}/;
+// Calendar days are UTC days: parsed against a UTC reference and shown in UTC, whatever the server's time zone.
+const REFERENCE = new UTCDate(2000, 0, 1);
 
 /** Reads a date as a UTC calendar day; null when it is missing or unreadable. */
 export function parseDate(value: string | number | null | undefined): Date | null {
@@ -16,40 +19,36 @@ export function parseDate(value: string | number | null | undefined): Date | nul
   }
   const text = value.trim();
   const ymd = YMD.exec(text);
-  if (ymd) return utc(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  if (ymd) return calendarDay(parse(ymd[0], "yyyy-MM-dd", REFERENCE));
   const dmy = DMY.exec(text);
-  if (dmy) return utc(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  if (dmy) return calendarDay(parse(`${dmy[1]}/${dmy[2]}/${dmy[3]}`, "d/M/yyyy", REFERENCE));
   const parsed = new Date(text);
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-function utc(year: number, month: number, day: number): Date | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+/** A plain Date of a parsed day, or null for a day not on the calendar (31/02). */
+function calendarDay(date: Date): Date | null {
+  return isValid(date) ? new Date(date.getTime()) : null;
 }
 
 /** "31 Mar 2024", or an em dash when there is no date. Unreadable text is shown as it came. */
 export function formatDate(value: string | number | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value == null || value === "" ? MISSING : String(value);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return format(new UTCDate(date.getTime()), "d MMM yyyy");
 }
 
 /** "Mar 2024": the short form for chart axes of year-end dates. */
 export function formatMonthYear(value: string | number | null | undefined): string {
   const date = parseDate(value);
-  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : MISSING;
+  return date ? format(new UTCDate(date.getTime()), "MMM yyyy") : MISSING;
 }
 
 /** Whole years between a date and `now` (an age), or null. */
 export function yearsSince(value: string | number | null | undefined, now: Date = new Date()): number | null {
   const date = parseDate(value);
   if (!date) return null;
-  let years = now.getUTCFullYear() - date.getUTCFullYear();
-  const beforeAnniversary =
-    now.getUTCMonth() < date.getUTCMonth() ||
-    (now.getUTCMonth() === date.getUTCMonth() && now.getUTCDate() < date.getUTCDate());
-  if (beforeAnniversary) years -= 1;
+  const years = differenceInYears(new UTCDate(now.getTime()), new UTCDate(date.getTime()));
   return years >= 0 ? years : null;
 }
 

@@ -1,28 +1,29 @@
 // Date inputs speak yyyy-mm-dd; the BFF and the upstream speak dd/mm/yyyy. Search URLs keep the input's form
 // (unambiguous and sortable) and convert only when calling the BFF.
+import { UTCDate } from "@date-fns/utc";
+import { format, isValid, parse } from "date-fns";
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MONTH_YEAR = /^\d{2}\/\d{2}\/\d{4}$/;
+// Parsed and written in UTC, so that no time zone's midnight (or daylight-saving gap) can move the day.
+const REFERENCE = new UTCDate(2000, 0, 1);
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/** The same calendar day in the other form; null unless the text has the exact shape and is a real day. */
+function convert(value: string, shape: RegExp, from: string, to: string): string | null {
+  const text = value.trim();
+  if (!shape.test(text)) return null;
+  const date = parse(text, from, REFERENCE);
+  return isValid(date) ? format(date, to) : null;
 }
 
 /** "2024-04-05" → "05/04/2024"; null when the text is not a real calendar date in yyyy-mm-dd. */
 export function inputDateToDayMonthYear(value: string): string | null {
-  const match = ISO_DATE.exec(value.trim());
-  if (!match) return null;
-  const [, year, month, day] = match;
-  return isRealDate(Number(year), Number(month), Number(day)) ? `${day}/${month}/${year}` : null;
+  return convert(value, ISO_DATE, "yyyy-MM-dd", "dd/MM/yyyy");
 }
 
 /** "05/04/2024" → "2024-04-05"; null when the text is not a real calendar date in dd/mm/yyyy. */
 export function dayMonthYearToInputDate(value: string): string | null {
-  const match = DAY_MONTH_YEAR.exec(value.trim());
-  if (!match) return null;
-  const [, day, month, year] = match;
-  return isRealDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
+  return convert(value, DAY_MONTH_YEAR, "dd/MM/yyyy", "yyyy-MM-dd");
 }
 
 /**
