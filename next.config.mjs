@@ -1,3 +1,5 @@
+import { API_HEADERS, SECURITY_HEADERS } from "./lib/api/security-headers.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -10,21 +12,8 @@ const nextConfig = {
   // Headers for every answer, pages and API alike; the CSP with its per-request nonce comes from proxy.ts.
   async headers() {
     return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "same-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-        ],
-      },
-      {
-        // API answers are data, never documents: nothing may load or frame them (pages get their CSP from proxy.ts).
-        source: "/api/:path*",
-        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
-      },
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/api/:path*", headers: API_HEADERS },
     ];
   },
 };

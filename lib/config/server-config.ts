@@ -32,6 +32,7 @@ export interface CacheConfig {
 export interface RequestLimits {
   maxPathBytes: number;
   maxQueryBytes: number;
+  maxBodyBytes: number;
 }
 
 let env: ServerEnv | undefined;
@@ -85,7 +86,7 @@ export function cacheConfig(): CacheConfig {
 
 export function requestLimits(): RequestLimits {
   const e = serverEnv();
-  return { maxPathBytes: e.REQUEST_MAX_PATH_BYTES, maxQueryBytes: e.REQUEST_MAX_QUERY_BYTES };
+  return { maxPathBytes: e.REQUEST_MAX_PATH_BYTES, maxQueryBytes: e.REQUEST_MAX_QUERY_BYTES, maxBodyBytes: e.REQUEST_MAX_BODY_KB * 1024 };
 }
 
 /** The bearer token that opens /api/metrics; unset, the endpoint answers 404. */
