@@ -66,7 +66,7 @@ export const serverEnvSchema = z
     UPSTREAM_STALE_WAIT_MS: whole("milliseconds", 0, 120_000).default(2000),
     UPSTREAM_MAX_IN_FLIGHT_MB: whole("megabytes", 1, 16_384).default(128),
     REPORTS_MAX_IN_PROGRESS: whole("reports", 1, 100).default(4),
-    REPORTS_MAX_PER_USER: whole("reports", 1, 100).default(1),
+    REPORTS_MAX_PER_USER: whole("reports", 1, 100).default(2),
     REPORT_WORKERS: whole("threads", 1, 32).default(2),
     METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
     SANDBOX_PORT: port.default(4010),
@@ -104,6 +104,10 @@ export const serverEnvSchema = z
   .refine((env) => !env.COMPANY_API_BASE_URL || env.COMPANY_API_KEY, {
     message: "must be set when COMPANY_API_BASE_URL is set",
     path: ["COMPANY_API_KEY"],
+  })
+  .refine((env) => env.UPSTREAM_MAX_IN_FLIGHT_MB >= env.UPSTREAM_MAX_BODY_MB, {
+    message: "must not be smaller than UPSTREAM_MAX_BODY_MB (the largest answer must fit)",
+    path: ["UPSTREAM_MAX_IN_FLIGHT_MB"],
   })
   .refine((env) => env.UPSTREAM_DEADLINE_MS === undefined || env.UPSTREAM_DEADLINE_MS >= env.UPSTREAM_TIMEOUT_MS, {
     message: "must not be shorter than UPSTREAM_TIMEOUT_MS (one attempt must fit in the deadline)",
