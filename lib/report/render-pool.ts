@@ -18,8 +18,8 @@ function pool(): Piscina {
     filename: RENDER_WORKER_FILE,
     maxThreads: reportConfig().workers,
     minThreads: 0,
-    // A thread left idle gives its memory back after a minute.
-    idleTimeout: 60_000,
+    // A thread left idle gives its memory back after ten minutes; until then it answers without loading the renderers again.
+    idleTimeout: 10 * 60_000,
   }));
 }
 
