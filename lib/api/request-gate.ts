@@ -6,6 +6,7 @@ import "server-only";
 // 413 for a declared body over REQUEST_MAX_BODY_KB, refused without reading it. It also records the connection's own
 // address in a header no client can set, for the per-address limits (lib/auth/client-ip.ts).
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { crossSiteRefusal } from "../auth/origin-check";
 import { requestLimits } from "../config/server-config";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
@@ -103,6 +104,31 @@ function send(response: ServerResponse, request: IncomingMessage, refusal: NonNu
   });
 }
 
+/**
+ * A request Node's parser could not read (e.g. the target `*` with GET, a malformed header): Node would answer a bare
+ * 400 with none of the headers; this answers the same status as a problem with them, then closes.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): boolean {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return true;
+  }
+  const [status, reason, detail] = error.code === "HPE_HEADER_OVERFLOW"
+    ? [431, "Request Header Fields Too Large", "The request's headers are larger than this server accepts."]
+    : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "Request Timeout", "The request did not arrive in time."]
+      : [400, "Bad Request", "The request could not be read as HTTP."];
+  const code = status === 400 ? "bad-request" : status === 431 ? "headers-too-large" : "request-timeout";
+  const body = JSON.stringify(problem(status, code, reason, detail));
+  const headers = [
+    ...[...SECURITY_HEADERS, ...API_HEADERS].map(({ key, value }) => `${key}: ${value}`),
+    "Content-Type: application/problem+json", "Cache-Control: private, no-store", `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+  ];
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers.join("\r\n")}\r\n\r\n${body}`);
+  return true;
+}
+
 const INSTALLED = Symbol.for("dashboard.requestGate");
 
 /**
@@ -116,6 +142,7 @@ export function installRequestGate(): void {
   const limits: GateLimits = requestLimits();
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function gatedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === "clientError") return answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
     if (event !== "request") return emit.call(this, event, ...args);
     const [request, response] = args as [IncomingMessage, ServerResponse];
     delete request.headers[PEER_ADDRESS_HEADER];
