@@ -119,6 +119,8 @@ export default async function setup(project: TestProject) {
     CACHE_TTL_SECONDS: String(RESILIENCE.cacheTtlMs / 1000),
     UPSTREAM_MAX_BODY_MB: "4",
     METRICS_TOKEN: metricsToken,
+    // Shorter than the held answer (1.5 s) and the timeout: a stored answer is served, stale, while the call goes on.
+    UPSTREAM_STALE_WAIT_MS: "500",
   };
   project.provide("bffResilienceUrl", await startBff("resilience", flaky.url, resilienceEnv));
   project.provide("bffNoCacheUrl", await startBff("no-cache", sandbox.url, { CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0" }));
