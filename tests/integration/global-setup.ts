@@ -159,6 +159,7 @@ export default async function setup(project: TestProject) {
   }, accessPort));
   project.provide("limitedUrl", await startBff("limited", sandbox.url, {
     ...withUsers, RATE_LIMIT_USER_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "5", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "3",
+    RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY: "10",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   }));
   // A directory where the database file should be: SQLite cannot open it, so no audit record can be written.

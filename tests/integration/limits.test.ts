@@ -1,7 +1,7 @@
 // One user or one address cannot starve the rest: per-user and per-address limits answer 429 with Retry-After. The
-// limited BFF allows 3 calls per user and 5 per address a minute, and 3 consecutive failed sign-ins per username and
-// address; it trusts no proxy (TRUST_PROXY_HOPS=0), so the address is the connection's own. Tests reach it from
-// several loopback addresses (127.0.0.1, 127.0.0.2, …), all of which are this machine.
+// limited BFF allows 3 calls per user and 5 per address a minute, 3 consecutive failed sign-ins per username and
+// address and 10 failed sign-ins per address a day; it trusts no proxy (TRUST_PROXY_HOPS=0), so the address is the
+// connection's own. Tests reach it from several loopback addresses (127.0.0.3, 127.0.0.4, …): all this machine.
 import { describe, expect, inject, it } from "vitest";
 import { getFrom, postForm } from "./raw-http";
 import { user } from "./session";
@@ -44,6 +44,17 @@ describe("rate limits", () => {
     }
     expect(locations.slice(0, 3).every((location) => location.includes("error=invalid"))).toBe(true);
     expect(locations.slice(3).every((location) => location.includes("error=rate-limited"))).toBe(true);
+  });
+
+  it("limits password spraying from one address, however many usernames and X-Forwarded-For addresses it uses", async () => {
+    const locations: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await signInFrom("127.0.0.10", `spray-${i}`, "Winter2026!", { "x-forwarded-for": `198.51.100.${i + 1}` });
+      locations.push(answer.location ?? "");
+    }
+    // Ten failures a day from one address (the limited BFF's setting), then it waits.
+    expect(locations.slice(0, 10).every((location) => location.includes("error=invalid"))).toBe(true);
+    expect(locations.slice(10).every((location) => location.includes("error=rate-limited"))).toBe(true);
   });
 
   it("a stranger's wrong passwords do not lock the user out, and successful sign-ins count for nothing", async () => {
