@@ -95,14 +95,20 @@ function send(response: ServerResponse, request: IncomingMessage, refusal: NonNu
   response.setHeader("cache-control", "private, no-store");
   response.setHeader("x-request-id", crypto.randomUUID());
   for (const [name, value] of Object.entries(refusal.headers ?? {})) response.setHeader(name, value);
+  response.setHeader("content-length", Buffer.byteLength(body));
   const unread = refusal.problem.status === 413 || refusal.problem.status === 403;
-  // An unread body must not be read to find the next request: close the connection after the answer.
+  // An unread body must not be parsed as the next request: the connection closes after the answer. Until then what
+  // still arrives is discarded (never kept) for a moment, so that the client reads the answer rather than a reset.
   if (unread) response.setHeader("connection", "close");
   response.writeHead(refusal.problem.status);
   response.end(request.method === "HEAD" ? undefined : body, () => {
-    if (unread) request.socket.destroySoon?.();
+    if (!unread) return;
+    request.resume();
+    setTimeout(() => request.socket.destroy(), LINGER_MS).unref();
   });
 }
+
+const LINGER_MS = 1000;
 
 /**
  * A request Node's parser could not read (e.g. the target `*` with GET, a malformed header): Node would answer a bare
@@ -152,6 +158,9 @@ export function installRequestGate(): void {
       return true;
     }
     request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
+    // Next's own early answers (e.g. its 308 for a trailing slash) skip next.config's headers: set them here first.
+    for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+    if (request.url?.startsWith("/api/")) for (const { key, value } of API_HEADERS) response.setHeader(key, value);
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
 }

@@ -41,7 +41,7 @@ describe("request targets and methods Next.js cannot read", () => {
   });
 
   it.each([
-    ["TRACE", "/", 405], ["TRACE", "/api/companies/09990001", 405], ["TRACK", "/companies/09990001", 405],
+    ["TRACE", "/", 405], ["TRACE", "/api/companies/09990001", 405], ["TRACK", "/companies/09990001", 400 /* Node's parser knows no TRACK: refused as unreadable */],
     ["GET", "*", 400], ["OPTIONS", "*", 400], ["GET", "http://evil.example/api/health", 400],
     ["GET", "/api/companies/%", 400], ["GET", "/api/companies/%zz", 400], ["GET", "/api/companies/%c3%28", 400],
     ["GET", "/companies/%ff/officers", 400], ["GET", "/companies/%ed%a0%80", 400], ["GET", "/search/charges?tag=%e2%82", 400],
