@@ -96,19 +96,11 @@ function send(response: ServerResponse, request: IncomingMessage, refusal: NonNu
   response.setHeader("x-request-id", crypto.randomUUID());
   for (const [name, value] of Object.entries(refusal.headers ?? {})) response.setHeader(name, value);
   response.setHeader("content-length", Buffer.byteLength(body));
-  const unread = refusal.problem.status === 413 || refusal.problem.status === 403;
-  // An unread body must not be parsed as the next request: the connection closes after the answer. Until then what
-  // still arrives is discarded (never kept) for a moment, so that the client reads the answer rather than a reset.
-  if (unread) response.setHeader("connection", "close");
   response.writeHead(refusal.problem.status);
-  response.end(request.method === "HEAD" ? undefined : body, () => {
-    if (!unread) return;
-    request.resume();
-    setTimeout(() => request.socket.destroy(), LINGER_MS).unref();
-  });
+  // A body left unread is not kept: Node discards what still arrives (never buffering it) once this answer is sent,
+  // and the client, having its answer, stops sending.
+  response.end(request.method === "HEAD" ? undefined : body);
 }
-
-const LINGER_MS = 1000;
 
 /**
  * A request Node's parser could not read (e.g. the target `*` with GET, a malformed header): Node would answer a bare
