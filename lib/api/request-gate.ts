@@ -13,7 +13,6 @@ import { PEER_ADDRESS_HEADER } from "./peer-address";
 import { problem, type Problem } from "./problem";
 import { API_HEADERS, SECURITY_HEADERS } from "./security-headers.mjs";
 
-
 export interface GateLimits {
   maxPathBytes: number;
   maxQueryBytes: number;
@@ -131,7 +130,8 @@ const INSTALLED = Symbol.for("dashboard.requestGate");
 
 /**
  * Puts the gate in front of every HTTP server of this process (`next start` owns its server, so the gate wraps the
- * server's `request` event rather than the listener it was given).
+ * server's `request` event rather than the listener it was given). Plain HTTP only: TLS is a reverse proxy's job
+ * here (`next start --experimental-https` would bypass the gate).
  */
 export function installRequestGate(): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
