@@ -65,6 +65,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               <button type="submit" className={`inline-flex min-h-9 items-center rounded-md border border-line px-2.5 text-ink hover:bg-surface-muted ${focusRing}`}>
                 Sign out
               </button>
+              <button type="submit" name="scope" value="everywhere" className={`ml-1 inline-flex min-h-9 items-center rounded-md px-2.5 text-ink-muted hover:bg-surface-muted hover:text-ink ${focusRing}`}>
+                Sign out everywhere
+              </button>
             </form>
           )}
         </nav>

@@ -9,7 +9,7 @@ import type { Principal, Role } from "../auth/user";
 import { accessConfig } from "../config/access-config";
 import { limitApiCall } from "../limits/rate-limits";
 import { log } from "../log";
-import { requestIdOf } from "../resilience/request-id";
+import { correlationIdOf, newRequestId } from "../resilience/request-id";
 import { problem, problemResponse } from "./problem";
 
 // Next passes no params to routes without dynamic segments (e.g. /api/govt-procurement), hence the optional.
@@ -17,7 +17,10 @@ export type RouteContext = { params?: Promise<Record<string, string | string[]>>
 
 export interface ApiCall {
   request: Request;
+  /** This server's own id of the request (logs, the upstream, the audit trail). */
   requestId: string;
+  /** The caller's own well-formed `x-request-id`, recorded beside the server's for correlation. */
+  correlationId?: string | null;
   principal: Principal;
   /** Path parameters, catch-all segments joined with "/". */
   params: Record<string, string>;
@@ -27,8 +30,9 @@ export type ApiHandler = (call: ApiCall) => Promise<Response>;
 
 export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
   return async function route(request: Request, context: RouteContext): Promise<Response> {
-    const requestId = requestIdOf(request);
-    const headers = { "x-request-id": requestId };
+    const requestId = newRequestId();
+    const correlationId = correlationIdOf(request);
+    const headers: Record<string, string> = { "x-request-id": requestId, ...(correlationId ? { "x-correlation-id": correlationId } : {}) };
     try {
       const crossSite = crossSiteRefusal(request);
       if (crossSite) {
@@ -55,7 +59,7 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
       const params = Object.fromEntries(
         Object.entries((await context.params) ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : value]),
       );
-      return finish(await handler({ request, requestId, principal, params }), headers);
+      return finish(await handler({ request, requestId, correlationId, principal, params }), headers);
     } catch (error) {
       log.error({ requestId, path: new URL(request.url).pathname, err: errorSummary(error) }, "request failed");
       return finish(problemResponse(problem(500, "internal-error", "Internal error", `The request failed inside this server (request ${requestId}).`)), headers);

@@ -1,7 +1,7 @@
 // The audit trail as CSV (RFC 4180), with cells that a spreadsheet would run as a formula defused.
 import type { AuditEntry } from "./audit-log";
 
-const HEADER = ["time", "user", "via", "operation", "company", "parameters", "status", "duration_ms", "request_id"];
+const HEADER = ["time", "user", "via", "operation", "company", "parameters", "status", "duration_ms", "request_id", "correlation_id"];
 
 function cell(value: string | number | null): string {
   let text = value === null ? "" : String(value);
@@ -12,7 +12,7 @@ function cell(value: string | number | null): string {
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const lines = entries.map((entry) =>
     [entry.at.toISOString(), entry.username, entry.via, entry.operation, entry.company, JSON.stringify(entry.params),
-      entry.status, entry.durationMs, entry.requestId].map(cell).join(","),
+      entry.status, entry.durationMs, entry.requestId, entry.correlationId ?? null].map(cell).join(","),
   );
   return [HEADER.join(","), ...lines].join("\r\n") + "\r\n";
 }

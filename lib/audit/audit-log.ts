@@ -7,7 +7,10 @@ import type { SqlValue } from "../db/database";
 
 export interface AuditEntry {
   at: Date;
+  /** This server's own id of the request, unique per request. */
   requestId: string;
+  /** The caller's `x-request-id`, when it sent a well-formed one: a value to correlate with, never an identity. */
+  correlationId?: string | null;
   username: string;
   via: string;
   operation: string;
@@ -27,16 +30,16 @@ export interface AuditFilter {
 }
 
 interface AuditRow {
-  at: string | number; request_id: string; username: string; via: string; operation: string; company: string | null;
+  at: string | number; request_id: string; correlation_id: string | null; username: string; via: string; operation: string; company: string | null;
   params: string; status: number; duration_ms: number;
 }
 
 export async function appendAudit(entry: AuditEntry): Promise<void> {
   const db = await database();
   await db.run(
-    `INSERT INTO audit_log (at, request_id, username, via, operation, company, params, status, duration_ms)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [entry.at.getTime(), entry.requestId, entry.username, entry.via, entry.operation, entry.company,
+    `INSERT INTO audit_log (at, request_id, correlation_id, username, via, operation, company, params, status, duration_ms)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [entry.at.getTime(), entry.requestId, entry.correlationId ?? null, entry.username, entry.via, entry.operation, entry.company,
       JSON.stringify(entry.params), entry.status, Math.round(entry.durationMs)],
   );
 }
@@ -65,12 +68,12 @@ export async function queryAudit(filter: AuditFilter, limit = AUDIT_PAGE_LIMIT):
   params.push(wanted + 1);
   const db = await database();
   const rows = await db.all<AuditRow>(
-    `SELECT at, request_id, username, via, operation, company, params, status, duration_ms FROM audit_log
+    `SELECT at, request_id, correlation_id, username, via, operation, company, params, status, duration_ms FROM audit_log
      ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY at DESC, id DESC LIMIT $${params.length}`,
     params,
   );
   const entries = rows.slice(0, wanted).map((row) => ({
-    at: new Date(Number(row.at)), requestId: row.request_id, username: row.username, via: row.via,
+    at: new Date(Number(row.at)), requestId: row.request_id, correlationId: row.correlation_id, username: row.username, via: row.via,
     operation: row.operation, company: row.company, params: JSON.parse(row.params) as AuditEntry["params"],
     status: Number(row.status), durationMs: Number(row.duration_ms),
   }));

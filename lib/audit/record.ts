@@ -17,7 +17,7 @@ export async function audited(call: ApiCall, action: AuditedAction, produce: () 
   const response = await produce();
   try {
     await appendAudit({
-      at: new Date(), requestId: call.requestId, username: call.principal.username, via: call.principal.via,
+      at: new Date(), requestId: call.requestId, correlationId: call.correlationId ?? null, username: call.principal.username, via: call.principal.via,
       operation: action.operation, company: action.company, params: auditedParams(action.params),
       status: response.status, durationMs: performance.now() - started,
     });

@@ -34,3 +34,15 @@ export async function endSession(id: string): Promise<void> {
   const db = await database();
   await db.run("DELETE FROM sessions WHERE id_hash = $1", [hashSecret(id)]);
 }
+
+/** "Sign out everywhere": ends every session of the user this session belongs to. */
+export async function endAllSessions(id: string): Promise<number> {
+  const user = await sessionUser(id);
+  if (!user) return 0;
+  const db = await database();
+  const [row] = await db.all<{ count: number | string }>(
+    "SELECT COUNT(*) AS count FROM sessions WHERE username = $1 AND origin = $2", [user.username, user.origin],
+  );
+  await db.run("DELETE FROM sessions WHERE username = $1 AND origin = $2", [user.username, user.origin]);
+  return Number(row?.count ?? 0);
+}

@@ -10,10 +10,13 @@ export function seeOther(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
+/** The answer is built before the session: a location that cannot be sent must not leave a session behind. */
 export async function startSession(user: User, next: string, extraCookies: string[] = []): Promise<Response> {
+  const response = seeOther(next, extraCookies);
   const session = await createSession(user);
   const maxAge = (session.expiresAt.getTime() - Date.now()) / 1000;
-  return seeOther(next, [cookieHeader(sessionCookieName(), session.id, maxAge), ...extraCookies]);
+  response.headers.append("set-cookie", cookieHeader(sessionCookieName(), session.id, maxAge));
+  return response;
 }
 
 export function signedOut(): Response {

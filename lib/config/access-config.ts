@@ -25,7 +25,7 @@ export interface AccessConfig {
   sessionMs: number;
   /** How long a personal API token lasts after it is created. */
   tokenMs: number;
-  limits: { userPerMinute: number; ipPerMinute: number; signinPer15Minutes: number };
+  limits: { userPerMinute: number; ipPerMinute: number; signinPer15Minutes: number; signinFailuresPerIpPerDay: number };
   trustProxyHops: number;
 }
 
@@ -59,6 +59,7 @@ export function accessConfig(): AccessConfig {
       userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,
       ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
       signinPer15Minutes: env.RATE_LIMIT_SIGNIN_PER_15_MINUTES,
+      signinFailuresPerIpPerDay: env.RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY,
     },
     trustProxyHops: env.TRUST_PROXY_HOPS,
   };

@@ -48,7 +48,8 @@ export const serverEnvSchema = z
       .int()
       .min(1, "must be at least 1")
       .max(1024, "must be at most 1024")
-      .default(64),
+      // The sandbox's largest answer (charges registered between two dates over its whole 40 years) is 17.3 MB.
+      .default(32),
     UPSTREAM_DEADLINE_MS: whole("milliseconds", 100, 300_000).optional(),
     UPSTREAM_RETRIES: whole("retries", 0, 2).default(2),
     UPSTREAM_MAX_CONCURRENT: whole("calls", 1, 1000).default(16),
@@ -62,6 +63,12 @@ export const serverEnvSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
     REQUEST_MAX_PATH_BYTES: whole("bytes", 64, 8192).default(512),
     REQUEST_MAX_QUERY_BYTES: whole("bytes", 64, 8192).default(2048),
+    REQUEST_MAX_BODY_KB: whole("kilobytes", 1, 10_240).default(64),
+    UPSTREAM_STALE_WAIT_MS: whole("milliseconds", 0, 120_000).default(2000),
+    UPSTREAM_MAX_IN_FLIGHT_MB: whole("megabytes", 1, 16_384).default(128),
+    REPORTS_MAX_IN_PROGRESS: whole("reports", 1, 100).default(4),
+    REPORTS_MAX_PER_USER: whole("reports", 1, 100).default(2),
+    REPORT_WORKERS: whole("threads", 1, 32).default(2),
     METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
     SANDBOX_PORT: port.default(4010),
     /** The key npm start gives the sandbox; unset, a random one per run (the e2e suite sets it to look for leaks). */
@@ -82,6 +89,7 @@ export const serverEnvSchema = z
     RATE_LIMIT_USER_PER_MINUTE: perWindow("requests", 600),
     RATE_LIMIT_IP_PER_MINUTE: perWindow("requests", 1200),
     RATE_LIMIT_SIGNIN_PER_15_MINUTES: perWindow("attempts", 10),
+    RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY: perWindow("attempts", 100),
     TRUST_PROXY_HOPS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(10).default(0),
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.PUBLIC_URL), {
@@ -97,6 +105,10 @@ export const serverEnvSchema = z
   .refine((env) => !env.COMPANY_API_BASE_URL || env.COMPANY_API_KEY, {
     message: "must be set when COMPANY_API_BASE_URL is set",
     path: ["COMPANY_API_KEY"],
+  })
+  .refine((env) => env.UPSTREAM_MAX_IN_FLIGHT_MB >= env.UPSTREAM_MAX_BODY_MB, {
+    message: "must not be smaller than UPSTREAM_MAX_BODY_MB (the largest answer must fit)",
+    path: ["UPSTREAM_MAX_IN_FLIGHT_MB"],
   })
   .refine((env) => env.UPSTREAM_DEADLINE_MS === undefined || env.UPSTREAM_DEADLINE_MS >= env.UPSTREAM_TIMEOUT_MS, {
     message: "must not be shorter than UPSTREAM_TIMEOUT_MS (one attempt must fit in the deadline)",

@@ -8,6 +8,8 @@ export interface UpstreamConfig {
   apiKey: string;
   timeoutMs: number;
   maxBodyBytes: number;
+  /** Bytes that all upstream answers being read at once may hold. */
+  maxInFlightBytes: number;
 }
 
 export interface ResilienceConfig {
@@ -25,6 +27,8 @@ export interface ResilienceConfig {
 export interface CacheConfig {
   ttlMs: number;
   staleMs: number;
+  /** How long a lookup waits for the upstream before serving a stored answer, marked stale, instead. */
+  staleWaitMs: number;
   maxBytes: number;
   redisUrl: string | undefined;
 }
@@ -32,13 +36,14 @@ export interface CacheConfig {
 export interface RequestLimits {
   maxPathBytes: number;
   maxQueryBytes: number;
+  maxBodyBytes: number;
 }
 
 let upstream: UpstreamConfig | undefined;
 
 export function upstreamConfig(): UpstreamConfig {
   if (upstream) return upstream;
-  const { COMPANY_API_BASE_URL, COMPANY_API_KEY, UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BODY_MB } = serverEnv();
+  const { COMPANY_API_BASE_URL, COMPANY_API_KEY, UPSTREAM_TIMEOUT_MS, UPSTREAM_MAX_BODY_MB, UPSTREAM_MAX_IN_FLIGHT_MB } = serverEnv();
   if (!COMPANY_API_BASE_URL || !COMPANY_API_KEY) {
     throw new Error(
       "Invalid configuration:\n  COMPANY_API_BASE_URL: must be set (npm start sets it to the sandbox when it is unset)",
@@ -49,6 +54,7 @@ export function upstreamConfig(): UpstreamConfig {
     apiKey: COMPANY_API_KEY,
     timeoutMs: UPSTREAM_TIMEOUT_MS,
     maxBodyBytes: UPSTREAM_MAX_BODY_MB * 1024 * 1024,
+    maxInFlightBytes: UPSTREAM_MAX_IN_FLIGHT_MB * 1024 * 1024,
   };
   return upstream;
 }
@@ -72,6 +78,7 @@ export function cacheConfig(): CacheConfig {
   return {
     ttlMs: e.CACHE_TTL_SECONDS * 1000,
     staleMs: e.CACHE_STALE_SECONDS * 1000,
+    staleWaitMs: e.UPSTREAM_STALE_WAIT_MS,
     maxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
   };
@@ -79,7 +86,20 @@ export function cacheConfig(): CacheConfig {
 
 export function requestLimits(): RequestLimits {
   const e = serverEnv();
-  return { maxPathBytes: e.REQUEST_MAX_PATH_BYTES, maxQueryBytes: e.REQUEST_MAX_QUERY_BYTES };
+  return { maxPathBytes: e.REQUEST_MAX_PATH_BYTES, maxQueryBytes: e.REQUEST_MAX_QUERY_BYTES, maxBodyBytes: e.REQUEST_MAX_BODY_KB * 1024 };
+}
+
+export interface ReportConfig {
+  /** Reports being produced at once in this process, and by one user. */
+  maxInProgress: number;
+  maxPerUser: number;
+  /** Threads of the rendering pool. */
+  workers: number;
+}
+
+export function reportConfig(): ReportConfig {
+  const e = serverEnv();
+  return { maxInProgress: e.REPORTS_MAX_IN_PROGRESS, maxPerUser: e.REPORTS_MAX_PER_USER, workers: e.REPORT_WORKERS };
 }
 
 /** The bearer token that opens /api/metrics; unset, the endpoint answers 404. */

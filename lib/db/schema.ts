@@ -52,6 +52,16 @@ const POSTGRES = [
 // below the configuration), and a token with no expiry is refused, so every row must get one here.
 const LEGACY_TOKEN_LIFETIME_MS = 90 * 86_400_000;
 
+// The caller's own request id is kept beside the server's (which alone identifies a row); older rows have none.
+async function addCorrelationId(db: Database): Promise<void> {
+  if (db.kind === "postgres") {
+    await db.run("ALTER TABLE audit_log ADD COLUMN IF NOT EXISTS correlation_id TEXT");
+    return;
+  }
+  const [present] = await db.all<{ name: string }>("SELECT name FROM pragma_table_info('audit_log') WHERE name = 'correlation_id'");
+  if (!present) await db.run("ALTER TABLE audit_log ADD COLUMN correlation_id TEXT").catch(ignoreDuplicateColumn);
+}
+
 async function addTokenExpiry(db: Database): Promise<void> {
   if (db.kind === "postgres") {
     await db.run("ALTER TABLE api_tokens ADD COLUMN IF NOT EXISTS expires_at BIGINT");
@@ -75,12 +85,14 @@ export async function migrate(db: Database): Promise<void> {
   if (db.kind === "sqlite") {
     for (const statement of SQLITE) await db.run(statement);
     await addTokenExpiry(db);
+    await addCorrelationId(db);
     return;
   }
   await db.all(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
     for (const statement of POSTGRES) await db.run(statement);
     await addTokenExpiry(db);
+    await addCorrelationId(db);
   } finally {
     await db.all(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
   }

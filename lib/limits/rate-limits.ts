@@ -1,11 +1,11 @@
 import "server-only";
-// Per-user and per-IP limits on the API, and a stricter one on sign-in attempts (per address and per username), so
-// that one user or one script cannot spend the organisation's quota for everyone. Counters live in this process
-// (rate-limiter-flexible's memory store), kept on globalThis so that every route bundle shares them.
+// Per-user and per-address limits on the API, so that one user or one script cannot spend the organisation's quota
+// for everyone. Counters live in this process (rate-limiter-flexible's memory store), kept on globalThis so that
+// every route bundle shares them. Sign-in has its own limits (./signin-limits.ts).
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { accessConfig } from "../config/access-config";
 
-interface Limiters { user: RateLimiterMemory; ip: RateLimiterMemory; signin: RateLimiterMemory }
+interface Limiters { user: RateLimiterMemory; ip: RateLimiterMemory }
 
 const KEY = Symbol.for("dashboard.rateLimiters");
 type Holder = { [KEY]?: Limiters };
@@ -17,14 +17,13 @@ function limiters(): Limiters {
     holder[KEY] = {
       user: new RateLimiterMemory({ keyPrefix: "user", points: limits.userPerMinute, duration: 60 }),
       ip: new RateLimiterMemory({ keyPrefix: "ip", points: limits.ipPerMinute, duration: 60 }),
-      signin: new RateLimiterMemory({ keyPrefix: "signin", points: limits.signinPer15Minutes, duration: 15 * 60 }),
     };
   }
   return holder[KEY];
 }
 
 /** Seconds to wait, or null when the request is within its limits. */
-async function take(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+export async function take(limiter: RateLimiterMemory, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);
     return null;
@@ -37,9 +36,4 @@ async function take(limiter: RateLimiterMemory, key: string): Promise<number | n
 export async function limitApiCall(username: string, ip: string): Promise<number | null> {
   const { user, ip: byIp } = limiters();
   return (await take(byIp, ip)) ?? (await take(user, username.toLowerCase()));
-}
-
-export async function limitSignin(username: string, ip: string): Promise<number | null> {
-  const { signin } = limiters();
-  return (await take(signin, `ip:${ip}`)) ?? (await take(signin, `user:${username.toLowerCase()}`));
 }

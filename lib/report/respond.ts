@@ -1,17 +1,20 @@
 import "server-only";
 // GET /api/reports/{crn}?format=pdf|xlsx|json: validates like every BFF input (the company number's own rule, a
-// format from a fixed list, nothing else), gathers the report once and renders the format asked for.
+// format from a fixed list, nothing else), gathers the report once and renders the format asked for: the PDF and
+// the workbook in the rendering pool (./render-pool.ts), off the main thread. Reports in progress are capped per
+// user and per server (./report-slots.ts): beyond a cap, 429 with Retry-After.
 import { problem, problemResponse } from "@/lib/api/problem";
 import { readInput, type InputRules } from "@/lib/api/read-input";
 import { withApi } from "@/lib/api/with-api";
 import { REPORT_DOWNLOAD } from "@/lib/audit/audited-operations";
 import { audited } from "@/lib/audit/record";
+import { reportConfig } from "@/lib/config/server-config";
 import { log } from "@/lib/log";
 import { companyNumber, oneOf } from "@/lib/upstream/params";
 import { CompanyNotFoundError, gatherReport } from "./gather";
 import { attachmentHeader, REPORT_FORMATS, reportFileName, type ReportFormat } from "./filename";
-import { renderReportPdf } from "./pdf/render";
-import { renderReportWorkbook } from "./xlsx/workbook";
+import { renderInPool } from "./render-pool";
+import { takeReportSlot } from "./report-slots";
 
 /** The report's inputs, described with the same parameter rules (and the same 400 problems) as the operations. */
 const reportInput: InputRules = {
@@ -36,7 +39,13 @@ export function serveReport() {
     return audited(call, action, async () => {
       if (!read.ok) return problemResponse(read.problem);
       const generatedBy = call.principal.via === "local" ? null : call.principal.name;
-      return produce(call.requestId, read.input.path.crn, String(read.input.query.format) as ReportFormat, generatedBy);
+      const release = takeReportSlot(call.principal.username, reportConfig());
+      if (release === "user" || release === "server") return busy(release);
+      try {
+        return await produce(call.requestId, read.input.path.crn, String(read.input.query.format) as ReportFormat, generatedBy);
+      } finally {
+        release();
+      }
     });
   });
 
@@ -47,13 +56,21 @@ export function serveReport() {
   return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
 }
 
+const RETRY_AFTER_SECONDS = 5;
+
+function busy(reason: "user" | "server"): Response {
+  const detail = reason === "user"
+    ? `You have as many reports in progress as one user may (${reportConfig().maxPerUser}); try again when one has finished.`
+    : "This server is producing as many reports as it can at once; try again in a few seconds.";
+  return problemResponse(problem(429, "reports-busy", "Too many reports in progress", detail, { retryAfter: RETRY_AFTER_SECONDS }),
+    { "retry-after": String(RETRY_AFTER_SECONDS) });
+}
+
 async function produce(requestId: string, crn: string, format: ReportFormat, generatedBy: string | null): Promise<Response> {
   const started = performance.now();
   try {
     const report = await gatherReport(crn, { generatedBy });
-    const body = format === "pdf" ? await renderReportPdf(report)
-      : format === "xlsx" ? await renderReportWorkbook(report)
-      : Buffer.from(JSON.stringify(report, null, 2));
+    const body = format === "json" ? Buffer.from(JSON.stringify(report, null, 2)) : await renderInPool(format, report);
     const fileName = reportFileName(report.company.data.number, report.company.data.name, new Date(report.generatedAt), format);
     log.info({ requestId, crn, format, bytes: body.length, ms: Math.round(performance.now() - started) }, "report");
     return new Response(new Uint8Array(body), {

@@ -1,7 +1,8 @@
 import "server-only";
 // An upstream lookup: a fresh cached answer if there is one; otherwise one upstream call shared by every identical
 // request in flight, under the upstream policies; and when that call fails, the last answer kept (stale-if-error),
-// marked with when it was stored.
+// marked with when it was stored. With an answer kept, the lookup waits only UPSTREAM_STALE_WAIT_MS for the
+// upstream: after that it serves the stored answer, marked stale, while the call goes on and refreshes the cache.
 import { cacheKey } from "../cache/cache-key";
 import { responseStore } from "../cache/response-cache";
 import type { CachedAnswer } from "../cache/response-store";
@@ -20,7 +21,7 @@ export async function lookup(
   query: Record<string, string | number>,
   { requestId, lane = "lookups" }: CallOptions,
 ): Promise<UpstreamOutcome> {
-  const { ttlMs, staleMs } = cacheConfig();
+  const { ttlMs, staleMs, staleWaitMs } = cacheConfig();
   const caching = ttlMs > 0 || staleMs > 0;
   const key = cacheKey(operation, path, query);
   const store = responseStore();
@@ -30,7 +31,7 @@ export async function lookup(
     return fromCache(key, kept, "hit");
   }
 
-  const outcome = await coalesce(key, async () => {
+  const call = coalesce(key, async () => {
     const result = await guardedCall(lane, (signal) => timedAttempt(operation, path, query, signal, requestId));
     if (caching && (result.kind === "ok" || result.kind === "not-found")) {
       const storedAt = Date.now();
@@ -41,17 +42,32 @@ export async function lookup(
     }
     return result;
   }, () => metrics().coalesced.inc());
+  const usable = kept && Date.now() - kept.storedAt < ttlMs + staleMs ? kept : undefined;
+  const outcome = usable ? await Promise.race([call, delay(staleWaitMs)]) : await call;
+  if (outcome === WAITED) {
+    // The call is not abandoned: it finishes under its own deadline and stores what it gets for the next lookup.
+    call.catch(() => undefined);
+    metrics().cacheLookups.inc({ result: "stale" });
+    log.warn({ requestId, operation: operation.number, waitedMs: staleWaitMs, storedAt: new Date(usable!.storedAt).toISOString() }, "upstream slow: serving a stale answer");
+    return fromCache(key, usable!, "stale");
+  }
 
   if (outcome.kind === "ok" || outcome.kind === "not-found") {
     if (caching) metrics().cacheLookups.inc({ result: "miss" });
     return outcome.kind === "ok" ? { kind: "ok", body: outcome.body, cache: "miss", entry: outcome.entry } : { kind: "not-found", cache: "miss" };
   }
-  if (servesStale(outcome) && kept && Date.now() - kept.storedAt < ttlMs + staleMs) {
+  if (servesStale(outcome) && usable) {
     metrics().cacheLookups.inc({ result: "stale" });
-    log.warn({ requestId, operation: operation.number, upstream: outcome.kind, storedAt: new Date(kept.storedAt).toISOString() }, "serving a stale answer");
-    return fromCache(key, kept, "stale");
+    log.warn({ requestId, operation: operation.number, upstream: outcome.kind, storedAt: new Date(usable.storedAt).toISOString() }, "serving a stale answer");
+    return fromCache(key, usable, "stale");
   }
   return outcome;
+}
+
+const WAITED = Symbol("waited");
+
+function delay(ms: number): Promise<typeof WAITED> {
+  return new Promise((resolve) => setTimeout(resolve, ms, WAITED).unref?.());
 }
 
 /** The upstream failing or not answering; a refused key is an operator's fault to surface, not to hide. */

@@ -3,6 +3,7 @@ import "server-only";
 // stops at the signal (the attempt's timeout or the call's deadline), reads at most the configured body size, and
 // reports what happened as an outcome. Only GET is ever sent, which is what makes retrying safe.
 import { upstreamConfig } from "../config/server-config";
+import { bodyReservation } from "./body-budget";
 import { buildUpstreamUrl } from "./build-url";
 import type { UpstreamOutcome } from "./outcome";
 import type { Operation } from "./operations";
@@ -16,7 +17,7 @@ export async function attemptUpstream(
   query: Record<string, string | number>,
   options: { signal?: AbortSignal; requestId?: string },
 ): Promise<UpstreamOutcome> {
-  const { baseUrl, apiKey, timeoutMs, maxBodyBytes } = upstreamConfig();
+  const { baseUrl, apiKey, timeoutMs, maxBodyBytes, maxInFlightBytes } = upstreamConfig();
   const url = buildUpstreamUrl(baseUrl, operation, pathValues, query);
   const attemptTimeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, attemptTimeout]) : attemptTimeout;
@@ -30,7 +31,7 @@ export async function attemptUpstream(
     return { kind: "failed", reason: "the data service could not be reached", transient: true };
   }
   try {
-    return await readOutcome(response, maxBodyBytes);
+    return await readOutcome(response, maxBodyBytes, maxInFlightBytes);
   } catch (error) {
     if (isTimeout(error)) return { kind: "timeout", afterMs: timeoutMs };
     // The connection broke while the body was arriving (e.g. reset): as transient as failing to connect.
@@ -38,7 +39,7 @@ export async function attemptUpstream(
   }
 }
 
-async function readOutcome(response: Response, maxBodyBytes: number): Promise<UpstreamOutcome> {
+async function readOutcome(response: Response, maxBodyBytes: number, maxInFlightBytes: number): Promise<UpstreamOutcome> {
   const { status } = response;
   if (status === 404) return discard(response, { kind: "not-found" });
   if (status === 401 || status === 403) return discard(response, { kind: "credentials-refused", status });
@@ -46,12 +47,19 @@ async function readOutcome(response: Response, maxBodyBytes: number): Promise<Up
   if (status !== 200) {
     return discard(response, { kind: "failed", reason: `the data service answered with status ${status}`, status, transient: TRANSIENT_STATUSES.has(status) });
   }
-  const text = await readCapped(response, maxBodyBytes);
-  if (text === null) return { kind: "failed", reason: "the data service's answer was larger than this server accepts" };
+  const reservation = bodyReservation(maxInFlightBytes);
   try {
-    return { kind: "ok", body: JSON.parse(text), raw: text };
-  } catch {
-    return { kind: "failed", reason: "the data service's answer was not valid JSON" };
+    const text = await readCapped(response, maxBodyBytes, reservation.grow);
+    if (text === "too-large") return { kind: "failed", reason: "the data service's answer was larger than this server accepts" };
+    // Not an upstream fault: this server is reading as many answers as its memory bound allows.
+    if (text === "over-budget") return { kind: "unavailable", reason: "busy", retryAfterSeconds: 1 };
+    try {
+      return { kind: "ok", body: JSON.parse(text), raw: text };
+    } catch {
+      return { kind: "failed", reason: "the data service's answer was not valid JSON" };
+    }
+  } finally {
+    reservation.release();
   }
 }
 
@@ -60,12 +68,15 @@ async function discard(response: Response, outcome: UpstreamOutcome): Promise<Up
   return outcome;
 }
 
-/** Reads the body as text, or returns null as soon as it passes the size bound (larger bodies are not buffered). */
-async function readCapped(response: Response, maxBodyBytes: number): Promise<string | null> {
+/**
+ * Reads the body as text, counting bytes as they stream whether or not a length was declared: it stops as soon as
+ * the answer passes its own bound or the bytes would not fit the in-flight budget (`reserve`), holding no more.
+ */
+async function readCapped(response: Response, maxBodyBytes: number, reserve: (bytes: number) => boolean): Promise<string | "too-large" | "over-budget"> {
   const declared = Number(response.headers.get("content-length") ?? "0");
   if (declared > maxBodyBytes) {
     await response.body?.cancel().catch(() => undefined);
-    return null;
+    return "too-large";
   }
   if (!response.body) return "";
   const reader = response.body.getReader();
@@ -77,7 +88,11 @@ async function readCapped(response: Response, maxBodyBytes: number): Promise<str
     received += value.byteLength;
     if (received > maxBodyBytes) {
       await reader.cancel().catch(() => undefined);
-      return null;
+      return "too-large";
+    }
+    if (!reserve(value.byteLength)) {
+      await reader.cancel().catch(() => undefined);
+      return "over-budget";
     }
     chunks.push(value);
   }

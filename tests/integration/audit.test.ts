@@ -80,7 +80,7 @@ describe("the audit trail", () => {
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(csv.headers.get("content-disposition")).toContain("attachment");
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("time,user,via,operation,company,parameters,status,duration_ms,request_id");
+    expect(lines[0]).toBe("time,user,via,operation,company,parameters,status,duration_ms,request_id,correlation_id");
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.split(",")[1] === "alice")).toBe(true);
     expect((await call(base(), "/api/audit?user=alice&bogus=1", { cookie: admin })).status).toBe(400);

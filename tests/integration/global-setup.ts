@@ -119,6 +119,8 @@ export default async function setup(project: TestProject) {
     CACHE_TTL_SECONDS: String(RESILIENCE.cacheTtlMs / 1000),
     UPSTREAM_MAX_BODY_MB: "4",
     METRICS_TOKEN: metricsToken,
+    // Shorter than the held answer (1.5 s) and the timeout: a stored answer is served, stale, while the call goes on.
+    UPSTREAM_STALE_WAIT_MS: "500",
   };
   project.provide("bffResilienceUrl", await startBff("resilience", flaky.url, resilienceEnv));
   project.provide("bffNoCacheUrl", await startBff("no-cache", sandbox.url, { CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0" }));
@@ -157,6 +159,7 @@ export default async function setup(project: TestProject) {
   }, accessPort));
   project.provide("limitedUrl", await startBff("limited", sandbox.url, {
     ...withUsers, RATE_LIMIT_USER_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "5", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "3",
+    RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY: "10",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   }));
   // A directory where the database file should be: SQLite cannot open it, so no audit record can be written.

@@ -1,12 +1,23 @@
-// GET /api/ready — readiness: the data service and the response store are reachable (503 when not)
+// GET /api/ready — readiness: the data service and the response store are reachable (503 when not). Anonymous callers
+// learn only ready or not; the checks (the upstream's state and latency, the store, the breaker) are for an admin or
+// the metrics scraper.
+import { authenticate } from "@/lib/auth/authenticate";
+import { metricsAccess } from "@/lib/metrics/metrics-access";
 import { readiness } from "@/lib/resilience/readiness";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
   const result = await readiness();
-  return Response.json(
-    { status: result.ready ? "ready" : "not-ready", checks: result.checks },
-    { status: result.ready ? 200 : 503, headers: { "cache-control": "no-store" } },
-  );
+  const status = result.ready ? "ready" : "not-ready";
+  const detailed = metricsAccess(request) === "granted" || (await mayReadChecks(request));
+  return Response.json(detailed ? { status, checks: result.checks } : { status }, {
+    status: result.ready ? 200 : 503,
+    headers: { "cache-control": "private, no-store" },
+  });
+}
+
+async function mayReadChecks(request: Request): Promise<boolean> {
+  const principal = await authenticate(request.headers).catch(() => null);
+  return principal?.role === "admin";
 }

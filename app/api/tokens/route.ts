@@ -1,6 +1,7 @@
 // GET /api/tokens — the caller's personal API tokens; POST /api/tokens — create one (its secret is shown once)
 import { z } from "zod";
 import { problem, problemResponse } from "@/lib/api/problem";
+import { readBoundedJson } from "@/lib/api/read-body";
 import { json, withApi } from "@/lib/api/with-api";
 import { createToken, listTokens } from "@/lib/auth/tokens";
 
@@ -12,7 +13,9 @@ export const POST = withApi(async ({ request, principal }) => {
   if (principal.via === "token") {
     return problemResponse(problem(403, "token-cannot-create-token", "Not allowed", "A token cannot create another token: sign in to create one."));
   }
-  const parsed = newTokenSchema.safeParse(await request.json().catch(() => null));
+  const body = await readBoundedJson(request);
+  if (!body.ok) return problemResponse(body.problem);
+  const parsed = newTokenSchema.safeParse(body.value);
   if (!parsed.success) {
     return problemResponse(problem(400, "invalid-parameter", "Invalid token label", `label ${parsed.error.issues[0]?.message ?? "is required"}.`, { parameter: "label" }));
   }

@@ -1,12 +1,22 @@
-// POST /api/auth/signout — end this browser's session (the row is deleted, so a copied cookie stops working)
+// POST /api/auth/signout — end this browser's session (the row is deleted, so a copied cookie stops working); with
+// the form field `scope=everywhere`, end every session of the user ("sign out everywhere")
+import { problemResponse } from "@/lib/api/problem";
+import { readBoundedForm } from "@/lib/api/read-body";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
 import { crossSiteRefusal } from "@/lib/auth/origin-check";
-import { endSession } from "@/lib/auth/sessions";
+import { endAllSessions, endSession } from "@/lib/auth/sessions";
 import { seeOther, signedOut } from "@/lib/auth/signin-response";
+import { log } from "@/lib/log";
 
 export async function POST(request: Request): Promise<Response> {
   if (crossSiteRefusal(request)) return seeOther("/");
+  const read = await readBoundedForm(request);
+  if (!read.ok) return problemResponse(read.problem);
   const id = readCookie(request.headers.get("cookie"), sessionCookieName());
-  if (id) await endSession(id);
+  if (id && read.form?.get("scope") === "everywhere") {
+    log.info({ ended: await endAllSessions(id) }, "signed out everywhere");
+  } else if (id) {
+    await endSession(id);
+  }
   return signedOut();
 }

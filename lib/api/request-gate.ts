@@ -1,0 +1,158 @@
+import "server-only";
+// The server's first look at every request, before Next.js reads it: Next answers a bad percent-escape, invalid
+// UTF-8 in a dynamic path, the request target `*` or a TRACE with a bare 500 (and a logged stack), and reads a
+// body of any size. Here those get a problem with the same headers as every answer: 405 for TRACE-like methods,
+// 400 for a target that is not a path or does not decode, 414 over the length bounds (every route and page), and
+// 413 for a declared body over REQUEST_MAX_BODY_KB, refused without reading it. It also records the connection's own
+// address in a header no client can set, for the per-address limits (lib/auth/client-ip.ts).
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { crossSiteRefusal } from "../auth/origin-check";
+import { requestLimits } from "../config/server-config";
+import { PEER_ADDRESS_HEADER } from "./peer-address";
+import { problem, type Problem } from "./problem";
+import { API_HEADERS, SECURITY_HEADERS } from "./security-headers.mjs";
+
+export interface GateLimits {
+  maxPathBytes: number;
+  maxQueryBytes: number;
+  maxBodyBytes: number;
+}
+
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const SERVED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A refusal for this request, or null when Next may have it. */
+export function gateRefusal(method: string, target: string, headers: Headers, limits: GateLimits): { problem: Problem; headers?: Record<string, string> } | null {
+  if (REFUSED_METHODS.has(method.toUpperCase())) {
+    return { problem: problem(405, "method-not-allowed", "Method not allowed", `${clip(method)} is not served here.`), headers: { allow: SERVED_METHODS } };
+  }
+  if (!target.startsWith("/")) {
+    return { problem: problem(400, "bad-request-target", "Bad request target", "The request target must be a path beginning with '/'.") };
+  }
+  const mark = target.indexOf("?");
+  const path = mark < 0 ? target : target.slice(0, mark);
+  const query = mark < 0 ? "" : target.slice(mark);
+  if (Buffer.byteLength(path) > limits.maxPathBytes || Buffer.byteLength(query) > limits.maxQueryBytes) {
+    const [part, limit] = Buffer.byteLength(path) > limits.maxPathBytes ? ["path", limits.maxPathBytes] : ["query", limits.maxQueryBytes];
+    return { problem: problem(414, "uri-too-long", "Request too long", `The request's ${part} is longer than this server accepts (${limit} bytes).`) };
+  }
+  // Raw bytes outside printable ASCII are not allowed in a request target (RFC 9112); escapes must decode to UTF-8.
+  if (/[^\x21-\x7e]/.test(target)) {
+    return { problem: problem(400, "bad-request-target", "Bad request target", "The request target holds characters that must be percent-encoded.") };
+  }
+  const bad = !decodes(path) ? "path" : !query.slice(1).split(/[&=]/).every((part) => decodes(part.replace(/\+/g, " "))) ? "query" : null;
+  if (bad) {
+    return { problem: problem(400, "bad-percent-encoding", "Bad percent-encoding", `The request's ${bad} holds a '%' escape that is not valid UTF-8.`) };
+  }
+  if (!BODILESS.has(method.toUpperCase())) {
+    // Origin first: a cross-site post is refused as such, whatever its size, and never read.
+    const crossSite = crossSiteRefusal({ method: method.toUpperCase(), headers });
+    const declared = Number(headers.get("content-length") ?? "0");
+    if (declared > limits.maxBodyBytes) {
+      if (crossSite) {
+        return { problem: problem(403, "cross-site-request", "Cross-site request refused", `This API is same-origin only: ${crossSite}.`) };
+      }
+      return { problem: problem(413, "body-too-large", "Request body too large", `A request body may be at most ${Math.floor(limits.maxBodyBytes / 1024)} KB.`) };
+    }
+  }
+  return null;
+}
+
+function decodes(part: string): boolean {
+  try {
+    decodeURIComponent(part);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function clip(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, "?").slice(0, 20);
+}
+
+/** Headers of Node's request as web Headers, skipping any Node would not accept twice. */
+function webHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    try {
+      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    } catch {
+      // a header value Headers refuses: the gate does not need it
+    }
+  }
+  return headers;
+}
+
+function send(response: ServerResponse, request: IncomingMessage, refusal: NonNullable<ReturnType<typeof gateRefusal>>): void {
+  const body = JSON.stringify(refusal.problem);
+  for (const { key, value } of [...SECURITY_HEADERS, ...API_HEADERS]) response.setHeader(key, value);
+  response.setHeader("content-type", "application/problem+json");
+  response.setHeader("cache-control", "private, no-store");
+  response.setHeader("x-request-id", crypto.randomUUID());
+  for (const [name, value] of Object.entries(refusal.headers ?? {})) response.setHeader(name, value);
+  response.setHeader("content-length", Buffer.byteLength(body));
+  response.writeHead(refusal.problem.status);
+  // A body left unread is not kept: Node discards what still arrives (never buffering it) once this answer is sent,
+  // and the client, having its answer, stops sending.
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * A request Node's parser could not read (e.g. the target `*` with GET, a malformed header): Node would answer a bare
+ * 400 with none of the headers; this answers the same status as a problem with them, then closes.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): boolean {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return true;
+  }
+  const [status, reason, detail] = error.code === "HPE_HEADER_OVERFLOW"
+    ? [431, "Request Header Fields Too Large", "The request's headers are larger than this server accepts."]
+    : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "Request Timeout", "The request did not arrive in time."]
+      : [400, "Bad Request", "The request could not be read as HTTP."];
+  const code = status === 400 ? "bad-request" : status === 431 ? "headers-too-large" : "request-timeout";
+  const body = JSON.stringify(problem(status, code, reason, detail));
+  const headers = [
+    ...[...SECURITY_HEADERS, ...API_HEADERS].map(({ key, value }) => `${key}: ${value}`),
+    "Content-Type: application/problem+json", "Cache-Control: private, no-store", `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+  ];
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers.join("\r\n")}\r\n\r\n${body}`);
+  return true;
+}
+
+const INSTALLED = Symbol.for("dashboard.requestGate");
+
+/**
+ * Puts the gate in front of every HTTP server of this process (`next start` owns its server, so the gate wraps the
+ * server's `request` event rather than the listener it was given). Plain HTTP only: TLS is a reverse proxy's job
+ * here (`next start --experimental-https` would bypass the gate).
+ */
+export function installRequestGate(): void {
+  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
+  if (proto[INSTALLED]) return;
+  proto[INSTALLED] = true;
+  const limits: GateLimits = requestLimits();
+  const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  proto.emit = function gatedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === "clientError") return answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
+    if (event !== "request") return emit.call(this, event, ...args);
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    delete request.headers[PEER_ADDRESS_HEADER];
+    const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", webHeaders(request), limits);
+    if (refusal) {
+      send(response, request, refusal);
+      return true;
+    }
+    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
+    // Next's own early answers (e.g. its 308 for a trailing slash) skip next.config's headers: set them here first.
+    for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+    if (request.url?.startsWith("/api/")) for (const { key, value } of API_HEADERS) response.setHeader(key, value);
+    return emit.call(this, event, ...args);
+  } as typeof proto.emit;
+}
