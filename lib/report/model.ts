@@ -3,6 +3,7 @@
 // a consumer of the JSON would notice (a renamed or removed field, a changed meaning).
 import { z } from "zod";
 import { RATIO_KEYS } from "@/lib/financials/ratios";
+import { RATIO_RULES, type RatioUnit } from "@/lib/financials/ratio-rules";
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -78,6 +79,8 @@ const financialsSchema = z.object({
   /** Oldest first, one per year end, as on the Financials tab. */
   years: z.array(z.object({
     yearEnd: z.string(), label: z.string(), values: z.record(z.string(), money), ratios: ratioValuesSchema,
+    /** Why a ratio is null that year when it is not meaningful (lib/financials/ratio-rules), by ratio key. */
+    notMeaningful: z.record(z.string(), z.string()),
   })),
   growth: z.array(z.object({ field: z.string(), rate: z.number(), from: z.string(), to: z.string(), years: z.number() })),
 });
@@ -169,11 +172,5 @@ export const FINANCIAL_FIELDS = [
   { field: "numberOfEmployees", label: "Employees", kind: "count" },
 ] as const;
 
-export const RATIO_LABELS: Record<(typeof RATIO_KEYS)[number], { label: string; unit: "ratio" | "percent" | "days" }> = {
-  currentRatio: { label: "Current ratio", unit: "ratio" },
-  gearing: { label: "Gearing", unit: "percent" },
-  roce: { label: "Return on capital employed", unit: "percent" },
-  preTaxMargin: { label: "Pre-tax margin", unit: "percent" },
-  debtorDays: { label: "Debtor days", unit: "days" },
-  creditorDays: { label: "Creditor days", unit: "days" },
-};
+/** Each ratio's label and unit, from the one ratio table. */
+export const RATIO_LABELS: Record<(typeof RATIO_KEYS)[number], { label: string; unit: RatioUnit }> = RATIO_RULES;
