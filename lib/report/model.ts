@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { RATIO_KEYS } from "@/lib/financials/ratios";
 import { RATIO_RULES, type RatioUnit } from "@/lib/financials/ratio-rules";
+import { RISK_LEVELS } from "@/lib/company/risk-flags";
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -41,7 +42,7 @@ const companySchema = z.object({
 });
 
 const summarySchema = z.object({
-  risks: z.array(z.object({ id: z.string(), severity: z.enum(["high", "medium"]), title: z.string(), detail: z.string() })),
+  risks: z.array(z.object({ id: z.string(), severity: z.enum(RISK_LEVELS), title: z.string(), detail: z.string() })),
   yearEnd: day,
   previousYearEnd: day,
   keyFigures: z.array(z.object({

@@ -1,12 +1,13 @@
 // Summary (risk flags and key figures) and Profile sheets.
 import type { Workbook } from "exceljs";
+import { RISK_LEVEL_LABELS } from "@/lib/company/risk-flags";
 import type { Report } from "../model";
 import { addTableSheet } from "./sheet";
 
 export function addCompanySheets(workbook: Workbook, report: Report): void {
   const { summary, company } = report;
   addTableSheet(workbook, "Risk flags", [
-    { header: "Severity", width: 10, kind: "text", value: (row) => row.severity },
+    { header: "Level", width: 14, kind: "text", value: (row) => RISK_LEVEL_LABELS[row.severity] },
     { header: "Flag", width: 50, kind: "text", value: (row) => row.title },
     { header: "Detail", width: 70, kind: "text", value: (row) => row.detail },
   ], summary.data.risks, summary.note ?? "No risk flags raised from the company's record.");
