@@ -25,7 +25,7 @@ export function TrendCard({ chart, rows, dates }: { chart: ChartDefinition; rows
           {chart.growth && <GrowthLine chart={chart} rows={rows} dates={dates} />}
           <TrendChart data={rows} series={chart.series} format={chart.format} kind={chart.kind} integer={chart.integer} label={`${chart.title}, by year end; the figures are in the table below`} />
           <NotMeaningfulNote chart={chart} rows={rows} />
-          <details className="mt-2">
+          <details className="mt-2" data-print="hide">
             <summary className="cursor-pointer text-sm font-medium text-brand">Table of figures</summary>
             <div className="mt-2">
               <SeriesTable data={rows} series={chart.series} format={chart.format} caption={chart.title} change={chart.change} />
