@@ -197,3 +197,39 @@ test("printing a tab prints the company header and that tab only, each figure on
   await page.emulateMedia({ media: "screen" });
   await expect(page.getByRole("tablist")).toBeVisible();
 });
+
+test("charts: whole-number ticks for counts, labels inside the chart, equal series both shown, tooltips name the year end", async ({ page }) => {
+  // Three employees every year: a scale left to itself ticks 0.75, 1.5, 2.25 and prints them rounded, twice over.
+  await page.goto(`/companies/${demoCompany("typical-active").number}/financials`);
+  await settled(page);
+  const employeeTicks = page.locator("#chart-employees .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  await expect(employeeTicks.first()).toBeVisible();
+  const ticks = await employeeTicks.allTextContents();
+  for (const tick of ticks) expect(tick).toMatch(/^\d[\d,]*$/);
+  expect(new Set(ticks).size).toBe(ticks.length);
+
+  await page.goto(`/companies/${negative}/financials`);
+  await settled(page);
+  for (const id of ["profit", "worth", "returns", "employees"]) {
+    const chart = page.locator(`#chart-${id} .recharts-wrapper > svg.recharts-surface`);
+    await expect(chart).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    for (const label of await page.locator(`#chart-${id} .recharts-cartesian-axis-tick-value`).all()) {
+      const tick = (await label.boundingBox())!;
+      expect(tick.x, `${id}: "${await label.textContent()}" starts inside the chart`).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(tick.x + tick.width, `${id}: "${await label.textContent()}" ends inside the chart`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+  }
+
+  // Net worth and shareholders' equity are the same figures here: the second is named so and drawn hollow and dashed.
+  const worth = page.locator("#chart-worth");
+  await expect(worth.locator(".recharts-legend-item-text", { hasText: "Shareholders' equity (same as Net worth)" })).toBeVisible();
+  await expect(worth.locator('circle[data-series="totalShareholdersEquity"]').first()).toHaveAttribute("fill", "none");
+  await expect(worth.locator('circle[data-series="netWorth"]')).toHaveCount(6);
+  await expect(worth.locator('circle[data-series="totalShareholdersEquity"]')).toHaveCount(6);
+
+  await worth.locator(".recharts-wrapper").scrollIntoViewIfNeeded();
+  const last = (await worth.locator('circle[data-series="netWorth"]').last().boundingBox())!;
+  await page.mouse.move(last.x + last.width / 2, last.y + last.height / 2);
+  await expect(worth.locator(".recharts-tooltip-wrapper")).toContainText("Year ended 30 Apr 2025");
+});
