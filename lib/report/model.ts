@@ -6,7 +6,9 @@ import { RATIO_KEYS } from "@/lib/financials/ratios";
 import { RATIO_RULES, type RatioUnit } from "@/lib/financials/ratio-rules";
 import { RISK_LEVELS } from "@/lib/company/risk-flags";
 
-export const REPORT_SCHEMA_VERSION = 1;
+// 2: risk flags gained the level "info"; a year's ratios are null where not meaningful, with the reason in
+// `notMeaningful`.
+export const REPORT_SCHEMA_VERSION = 2;
 
 /** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();

@@ -8,7 +8,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { accountYears } from "@/lib/financials/years";
 import { formatSterling } from "@/lib/format/money";
-import { reportSchema, type Report } from "@/lib/report/model";
+import { REPORT_SCHEMA_VERSION, reportSchema, type Report } from "@/lib/report/model";
 import { demoCompany } from "@/lib/sandbox/demo-companies";
 import type { OperationResult } from "@/lib/upstream/operations";
 import { HOSTILE } from "./hostile-upstream";
@@ -151,7 +151,7 @@ describe("the JSON report", () => {
     expect(answer.status).toBe(200);
     expectNoKey(answer);
     const report = reportSchema.parse(JSON.parse(answer.body.toString()));
-    expect(report.schemaVersion).toBe(1);
+    expect(report.schemaVersion).toBe(REPORT_SCHEMA_VERSION);
     expect(Date.parse(report.generatedAt)).not.toBeNaN();
     expect(report.source).toBe(new URL(inject("sandboxUrl")).host);
     expect(report.officers.status).toBe("ok");

@@ -22,7 +22,7 @@ export function Summary({ report }: { report: Report }) {
         <Text style={styles.note}>No risk flags raised from the company&apos;s record.</Text>
       ) : data.risks.map((risk) => (
         <View key={risk.id} wrap={false} style={{ flexDirection: "row", marginBottom: 4 }}>
-          <Text style={{ width: 62, fontFamily: "Helvetica-Bold", color: LEVEL_COLOURS[risk.severity] }}>
+          <Text style={{ width: 72, fontFamily: "Helvetica-Bold", color: LEVEL_COLOURS[risk.severity] }}>
             {RISK_LEVEL_LABELS[risk.severity].toUpperCase()}
           </Text>
           <View style={{ flex: 1 }}>
