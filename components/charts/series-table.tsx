@@ -1,27 +1,39 @@
 "use client";
 // The accessible, copyable alternative to a chart: the same rows and series as a table, with each series'
-// change on the year. Draws only; the numbers arrive as props.
-import { useState } from "react";
+// change on the year in the unit that fits it (percent, percentage points, a difference). A figure that is not
+// meaningful reads "n/m" with its reason. Draws only; the numbers arrive as props.
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { formatChange } from "@/lib/format/numbers";
-import { yoySeries } from "@/lib/financials/growth";
-import type { ChartRow, ChartSeries, ValueFormat } from "@/lib/charts/chart-types";
+import { changeSeries, formatChangeOf, type ChangeKind } from "@/lib/financials/changes";
+import { notMeaningfulReason, seriesValue, type ChartRow, type ChartSeries, type ValueFormat } from "@/lib/charts/chart-types";
+import { NotMeaningful } from "./not-meaningful";
 
-export function SeriesTable({ data, series, format, caption, showChange = true }: { data: ChartRow[]; series: ChartSeries[]; format: ValueFormat; caption: string; showChange?: boolean }) {
+interface SeriesTableProps {
+  data: ChartRow[];
+  series: ChartSeries[];
+  format: ValueFormat;
+  caption: string;
+  /** How a change on the year is written; null: no change columns. */
+  change?: ChangeKind | null;
+}
+
+export function SeriesTable({ data, series, format, caption, change = "relative" }: SeriesTableProps) {
   const [copied, setCopied] = useState(false);
-  const changes = Object.fromEntries(series.map((item) => [item.key, yoySeries(data.map((row) => numberOf(row[item.key])))]));
+  const changes = change
+    ? Object.fromEntries(series.map((item) => [item.key, changeSeries(data.map((row) => seriesValue(row, item.key)), change)]))
+    : null;
 
   async function copy() {
     const header = ["Year end", ...series.map((item) => item.name)].join("\t");
-    const lines = data.map((row) => [row.label, ...series.map((item) => numberOf(row[item.key]) ?? "")].join("\t"));
+    const lines = data.map((row) => [row.label, ...series.map((item) => seriesValue(row, item.key) ?? (notMeaningfulReason(row, item.key) ? "n/m" : ""))].join("\t"));
     await navigator.clipboard?.writeText([header, ...lines].join("\n")).catch(() => undefined);
     setCopied(true);
   }
 
   return (
     <div className="space-y-2">
-      <div className="flex justify-end">
+      <div className="flex justify-end" data-print="hide">
         <Button variant="ghost" onClick={() => void copy()}>{copied ? "Copied" : "Copy figures"}</Button>
       </div>
       <TableScroll label={`${caption} (table)`}>
@@ -30,7 +42,7 @@ export function SeriesTable({ data, series, format, caption, showChange = true }
             <tr>
               <Th>Year end</Th>
               {series.map((item) => (
-                <Th key={item.key} numeric colSpan={showChange ? 2 : 1}>{item.name}</Th>
+                <Th key={item.key} numeric colSpan={changes ? 2 : 1}>{item.name}{changes ? " and change" : ""}</Th>
               ))}
             </tr>
           </thead>
@@ -38,9 +50,16 @@ export function SeriesTable({ data, series, format, caption, showChange = true }
             {data.map((row, index) => (
               <tr key={row.label} data-testid="series-row">
                 <th scope="row" className="border-b border-line px-3 py-2 text-left font-normal whitespace-nowrap">{row.label}</th>
-                {series.map((item) => (
-                  <SeriesCells key={item.key} value={format(numberOf(row[item.key]))} change={showChange ? formatChange(changes[item.key][index]) : null} />
-                ))}
+                {series.map((item) => {
+                  const reason = notMeaningfulReason(row, item.key);
+                  return (
+                    <SeriesCells
+                      key={item.key}
+                      value={reason ? <NotMeaningful reason={reason} /> : format(seriesValue(row, item.key))}
+                      change={changes && change ? formatChangeOf(changes[item.key][index], change) : null}
+                    />
+                  );
+                })}
               </tr>
             ))}
           </tbody>
@@ -50,15 +69,11 @@ export function SeriesTable({ data, series, format, caption, showChange = true }
   );
 }
 
-function SeriesCells({ value, change }: { value: string; change: string | null }) {
+function SeriesCells({ value, change }: { value: ReactNode; change: string | null }) {
   return (
     <>
       <Td numeric>{value}</Td>
       {change !== null && <Td numeric className="text-ink-muted">{change}</Td>}
     </>
   );
-}
-
-function numberOf(value: number | string | null | undefined): number | null {
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
 }

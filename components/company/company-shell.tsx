@@ -55,7 +55,8 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
       {profile.data ? (
         <>
           <CompanyHeader profile={profile.data} crn={crn} />
-          <RiskSummary profile={profile.data} crn={crn} />
+          {/* A printed tab is the header and that tab's content: the summary's flags would repeat its totals. */}
+          <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>
         </>
       ) : (
         <div role="status" aria-busy="true" className="space-y-3">

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { RATIO_KEYS, type RatioValues } from "@/lib/financials/ratios";
+import { RATIO_KEYS, type RatioReadings } from "@/lib/financials/ratio-rules";
+import { notMeaningfulKey } from "@/lib/charts/chart-types";
 import { accountYears } from "@/lib/financials/years";
 import { STATUTORY_ACCOUNTS_NUMBER_FIELDS, statutoryAccountsSchema } from "@/lib/upstream/schemas/accounts";
 import { FINANCIAL_CHARTS, financialChartRows } from "./financial-charts";
 
 const series = FINANCIAL_CHARTS.flatMap((chart) => chart.series.map((item) => ({ chart, item })));
-const noRatios = (): RatioValues => Object.fromEntries(RATIO_KEYS.map((key) => [key, null])) as RatioValues;
+const noRatios = (): RatioReadings =>
+  Object.fromEntries(RATIO_KEYS.map((key) => [key, { notMeaningful: "not in the accounts" }])) as RatioReadings;
 
 describe("the financial charts table", () => {
   it("reads only fields the accounts schema has and ratios the ratios derivation gives", () => {
@@ -41,12 +43,17 @@ describe("financialChartRows", () => {
   ]);
 
   it("makes one row per year, oldest first, with every series under its key", () => {
-    const ratios = [{ ...noRatios(), currentRatio: 1.4 }, { ...noRatios(), gearing: 35 }];
+    const ratios = [{ ...noRatios(), currentRatio: { value: 1.4 } }, { ...noRatios(), gearing: { value: 35 } }];
     const rows = financialChartRows(years, ratios);
     expect(rows.map((row) => row.label)).toEqual(["Mar 2022", "Mar 2023"]);
     expect(rows[0]).toMatchObject({ turnover: 1_000_000, numberOfEmployees: 12, currentRatio: 1.4, gearing: null });
     expect(rows[1]).toMatchObject({ turnover: 1_200_000, totalAssets: 900_000, gearing: 35, currentRatio: null });
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(["label", ...series.map(({ item }) => item.key)].sort());
+    expect(rows[0]).toMatchObject({ title: "Year ended 31 Mar 2022", [notMeaningfulKey("gearing")]: "not in the accounts" });
+    expect(rows[0]![notMeaningfulKey("currentRatio")]).toBeNull();
+    const ratioKeys = series.flatMap(({ item }) => ("ratio" in item.source ? [notMeaningfulKey(item.key)] : []));
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(["label", "title", ...series.map(({ item }) => item.key), ...ratioKeys].sort());
+    }
   });
 
   it("leaves a figure the year lacks as null (a gap), never zero", () => {

@@ -1,9 +1,11 @@
 // Which charts the Financials tab and the report draw, and from which fields. A new chart is one entry here.
-import type { ChartRow, ChartSeries, ValueFormat } from "@/lib/charts/chart-types";
+import { notMeaningfulKey, type ChartRow, type ChartSeries, type ValueFormat } from "@/lib/charts/chart-types";
+import { ratioChangeKind, type ChangeKind } from "@/lib/financials/changes";
+import { RATIO_RULES, notMeaningfulReason, readingValue, type RatioKey, type RatioReadings } from "@/lib/financials/ratio-rules";
+import type { AccountNumberField, AccountYear } from "@/lib/financials/years";
+import { formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterling } from "@/lib/format/money";
 import { formatInteger, formatPercent, formatRatio } from "@/lib/format/numbers";
-import type { RatioKey, RatioValues } from "@/lib/financials/ratios";
-import type { AccountNumberField, AccountYear } from "@/lib/financials/years";
 
 export interface ChartDefinition {
   id: string;
@@ -12,15 +14,20 @@ export interface ChartDefinition {
   format: ValueFormat;
   /** Whether compound growth means anything for these series (it does for money and headcount, not for ratios). */
   growth: boolean;
+  /** How a change on the year is written: relative for money and counts, points or a difference for ratios. */
+  change: ChangeKind;
+  /** Counts: the axis ticks are whole numbers. */
+  integer?: boolean;
   series: Array<ChartSeries & { source: { accounts: AccountNumberField } | { ratio: RatioKey } }>;
 }
 
 const account = (field: AccountNumberField) => ({ accounts: field });
 const ratio = (key: RatioKey) => ({ ratio: key });
+const ratioName = (key: RatioKey) => RATIO_RULES[key].label;
 
 export const FINANCIAL_CHARTS: ChartDefinition[] = [
   {
-    id: "profit", growth: true, title: "Turnover and profit", format: formatSterling,
+    id: "profit", growth: true, change: "relative", title: "Turnover and profit", format: formatSterling,
     series: [
       { key: "turnover", name: "Turnover", color: "chart-1", source: account("turnover") },
       { key: "grossProfit", name: "Gross profit", color: "chart-2", source: account("grossProfit") },
@@ -29,58 +36,65 @@ export const FINANCIAL_CHARTS: ChartDefinition[] = [
     ],
   },
   {
-    id: "balance", growth: true, title: "Total assets and total liabilities", format: formatSterling,
+    id: "balance", growth: true, change: "relative", title: "Total assets and total liabilities", format: formatSterling,
     series: [
       { key: "totalAssets", name: "Total assets", color: "chart-1", source: account("totalAssets") },
       { key: "totalLiabilities", name: "Total liabilities", color: "chart-5", source: account("totalLiabilities") },
     ],
   },
   {
-    id: "worth", growth: true, title: "Net worth and shareholders' equity", format: formatSterling,
+    id: "worth", growth: true, change: "relative", title: "Net worth and shareholders' equity", format: formatSterling,
     series: [
       { key: "netWorth", name: "Net worth", color: "chart-1", source: account("netWorth") },
       { key: "totalShareholdersEquity", name: "Shareholders' equity", color: "chart-3", source: account("totalShareholdersEquity") },
     ],
   },
   {
-    id: "cash", growth: true, title: "Cash", kind: "bar", format: formatSterling,
+    id: "cash", growth: true, change: "relative", title: "Cash", kind: "bar", format: formatSterling,
     series: [{ key: "cash", name: "Cash", color: "chart-3", source: account("cash") }],
   },
   {
-    id: "employees", growth: true, title: "Employees", kind: "bar", format: formatInteger,
+    id: "employees", growth: true, change: "relative", integer: true, title: "Employees", kind: "bar", format: formatInteger,
     series: [{ key: "numberOfEmployees", name: "Employees", color: "chart-4", source: account("numberOfEmployees") }],
   },
   {
-    id: "liquidity", growth: false, title: "Current ratio", format: formatRatio,
-    series: [{ key: "currentRatio", name: "Current ratio", color: "chart-1", source: ratio("currentRatio") }],
+    id: "liquidity", growth: false, change: ratioChangeKind(RATIO_RULES.currentRatio.unit), title: "Current ratio", format: formatRatio,
+    series: [{ key: "currentRatio", name: ratioName("currentRatio"), color: "chart-1", source: ratio("currentRatio") }],
   },
   {
-    id: "returns", growth: false, title: "Gearing, return on capital employed and pre-tax margin", format: formatPercent,
+    id: "returns", growth: false, change: ratioChangeKind(RATIO_RULES.roce.unit), title: "Gearing, return on capital employed and pre-tax margin", format: formatPercent,
     series: [
-      { key: "gearing", name: "Gearing", color: "chart-5", source: ratio("gearing") },
-      { key: "roce", name: "Return on capital employed", color: "chart-1", source: ratio("roce") },
-      { key: "preTaxMargin", name: "Pre-tax margin", color: "chart-3", source: ratio("preTaxMargin") },
+      { key: "gearing", name: ratioName("gearing"), color: "chart-5", source: ratio("gearing") },
+      { key: "roce", name: ratioName("roce"), color: "chart-1", source: ratio("roce") },
+      { key: "preTaxMargin", name: ratioName("preTaxMargin"), color: "chart-3", source: ratio("preTaxMargin") },
     ],
   },
   {
-    id: "days", growth: false, title: "Debtor and creditor days", format: (value) => (value == null ? MISSING : `${formatInteger(value)} days`),
+    id: "days", growth: false, change: ratioChangeKind(RATIO_RULES.debtorDays.unit), title: "Debtor and creditor days", format: (value) => (value == null ? MISSING : `${formatInteger(value)} days`),
     series: [
-      { key: "debtorDays", name: "Debtor days", color: "chart-1", source: ratio("debtorDays") },
-      { key: "creditorDays", name: "Creditor days", color: "chart-2", source: ratio("creditorDays") },
+      { key: "debtorDays", name: ratioName("debtorDays"), color: "chart-1", source: ratio("debtorDays") },
+      { key: "creditorDays", name: ratioName("creditorDays"), color: "chart-2", source: ratio("creditorDays") },
     ],
   },
 ];
 
 /**
- * The rows every chart reads: one per year, each series' value that year under its key; a figure the year lacks is
- * null, which a chart draws as a gap, never as a zero. `ratios` are the years' ratios, in the same order.
+ * One chart row per year: the accounts' figures and the ratios' readings, a ratio that is not meaningful being a
+ * gap (null) with its reason beside it. The Financials tab and the report's charts both draw these rows.
  */
-export function financialChartRows(years: readonly AccountYear[], ratios: readonly RatioValues[]): ChartRow[] {
+export function financialChartRows(years: readonly AccountYear[], readings: readonly RatioReadings[]): ChartRow[] {
   return years.map((year, index) => {
-    const row: ChartRow = { label: year.label };
+    const row: ChartRow = { label: year.label, title: `Year ended ${formatDate(year.accounts.yearEndDate)}` };
     for (const chart of FINANCIAL_CHARTS) {
       for (const item of chart.series) {
-        row[item.key] = "accounts" in item.source ? (year.accounts[item.source.accounts] ?? null) : (ratios[index]?.[item.source.ratio] ?? null);
+        if ("accounts" in item.source) {
+          row[item.key] = year.accounts[item.source.accounts] ?? null;
+          continue;
+        }
+        // A year the readings do not reach has no ratio: a gap with no reason to give.
+        const reading = readings[index]?.[item.source.ratio];
+        row[item.key] = reading ? readingValue(reading) : null;
+        row[notMeaningfulKey(item.key)] = reading ? notMeaningfulReason(reading) : null;
       }
     }
     return row;

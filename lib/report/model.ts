@@ -3,8 +3,12 @@
 // a consumer of the JSON would notice (a renamed or removed field, a changed meaning).
 import { z } from "zod";
 import { RATIO_KEYS } from "@/lib/financials/ratios";
+import { RATIO_RULES, type RatioUnit } from "@/lib/financials/ratio-rules";
+import { RISK_LEVELS } from "@/lib/company/risk-flags";
 
-export const REPORT_SCHEMA_VERSION = 1;
+// 2: risk flags gained the level "info"; a year's ratios are null where not meaningful, with the reason in
+// `notMeaningful`.
+export const REPORT_SCHEMA_VERSION = 2;
 
 /** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
@@ -40,7 +44,7 @@ const companySchema = z.object({
 });
 
 const summarySchema = z.object({
-  risks: z.array(z.object({ id: z.string(), severity: z.enum(["high", "medium"]), title: z.string(), detail: z.string() })),
+  risks: z.array(z.object({ id: z.string(), severity: z.enum(RISK_LEVELS), title: z.string(), detail: z.string() })),
   yearEnd: day,
   previousYearEnd: day,
   keyFigures: z.array(z.object({
@@ -78,6 +82,8 @@ const financialsSchema = z.object({
   /** Oldest first, one per year end, as on the Financials tab. */
   years: z.array(z.object({
     yearEnd: z.string(), label: z.string(), values: z.record(z.string(), money), ratios: ratioValuesSchema,
+    /** Why a ratio is null that year when it is not meaningful (lib/financials/ratio-rules), by ratio key. */
+    notMeaningful: z.record(z.string(), z.string()),
   })),
   growth: z.array(z.object({ field: z.string(), rate: z.number(), from: z.string(), to: z.string(), years: z.number() })),
 });
@@ -169,11 +175,5 @@ export const FINANCIAL_FIELDS = [
   { field: "numberOfEmployees", label: "Employees", kind: "count" },
 ] as const;
 
-export const RATIO_LABELS: Record<(typeof RATIO_KEYS)[number], { label: string; unit: "ratio" | "percent" | "days" }> = {
-  currentRatio: { label: "Current ratio", unit: "ratio" },
-  gearing: { label: "Gearing", unit: "percent" },
-  roce: { label: "Return on capital employed", unit: "percent" },
-  preTaxMargin: { label: "Pre-tax margin", unit: "percent" },
-  debtorDays: { label: "Debtor days", unit: "days" },
-  creditorDays: { label: "Creditor days", unit: "days" },
-};
+/** Each ratio's label and unit, from the one ratio table. */
+export const RATIO_LABELS: Record<(typeof RATIO_KEYS)[number], { label: string; unit: RatioUnit }> = RATIO_RULES;

@@ -6,9 +6,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ratioReadingRows } from "@/lib/financials/ratios";
 import { accountYears } from "@/lib/financials/years";
 import { formatSterling } from "@/lib/format/money";
-import { reportSchema, type Report } from "@/lib/report/model";
+import { REPORT_SCHEMA_VERSION, reportSchema, type Report } from "@/lib/report/model";
 import { demoCompany } from "@/lib/sandbox/demo-companies";
 import type { OperationResult } from "@/lib/upstream/operations";
 import { HOSTILE } from "./hostile-upstream";
@@ -151,7 +152,7 @@ describe("the JSON report", () => {
     expect(answer.status).toBe(200);
     expectNoKey(answer);
     const report = reportSchema.parse(JSON.parse(answer.body.toString()));
-    expect(report.schemaVersion).toBe(1);
+    expect(report.schemaVersion).toBe(REPORT_SCHEMA_VERSION);
     expect(Date.parse(report.generatedAt)).not.toBeNaN();
     expect(report.source).toBe(new URL(inject("sandboxUrl")).host);
     expect(report.officers.status).toBe("ok");
@@ -195,6 +196,18 @@ describe("the Excel report", () => {
       if (year.accounts.turnover != null) expect(typeof cell.value).toBe("number");
       expect(cell.numFmt).toContain("£");
     });
+
+    // Percentages are fractions with a percent format (12.5% is 0.125), the dashboard's own readings.
+    const ratios = workbook.getWorksheet("Ratios")!;
+    const marginColumn = ((ratios.getRow(1).values as unknown[]).slice(1)).indexOf("Pre-tax margin") + 1;
+    const readings = ratioReadingRows(accountYears(profile.statutoryAccounts), profile.financialRatios).reverse();
+    const margins = readings.flatMap((reading, index) => ("value" in reading.preTaxMargin ? [{ row: index + 2, value: reading.preTaxMargin.value }] : []));
+    expect(margins.length).toBeGreaterThan(0);
+    for (const { row, value } of margins) {
+      const cell = ratios.getRow(row).getCell(marginColumn);
+      expect(cell.value as number).toBeCloseTo(value / 100, 10);
+      expect(cell.numFmt).toBe("0.0%");
+    }
 
     const officers = await bff<OperationResult<"companyOfficers">>(`/api/companies/${typical}/officers`);
     expect(workbook.getWorksheet("Officers")!.rowCount - 1).toBe(officers.directorsData.length);

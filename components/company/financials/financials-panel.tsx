@@ -2,13 +2,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
-import { ratioRows } from "@/lib/financials/ratios";
+import { ratioReadingRows } from "@/lib/financials/ratios";
 import { YEAR_RANGES, accountYears, parseYearRange, selectYears, type YearRange } from "@/lib/financials/years";
 import { formatDate } from "@/lib/format/dates";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useUrlParams } from "../use-url-params";
 import { FINANCIAL_CHARTS, financialChartRows } from "@/lib/company/financial-charts";
+import { RatioRules } from "./ratio-rules";
 import { TrendCard } from "./trend-card";
 
 export function FinancialsPanel({ crn }: { crn: string }) {
@@ -30,8 +31,7 @@ function Financials({ profile }: { profile: CompanyProfile }) {
   const range = parseYearRange(params.get("years"));
   const allYears = accountYears(profile.statutoryAccounts);
   const years = selectYears(allYears, range);
-  const ratios = ratioRows(years, profile.financialRatios);
-  const rows = financialChartRows(years, ratios);
+  const rows = financialChartRows(years, ratioReadingRows(years, profile.financialRatios));
   const dates = years.map((year) => year.date);
 
   return (
@@ -55,8 +55,10 @@ function Financials({ profile }: { profile: CompanyProfile }) {
       >
         <p className="text-sm text-ink-muted">
           {years.length} of {allYears.length} year{allYears.length === 1 ? "" : "s"} of accounts, year ends {formatDate(years[0]?.accounts.yearEndDate)} to {formatDate(years.at(-1)?.accounts.yearEndDate)}.
-          {" "}Accounts due {formatDate(profile.accountsDueDate)}. Gaps in a line are years without that figure.
+          {" "}Accounts due {formatDate(profile.accountsDueDate)}. Gaps in a line are years without that figure,
+          or where a ratio is not meaningful (n/m).
         </p>
+        <RatioRules />
       </Section>
       <div className="grid gap-4 xl:grid-cols-2">
         {FINANCIAL_CHARTS.map((chart) => (

@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
-import type { ChartRow } from "@/lib/charts/chart-types";
+import { notMeaningfulReason, type ChartRow } from "@/lib/charts/chart-types";
+import { NotMeaningful } from "@/components/charts/not-meaningful";
 import { SeriesTable } from "@/components/charts/series-table";
 import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,11 +23,12 @@ export function TrendCard({ chart, rows, dates }: { chart: ChartDefinition; rows
       {hasAny ? (
         <>
           {chart.growth && <GrowthLine chart={chart} rows={rows} dates={dates} />}
-          <TrendChart data={rows} series={chart.series} format={chart.format} kind={chart.kind} label={`${chart.title}, by year end; the figures are in the table below`} />
-          <details className="mt-2">
+          <TrendChart data={rows} series={chart.series} format={chart.format} kind={chart.kind} integer={chart.integer} label={`${chart.title}, by year end; the figures are in the table below`} />
+          <NotMeaningfulNote chart={chart} rows={rows} />
+          <details className="mt-2" data-print="hide">
             <summary className="cursor-pointer text-sm font-medium text-brand">Table of figures</summary>
             <div className="mt-2">
-              <SeriesTable data={rows} series={chart.series} format={chart.format} caption={chart.title} />
+              <SeriesTable data={rows} series={chart.series} format={chart.format} caption={chart.title} change={chart.change} />
             </div>
           </details>
         </>
@@ -45,4 +47,26 @@ function GrowthLine({ chart, rows, dates }: { chart: ChartDefinition; rows: Char
   });
   if (!parts.length) return null;
   return <p className="mb-2 text-sm text-ink-muted tabular-nums">{parts.join(" · ")}</p>;
+}
+
+/** The years a ratio is withheld, said under the chart: the chart itself only shows a gap there. */
+function NotMeaningfulNote({ chart, rows }: { chart: ChartDefinition; rows: ChartRow[] }) {
+  const items = chart.series.flatMap((item) => rows.flatMap((row) => {
+    const reason = notMeaningfulReason(row, item.key);
+    return reason ? [{ key: `${item.key}-${row.label}`, text: `${item.name}, ${row.label}`, reason }] : [];
+  }));
+  if (!items.length) return null;
+  return (
+    <div className="mt-2 text-sm" data-testid="not-meaningful-note">
+      <p className="text-ink-muted">Not meaningful (n/m), left as gaps in the chart:</p>
+      <ul className="mt-1 space-y-1">
+        {items.map((item) => (
+          <li key={item.key} className="flex flex-wrap items-baseline gap-x-2">
+            <span>{item.text}:</span>
+            <NotMeaningful reason={item.reason} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,13 +1,14 @@
 // The Financials tab's years, ratios and growth, computed by the same lib/financials functions the tab uses.
 import { cagr } from "@/lib/financials/growth";
-import { ratioRows } from "@/lib/financials/ratios";
+import { RATIO_KEYS, notMeaningfulReason, readingValue } from "@/lib/financials/ratio-rules";
+import { ratioReadingRows } from "@/lib/financials/ratios";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { FINANCIAL_FIELDS, type SectionData } from "../model";
 
 export function financials(profile: CompanyProfile): SectionData<"financials"> {
   const years = accountYears(profile.statutoryAccounts);
-  const ratios = ratioRows(years, profile.financialRatios);
+  const readings = ratioReadingRows(years, profile.financialRatios);
   const growth = FINANCIAL_FIELDS.flatMap(({ field }) => {
     const result = cagr(years.map((year) => ({ date: year.date, value: year.accounts[field] })));
     return result
@@ -19,7 +20,11 @@ export function financials(profile: CompanyProfile): SectionData<"financials"> {
       yearEnd: year.key,
       label: year.label,
       values: Object.fromEntries(FINANCIAL_FIELDS.map(({ field }) => [field, year.accounts[field]])),
-      ratios: ratios[index],
+      ratios: Object.fromEntries(RATIO_KEYS.map((key) => [key, readingValue(readings[index][key])])) as Record<(typeof RATIO_KEYS)[number], number | null>,
+      notMeaningful: Object.fromEntries(RATIO_KEYS.flatMap((key) => {
+        const reason = notMeaningfulReason(readings[index][key]);
+        return reason ? [[key, reason]] : [];
+      })),
     })),
     growth,
   };

@@ -2,7 +2,7 @@
 // table, compound growth and the ratios.
 import { Text, View } from "@react-pdf/renderer";
 import { FINANCIAL_CHARTS } from "@/lib/company/financial-charts";
-import { RATIO_KEYS } from "@/lib/financials/ratios";
+import { RATIO_KEYS, RATIO_RULES } from "@/lib/financials/ratio-rules";
 import { FINANCIAL_FIELDS, RATIO_LABELS, type Report } from "../model";
 import { TrendChart } from "./chart";
 import { ReportSection } from "./section";
@@ -29,6 +29,8 @@ export function Financials({ report, context }: { report: Report; context: PageC
       header: RATIO_LABELS[key].label, width: 1, numeric: true,
       cell: (row: Year) => {
         const value = row.ratios[key];
+        const reason = row.notMeaningful[key];
+        if (value == null && reason) return `n/m\n${reason}`;
         const unit = RATIO_LABELS[key].unit;
         return unit === "percent" ? percent(value) : unit === "days" ? days(value) : ratio(value);
       },
@@ -78,9 +80,32 @@ export function Financials({ report, context }: { report: Report; context: PageC
       {years.length > 0 && (
         <>
           <TablePages context={context} title="Accounts by year (newest first)" status="ok" note={null} columns={columns} rows={newestFirst} />
-          <TablePages context={context} title="Ratios by year (newest first)" status="ok" note={null} columns={ratioColumns} rows={newestFirst} />
+          <TablePages
+            context={context}
+            title="Ratios by year (newest first)"
+            status="ok"
+            note={null}
+            intro={<RatioRulesText />}
+            introHeight={RATIO_KEYS.length * 2 * 11 + 24}
+            columns={ratioColumns}
+            rows={newestFirst}
+          />
         </>
       )}
     </>
+  );
+}
+
+/** The formulas and n/m rules the table follows, from the one ratio table. */
+function RatioRulesText() {
+  return (
+    <View style={{ marginBottom: 6 }}>
+      <Text style={styles.muted}>n/m: not meaningful. Each ratio is withheld over a zero or negative base, or when an input is missing.</Text>
+      {RATIO_KEYS.map((key) => (
+        <Text key={key} style={styles.muted}>
+          {pdfText(`${RATIO_RULES[key].label}: ${RATIO_RULES[key].formula}. n/m when ${RATIO_RULES[key].notMeaningfulWhen.charAt(0).toLowerCase()}${RATIO_RULES[key].notMeaningfulWhen.slice(1)}.`)}
+        </Text>
+      ))}
+    </View>
   );
 }

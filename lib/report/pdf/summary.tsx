@@ -4,6 +4,9 @@ import { SECTION_TITLES, type Report, type ReportSectionId } from "../model";
 import { ReportSection } from "./section";
 import { COLOURS, styles } from "./styles";
 import { change, date, integer, or, pdfText, sterling } from "./text";
+import { RISK_LEVEL_LABELS, type RiskLevel } from "@/lib/company/risk-flags";
+
+const LEVEL_COLOURS: Record<RiskLevel, string> = { high: COLOURS.danger, medium: COLOURS.warning, info: COLOURS.muted };
 
 export function Summary({ report }: { report: Report }) {
   const { data, status, note } = report.summary;
@@ -19,8 +22,8 @@ export function Summary({ report }: { report: Report }) {
         <Text style={styles.note}>No risk flags raised from the company&apos;s record.</Text>
       ) : data.risks.map((risk) => (
         <View key={risk.id} wrap={false} style={{ flexDirection: "row", marginBottom: 4 }}>
-          <Text style={{ width: 50, fontFamily: "Helvetica-Bold", color: risk.severity === "high" ? COLOURS.danger : COLOURS.warning }}>
-            {risk.severity === "high" ? "HIGH" : "MEDIUM"}
+          <Text style={{ width: 72, fontFamily: "Helvetica-Bold", color: LEVEL_COLOURS[risk.severity] }}>
+            {RISK_LEVEL_LABELS[risk.severity].toUpperCase()}
           </Text>
           <View style={{ flex: 1 }}>
             <Text style={styles.bold}>{pdfText(risk.title)}</Text>

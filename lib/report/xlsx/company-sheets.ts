@@ -1,12 +1,13 @@
 // Summary (risk flags and key figures) and Profile sheets.
 import type { Workbook } from "exceljs";
+import { RISK_LEVEL_LABELS } from "@/lib/company/risk-flags";
 import type { Report } from "../model";
 import { addTableSheet } from "./sheet";
 
 export function addCompanySheets(workbook: Workbook, report: Report): void {
   const { summary, company } = report;
   addTableSheet(workbook, "Risk flags", [
-    { header: "Severity", width: 10, kind: "text", value: (row) => row.severity },
+    { header: "Level", width: 14, kind: "text", value: (row) => RISK_LEVEL_LABELS[row.severity] },
     { header: "Flag", width: 50, kind: "text", value: (row) => row.title },
     { header: "Detail", width: 70, kind: "text", value: (row) => row.detail },
   ], summary.data.risks, summary.note ?? "No risk flags raised from the company's record.");
@@ -16,7 +17,7 @@ export function addCompanySheets(workbook: Workbook, report: Report): void {
     { header: "Year end", width: 14, kind: "date", value: () => summary.data.yearEnd },
     { header: "Value", width: 18, kind: (row) => row.kind, value: (row) => row.value },
     { header: "Previous year", width: 18, kind: (row) => row.kind, value: (row) => row.previous },
-    { header: "Change on the year", width: 18, kind: "percent", value: (row) => (row.change == null ? null : row.change * 100) },
+    { header: "Change on the year", width: 18, kind: "fraction", value: (row) => row.change },
   ], summary.data.keyFigures, summary.note ?? "No accounts filed, so there are no key figures.");
 
   const facts = company.data;

@@ -2,7 +2,9 @@
 // and filtered, column widths set. A section with nothing to show says why in the row under the header.
 import type { Workbook, Worksheet } from "exceljs";
 
-export type CellKind = "text" | "money" | "count" | "date" | "percent" | "ratio" | "days";
+// "percent" takes a value in percent (12.5) and "fraction" a fraction (0.125); both are stored as the fraction with a
+// percent format, as Excel keeps percentages, so that =B2*C2 and SUM work on them.
+export type CellKind = "text" | "money" | "count" | "date" | "percent" | "fraction" | "ratio" | "days";
 
 export interface SheetColumn<Row> {
   header: string;
@@ -16,10 +18,18 @@ export const NUMBER_FORMATS: Record<Exclude<CellKind, "text">, string> = {
   money: '"£"#,##0;[Red]-"£"#,##0',
   count: "#,##0",
   date: "dd mmm yyyy",
-  percent: '0.0"%"',
+  percent: "0.0%",
+  fraction: "0.0%",
   ratio: "0.00",
   days: '#,##0" days"',
 };
+
+/** What a cell of this kind stores for a value. */
+export function cellValue(kind: CellKind, value: string | number | boolean | null): string | number | boolean | Date | null {
+  if (kind === "date" && typeof value === "string") return dateCell(value);
+  if (kind === "percent" && typeof value === "number") return value / 100;
+  return value;
+}
 
 /** An ISO day as a date cell: midnight UTC, which Excel shows as that calendar day. */
 export function dateCell(value: string | null): Date | null {
@@ -36,10 +46,7 @@ export function addTableSheet<Row>(workbook: Workbook, name: string, columns: Ar
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    const added = sheet.addRow(columns.map((column) => {
-      const value = column.value(row);
-      return column.kind === "date" && typeof value === "string" ? dateCell(value) : value;
-    }));
+    const added = sheet.addRow(columns.map((column) => cellValue(typeof column.kind === "function" ? column.kind(row) : column.kind, column.value(row))));
     columns.forEach((column, index) => {
       if (typeof column.kind === "function") added.getCell(index + 1).numFmt = NUMBER_FORMATS[column.kind(row)];
     });

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CompanyLayout({ params, children }: Params & { children: ReactNode }) {
   const { crn } = await params;
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+    <main id="main" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link href="/" className={textLinkClassName}>Home</Link>
       </nav>

@@ -1,0 +1,168 @@
+// THE table of risk flags: each flag's rule (in words and in code), its level and the tab holding its evidence.
+// The risk summary on every company tab, the report's PDF and its workbook all read it, so a flag's level changes
+// here only. Levels: high (red) for a company that has ended or is in an insolvency process, or whose latest
+// figures or judgments say it cannot pay; medium (amber) for what an analyst should look into; info for history
+// that is worth knowing but is not a warning (judgments all satisfied or set aside).
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { dateSortKey, formatDate, isPast, parseDate } from "@/lib/format/dates";
+import { formatSterling } from "@/lib/format/money";
+import { ccjTotals } from "./ccj-summary";
+import { chargeCounts, chargeRows } from "./charge-rows";
+
+export const RISK_LEVELS = ["high", "medium", "info"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** How each level is named wherever it is shown (never by colour alone). */
+export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = { high: "High risk", medium: "Warning", info: "Information" };
+
+/** The company page's tabs that hold a flag's evidence (a subset of its tab ids, named here so lib/ needs no component). */
+export type RiskEvidenceTab = "overview" | "financials" | "officers" | "charges" | "ccjs";
+
+export interface RiskFinding {
+  title: string;
+  detail: string;
+  /** Search parameters or a fragment that narrow the evidence, e.g. "?status=resigned". */
+  suffix?: string;
+}
+
+export interface RiskFlag {
+  id: string;
+  level: RiskLevel;
+  tab: RiskEvidenceTab;
+  /** The rule in words, for the documentation and the report. */
+  rule: string;
+  find: (profile: CompanyProfile, now: Date) => RiskFinding | null;
+}
+
+const FALSY_FLAGS = new Set(["", "n", "no", "false", "0", "none", "null", "not applicable"]);
+
+/** Upstream flags are text: "Y", "true", or a description; "N", "false" and blanks mean no. */
+export function isFlagSet(value: string | null | undefined): boolean {
+  return value != null && !FALSY_FLAGS.has(value.trim().toLowerCase());
+}
+
+const RECENT_MS = 365 * 24 * 60 * 60 * 1000;
+const EVENTS = "#events";
+
+/** An ended or insolvent company: its status text matches, or one of the profile's flags is set. */
+function statusFlag(title: string, status: RegExp, flags: Array<[string, (profile: CompanyProfile) => string | null]> = []) {
+  return (profile: CompanyProfile): RiskFinding | null => {
+    const reasons: string[] = [];
+    if (status.test(profile.companyStatus ?? "")) reasons.push(`Status: ${profile.companyStatus}`);
+    for (const [label, read] of flags) {
+      const value = read(profile);
+      if (isFlagSet(value)) reasons.push(/^(y|yes|true|1)$/i.test(value?.trim() ?? "") ? `${label} flagged on the company's record` : `${label}: ${value?.trim()}`);
+    }
+    return reasons.length ? { title, detail: reasons.join("; "), suffix: EVENTS } : null;
+  };
+}
+
+function latestAccounts(profile: CompanyProfile) {
+  return [...profile.statutoryAccounts].sort((a, b) => dateSortKey(b.yearEndDate) - dateSortKey(a.yearEndDate))[0];
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+export const RISK_FLAGS: readonly RiskFlag[] = [
+  {
+    id: "dissolved", level: "high", tab: "overview", rule: "The company status says dissolved",
+    find: statusFlag("Dissolved", /dissolv/i),
+  },
+  {
+    id: "liquidation", level: "high", tab: "overview", rule: "The status says liquidation, or companyLiquidationStatus is set",
+    find: statusFlag("In liquidation", /liquidat/i, [["Liquidation", (profile) => profile.companyLiquidationStatus]]),
+  },
+  {
+    id: "administration", level: "high", tab: "overview",
+    rule: "The status says administration, or inAdministrationFlag or administrationOrderFlag is set",
+    find: statusFlag("In administration", /administrat/i, [
+      ["In administration", (profile) => profile.inAdministrationFlag],
+      ["Administration order", (profile) => profile.administrationOrderFlag],
+    ]),
+  },
+  {
+    id: "receivership", level: "high", tab: "overview", rule: "The status says receivership (receiver action), or receiveManagerFlag is set",
+    find: statusFlag("In receivership", /receiv/i, [["Receiver or manager appointed", (profile) => profile.receiveManagerFlag]]),
+  },
+  {
+    id: "strike-off", level: "high", tab: "overview", rule: "The status says a proposal to strike off",
+    find: statusFlag("Proposal to strike off", /strik\w*[\s-]*off/i),
+  },
+  {
+    id: "voluntary-arrangement", level: "high", tab: "overview", rule: "The status says voluntary arrangement, or voluntaryAgreementFlag is set",
+    find: statusFlag("Voluntary arrangement", /voluntary arrangement/i, [["Voluntary arrangement", (profile) => profile.voluntaryAgreementFlag]]),
+  },
+  {
+    id: "ccjs", level: "high", tab: "ccjs", rule: "At least one county court judgment is not satisfied, paid or set aside",
+    find: (profile) => {
+      const ccjs = ccjTotals(profile.ccjDetails);
+      if (!ccjs.unsatisfiedCount) return null;
+      return {
+        title: `${ccjs.unsatisfiedCount} unsatisfied of ${plural(ccjs.count, "county court judgment")}`,
+        detail: `Unsatisfied ${formatSterling(ccjs.unsatisfiedTotal)}; ${formatSterling(ccjs.total)} in all`,
+      };
+    },
+  },
+  {
+    id: "accounts-overdue", level: "high", tab: "financials", rule: "The accounts due date has passed (not flagged for a dissolved company)",
+    find: (profile, now) => isPast(profile.accountsDueDate, now) && !/dissolv/i.test(profile.companyStatus ?? "")
+      ? {
+        title: "Accounts overdue",
+        detail: `Due ${formatDate(profile.accountsDueDate)}; latest made up to ${formatDate(profile.accountsMadeUpDate ?? profile.latestDateOfAccounts)}`,
+      }
+      : null,
+  },
+  {
+    id: "negative-net-worth", level: "high", tab: "financials", rule: "The latest year's net worth (or shareholders' equity) is below zero",
+    find: (profile) => {
+      const latest = latestAccounts(profile);
+      const netWorth = latest?.netWorth ?? latest?.totalShareholdersEquity ?? null;
+      return netWorth != null && netWorth < 0
+        ? { title: "Negative net worth", detail: `${formatSterling(netWorth)} at ${formatDate(latest.yearEndDate)}` }
+        : null;
+    },
+  },
+  {
+    id: "charges", level: "medium", tab: "charges", rule: "At least one charge is outstanding (counted as the Charges tab counts them)",
+    find: (profile) => {
+      const charges = chargeCounts(profile, chargeRows(profile.mortgages, []));
+      return charges.outstanding > 0
+        ? { title: `${plural(charges.outstanding, "outstanding charge")}`, detail: `${charges.total} registered in all` }
+        : null;
+    },
+  },
+  {
+    id: "safe-alerts", level: "medium", tab: "overview", rule: "The record carries safe alerts",
+    find: (profile) => {
+      const alerts = profile.safealertsinformation;
+      return alerts.length
+        ? {
+          title: plural(alerts.length, "safe alert"),
+          detail: alerts.slice(0, 2).map((alert) => alert.alertCodeTitle ?? alert.alertCode ?? "Alert").join("; "),
+          suffix: "#safe-alerts",
+        }
+        : null;
+    },
+  },
+  {
+    id: "resignations", level: "medium", tab: "officers", rule: "A director resigned in the last twelve months",
+    find: (profile, now) => {
+      const resigned = profile.directorsData.filter((director) => {
+        const left = parseDate(director.toDate);
+        return left !== null && left.getTime() <= now.getTime() && now.getTime() - left.getTime() <= RECENT_MS;
+      });
+      if (!resigned.length) return null;
+      const latest = [...resigned].sort((a, b) => dateSortKey(b.toDate) - dateSortKey(a.toDate))[0];
+      return { title: `${plural(resigned.length, "director resignation")} in the last year`, detail: `Latest ${formatDate(latest.toDate)}`, suffix: "?status=resigned" };
+    },
+  },
+  {
+    id: "ccjs-settled", level: "info", tab: "ccjs", rule: "County court judgments on record, all satisfied, paid or set aside",
+    find: (profile) => {
+      const ccjs = ccjTotals(profile.ccjDetails);
+      return ccjs.count && !ccjs.unsatisfiedCount
+        ? { title: `${plural(ccjs.count, "county court judgment")}, all satisfied or set aside`, detail: `${formatSterling(ccjs.total)} in all; none outstanding` }
+        : null;
+    },
+  },
+];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { companyProfileSchema } from "@/lib/upstream/schemas/company";
+import { riskItems } from "./risk";
+import { RISK_FLAGS } from "./risk-flags";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const profile = (fields: Record<string, unknown>) => companyProfileSchema.parse({ companyRegistrationNumber: "09990001", businessName: "TEST LIMITED", ...fields });
+const levels = (fields: Record<string, unknown>) => Object.fromEntries(riskItems(profile(fields), now).map((item) => [item.id, item.severity]));
+
+describe("risk flags: each flag's level", () => {
+  it("puts an ended or insolvent company at the highest level", () => {
+    expect(levels({ companyStatus: "Dissolved" })).toEqual({ dissolved: "high" });
+    expect(levels({ companyStatus: "In Liquidation" })).toEqual({ liquidation: "high" });
+    expect(levels({ companyStatus: "Active", companyLiquidationStatus: "Y" })).toEqual({ liquidation: "high" });
+    expect(levels({ companyStatus: "In Administration", inAdministrationFlag: "Y", administrationOrderFlag: "Y" })).toEqual({ administration: "high" });
+    expect(levels({ companyStatus: "Receivership" })).toEqual({ receivership: "high" });
+    expect(levels({ companyStatus: "Active", receiveManagerFlag: "Y" })).toEqual({ receivership: "high" });
+    expect(levels({ companyStatus: "Active - Proposal to Strike off" })).toEqual({ "strike-off": "high" });
+    expect(levels({ companyStatus: "Active", voluntaryAgreementFlag: "true" })).toEqual({ "voluntary-arrangement": "high" });
+  });
+  it("reads N, false and blanks as not set", () => {
+    expect(levels({ companyStatus: "Active", companyLiquidationStatus: "N", inAdministrationFlag: "false", receiveManagerFlag: "" })).toEqual({});
+  });
+  it("makes satisfied or set-aside judgments alone information, never a warning", () => {
+    const settled = levels({ ccjDetails: [{ ccjStatus: "Satisfied", ccjAmount: 100 }, { ccjStatus: "Set Aside", ccjAmount: 50 }] });
+    expect(settled).toEqual({ "ccjs-settled": "info" });
+    const item = riskItems(profile({ ccjDetails: [{ ccjStatus: "Satisfied" }, { ccjStatus: "Set Aside" }] }), now)[0];
+    expect(item.title).toBe("2 county court judgments, all satisfied or set aside");
+    expect(item.title).not.toMatch(/0 unsatisfied/);
+  });
+  it("makes an unsatisfied judgment high, with no separate information item", () => {
+    expect(levels({ ccjDetails: [{ ccjStatus: "New Judgment", ccjAmount: 100 }, { ccjStatus: "Satisfied", ccjAmount: 50 }] })).toEqual({ ccjs: "high" });
+  });
+  it("keeps overdue accounts and negative net worth high, charges, alerts and resignations medium", () => {
+    expect(levels({
+      companyStatus: "Active", accountsDueDate: "2026-01-01",
+      statutoryAccounts: [{ yearEndDate: "2025-03-31", netWorth: -10 }],
+      mortgages: [{ chargeCode: "C1", createdDate: "2020-01-01" }], outstandingCount: 1,
+      safealertsinformation: [{ alertCode: "A1", alertCodeTitle: "Alert" }],
+      directorsData: [{ name: "A PERSON", toDate: "2026-06-01" }],
+    })).toEqual({ "accounts-overdue": "high", "negative-net-worth": "high", charges: "medium", "safe-alerts": "medium", resignations: "medium" });
+  });
+  it("lists the highest level first", () => {
+    const items = riskItems(profile({ companyStatus: "Dissolved", ccjDetails: [{ ccjStatus: "Satisfied" }], mortgages: [{ chargeCode: "C1" }], outstandingCount: 1 }), now);
+    expect(items.map((item) => item.severity)).toEqual(["high", "medium", "info"]);
+  });
+  it("gives every flag a rule in words and a unique id", () => {
+    expect(new Set(RISK_FLAGS.map((flag) => flag.id)).size).toBe(RISK_FLAGS.length);
+    for (const flag of RISK_FLAGS) expect(flag.rule.length).toBeGreaterThan(10);
+  });
+});

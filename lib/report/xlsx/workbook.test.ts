@@ -1,0 +1,77 @@
+// The workbook read back as Excel would read it: percentages are fractions with a percent format (so formulas
+// work on them), a ratio that is not meaningful is "n/m" with its reason, and risk flags carry their level.
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { companyProfileSchema } from "@/lib/upstream/schemas/company";
+import { buildReport, type ReportInputs } from "../build/report";
+import { renderReportWorkbook } from "./workbook";
+
+const profile = companyProfileSchema.parse({
+  companyRegistrationNumber: "00000001",
+  businessName: "FAIRBAIRN HARBOUR CRANES LIMITED",
+  companyStatus: "In Liquidation",
+  statutoryAccounts: [
+    { yearEndDate: "2023-03-31", turnover: 1_000_000, profitBeforeTax: 91_000, capitalEmployed: 400_000, operatingProfit: 100_000 },
+    { yearEndDate: "2024-03-31", turnover: 1_000_000, profitBeforeTax: -50_000, operatingProfit: -40_000, capitalEmployed: -20_000 },
+  ],
+  financialRatios: [{ yearEndDate: "2024-03-31", returnOnCapitalEmployedPercentage: "317.00" }],
+  ccjDetails: [{ caseNumber: "K1", ccjAmount: 1200, ccjStatus: "Satisfied" }],
+});
+
+const inputs: ReportInputs = {
+  profile: { kind: "ok", body: profile },
+  tradingAddress: { kind: "empty" },
+  officers: { kind: "empty" },
+  documents: { kind: "empty" },
+  charges: { kind: "empty" },
+  psc: { kind: "empty" },
+  ccjs: { kind: "empty" },
+  property: { kind: "empty" },
+};
+
+async function workbook() {
+  const report = buildReport(inputs, { crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null });
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await renderReportWorkbook(report)) as unknown as ArrayBuffer);
+  return book;
+}
+
+function rowsOf(sheet: ExcelJS.Worksheet): Map<string, ExcelJS.Row> {
+  const rows = new Map<string, ExcelJS.Row>();
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.set(String(row.getCell(1).value instanceof Date ? (row.getCell(1).value as Date).toISOString().slice(0, 10) : row.getCell(1).value), row);
+  });
+  return rows;
+}
+
+describe("the workbook", () => {
+  it("stores a percentage as a fraction with a % format", async () => {
+    const sheet = (await workbook()).getWorksheet("Ratios")!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const margin = sheet.getRow(3).getCell(headers.indexOf("Pre-tax margin") + 1);
+    expect(rowsOf(sheet).get("2023-03-31")?.number).toBe(3);
+    expect(margin.value).toBeCloseTo(0.091);
+    expect(margin.numFmt).toBe("0.0%");
+  });
+  it("writes n/m with its reason where a ratio is not meaningful, never the upstream's +317%", async () => {
+    const sheet = (await workbook()).getWorksheet("Ratios")!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const latest = rowsOf(sheet).get("2024-03-31")!;
+    expect(latest.getCell(headers.indexOf("Return on capital employed") + 1).value).toBe("n/m");
+    expect(latest.getCell(headers.indexOf("Not meaningful (n/m)") + 1).value).toContain("Return on capital employed: Capital employed is negative (−£20k)");
+    expect((await workbook()).getWorksheet("Ratio rules")!.rowCount).toBe(7);
+  });
+  it("stores the key figures' change on the year as a fraction with a % format", async () => {
+    const sheet = (await workbook()).getWorksheet("Key figures")!;
+    const turnover = rowsOf(sheet).get("Turnover")!;
+    expect(turnover.getCell(5).value).toBe(0);
+    expect(turnover.getCell(5).numFmt).toBe("0.0%");
+    const profit = rowsOf(sheet).get("Pre-tax profit")!;
+    expect(profit.getCell(5).value).toBeCloseTo((-50_000 - 91_000) / 91_000);
+  });
+  it("names each risk flag's level", async () => {
+    const rows = rowsOf((await workbook()).getWorksheet("Risk flags")!);
+    expect(rows.get("High risk")?.getCell(2).value).toBe("In liquidation");
+    expect(rows.get("Information")?.getCell(2).value).toBe("1 county court judgment, all satisfied or set aside");
+  });
+});
