@@ -4,6 +4,7 @@ import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
 import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { DownloadReport } from "../download-report";
+import { companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { StatusBadge } from "./status-badge";
 
@@ -30,7 +31,7 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
               </>
             ),
           },
-          { label: "Company type", value: profile.companyType ?? MISSING },
+          { label: "Company type", value: companyTypeWords(profile.companyType) ?? MISSING },
           { label: "Registered address", value: formatAddress(profile.regAddress) ?? MISSING },
           {
             label: "SIC codes",
