@@ -38,7 +38,7 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
             value: sics.length ? (
               <ul>
                 {sics.map((sic) => (
-                  <li key={sic.code}>
+                  <li key={sic.code} data-testid="sic-code">
                     <span className="tabular-nums">{sic.code}</span>
                     {sic.description && <span className="text-ink-muted"> — {sic.description}</span>}
                   </li>
