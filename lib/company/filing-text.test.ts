@@ -58,13 +58,13 @@ describe("filingWording with Companies House's templates", () => {
 
 describe("wordingOf and filingLine", () => {
   it("reads the BFF's wording and adds the resolutions", () => {
-    const resolution = { description: "resolution-special", description_values: null };
+    const resolution = { description: "resolution-securities", description_values: null };
     const item = {
       wording: filingWording({ description: "resolution" }, templates),
       resolutions: [{ ...resolution, wording: filingWording(resolution, templates) }],
     };
     expect(wordingText(wordingOf(item))).toBe("Resolutions");
-    expect(filingLine(item)).toMatch(/^Resolutions\. Resolutions: \S/);
+    expect(filingLine(item)).toBe("Resolutions — Resolution of allotment of securities");
   });
 
   it("words an item the BFF did not word from its own text", () => {

@@ -108,5 +108,5 @@ export function filingLine(item: {
 }): string {
   const main = wordingText(wordingOf(item));
   const resolutions = (item.resolutions ?? []).map((resolution) => wordingText(wordingOf(resolution)));
-  return resolutions.length ? `${main}. Resolutions: ${resolutions.join("; ")}` : main;
+  return resolutions.length ? `${main} — ${resolutions.join("; ")}` : main;
 }
