@@ -1,7 +1,6 @@
 // A filing's description in Companies House's words: the template for its description key
 // (filing_history_descriptions.yml) filled with its description_values. Pure, so the BFF fills it once
 // (filing-wording.ts, which holds the templates) and the screens, the PDF and the workbook render the same parts.
-import { z } from "zod";
 import { formatDate, parseDate } from "@/lib/format/dates";
 
 /** A run of text; `bold` where Companies House's template marks it with **…**. */
@@ -85,20 +84,24 @@ export function humanise(text: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const filingWordingSchema = z.object({
-  parts: z.array(z.object({ text: z.string(), bold: z.literal(true).optional() })),
-  source: z.enum(["companies-house", "upstream", "code", "none"]),
-  key: z.string().nullable(),
-  missing: z.array(z.string()),
-});
+const SOURCES: readonly unknown[] = ["companies-house", "upstream", "code", "none"] satisfies WordingSource[];
+
+// Checked by hand rather than with zod: this module ships to the browser, where zod would weigh more than the page.
+function isWording(value: unknown): value is FilingWording {
+  if (!value || typeof value !== "object") return false;
+  const wording = value as Record<string, unknown>;
+  return Array.isArray(wording.parts) &&
+    wording.parts.every((part) => part && typeof part === "object" && typeof (part as TextPart).text === "string") &&
+    SOURCES.includes(wording.source) && (wording.key === null || typeof wording.key === "string") &&
+    Array.isArray(wording.missing) && wording.missing.every((name) => typeof name === "string");
+}
 
 /**
  * The wording the BFF added to an item or resolution; without it (an answer from before it did), the item's own
  * text or its key in words, never a blank.
  */
 export function wordingOf(item: { wording?: unknown; description?: unknown; description_values?: DescriptionValues }): FilingWording {
-  const added = filingWordingSchema.safeParse(item.wording);
-  return added.success ? added.data : filingWording(item, {});
+  return isWording(item.wording) ? item.wording : filingWording(item, {});
 }
 
 /** The filing and its resolutions as one line of plain text, for the report's PDF and workbook. */
