@@ -32,6 +32,8 @@ test("the Filings tab words every row in Companies House's words and links its d
   const response = await opened;
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
+  // One policy, the document's own: the API's "default-src 'none'" alone would leave the PDF viewer blank.
+  expect(await response.headerValue("content-security-policy")).toBe("default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'");
   const pdf = await request.get(href!);
   expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 });
