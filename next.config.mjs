@@ -25,6 +25,12 @@ const nextConfig = {
         source: "/api/:path*",
         headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
       },
+      {
+        // A filing's document (a PDF): "default-src 'none'" leaves Chromium's PDF viewer blank (a plugin with inline
+        // styles), so it allows just those. Listed after the rule above, whose header it replaces.
+        source: "/api/companies/:crn/documents/:document",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'" }],
+      },
     ];
   },
 };

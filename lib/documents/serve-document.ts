@@ -78,9 +78,7 @@ async function produce(requestId: string, crn: string, id: string): Promise<Resp
       "content-type": "application/pdf",
       "content-disposition": `inline; filename="${crn}-${id}.pdf"`,
       "x-content-type-options": "nosniff",
-      // The API's "default-src 'none'" leaves Chromium's PDF viewer blank (it is a plugin with inline styles), so a
-      // document allows just those, and still nothing else, from nowhere else.
-      "content-security-policy": "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      // Its Content-Security-Policy is next.config.mjs's: headers set there win over a route's own.
     },
   });
 }

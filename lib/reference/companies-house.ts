@@ -30,7 +30,7 @@ function folder(): string {
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
   // turbopackIgnore: the folder is read at run time from the repository; tracing it would pull in the whole project.
   const candidates = [process.cwd(), here].map((root) => path.join(root, "reference", "companies-house-enumerations"));
-  const found = candidates.find((candidate) => existsSync(/*turbopackIgnore: true*/ path.join(candidate, FILES.constants)));
+  const found = candidates.find((candidate) => existsSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ candidate, FILES.constants)));
   if (!found) throw new Error(`Companies House enumerations not found (looked in ${candidates.join(", ")})`);
   return found;
 }
@@ -39,7 +39,7 @@ export function vocabularyFile(file: VocabularyFile): Readonly<Record<string, En
   const cached = loaded.get(file);
   if (cached) return cached;
   // mortgage_descriptions.yml repeats a few keys; like Companies House's own (Ruby) reader, the last one stands.
-  const parsed = fileSchema.parse(parse(readFileSync(/*turbopackIgnore: true*/ path.join(folder(), FILES[file]), "utf8"), { uniqueKeys: false }));
+  const parsed = fileSchema.parse(parse(readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ folder(), FILES[file]), "utf8"), { uniqueKeys: false }));
   const sections: Record<string, Enumeration> = {};
   for (const [name, section] of Object.entries(parsed)) {
     if (!section || typeof section !== "object" || Array.isArray(section)) continue;
