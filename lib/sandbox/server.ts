@@ -108,7 +108,9 @@ function answer(
 
 /** A filing's document (documents.ts), the one answer that is not JSON. */
 function sendDocument(response: ServerResponse, store: SandboxStore, crn: string, transactionId: string): void {
-  filingDocument(store, decodeURIComponent(crn), decodeURIComponent(transactionId)).then(
+  // Malformed percent-encoding names no filing: a 404 like any other unknown document.
+  const decode = (text: string) => { try { return decodeURIComponent(text); } catch { return ""; } };
+  filingDocument(store, decode(crn), decode(transactionId)).then(
     (pdf) => {
       if (!pdf) {
         send(response, 404, errorBody(404, "Record not found: no document for this filing."));
