@@ -1,4 +1,10 @@
-// Filings in Companies House's words and their documents, over real HTTP: the built BFF in front of the sandbox.
+// Filings in Companies House's words and their documents, over real HTTP: the built BFF in front of the sandbox;
+// and the same words in the report's PDF (pdftotext) and workbook (exceljs).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import ExcelJS from "exceljs";
 import { describe, expect, inject, it } from "vitest";
 import { wordingText, type FilingWording } from "@/lib/company/filing-text";
 import { demoCompany } from "@/lib/sandbox/demo-companies";
@@ -69,4 +75,40 @@ describe("GET /api/companies/{crn}/documents/{document}", () => {
     const response = await fetch(`${inject("accessUrl")}/api/companies/${liquidation}/documents/MNOTLISTED1`);
     expect(response.status).toBe(401);
   });
+});
+
+describe("the report in Companies House's words", () => {
+  async function report(format: "pdf" | "xlsx"): Promise<Buffer> {
+    const response = await fetch(`${inject("bffUrl")}/api/reports/${liquidation}?format=${format}`);
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  it("words the filings and lists each SIC code once in the PDF", async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "wording-")), "report.pdf");
+    writeFileSync(file, await report("pdf"));
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain("Appointment of a voluntary liquidator");
+    expect(text).toContain("Resolutions — Special resolution to wind up");
+    const profile = (await (await fetch(`${inject("bffUrl")}/api/companies/${liquidation}`)).json()) as { sicCode07: { SicNumber_1: string } };
+    const code = profile.sicCode07.SicNumber_1;
+    expect(text.split(`${code} — `).length - 1).toBe(1);
+    // Its division, group and class are levels of the code, never listed as codes of their own.
+    for (const level of [code.slice(0, 2), code.slice(0, 3), code.slice(0, 4)]) expect(text).not.toContain(` ${level} — `);
+  }, 120_000);
+
+  it("words the filings and lists each SIC code once in the workbook", async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await report("xlsx")) as unknown as ArrayBuffer);
+    const descriptions: string[] = [];
+    workbook.getWorksheet("Filings")!.eachRow((row) => descriptions.push(String(row.getCell(3).value ?? "")));
+    expect(descriptions).toContain("Appointment of a voluntary liquidator");
+    const cells: string[] = [];
+    workbook.getWorksheet("Report")!.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ""))));
+    const sic = cells.find((value) => /^\d{5} — /.test(value));
+    expect(sic).toBeDefined();
+    const codes = sic!.split("; ").map((entry) => entry.split(" — ")[0]);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^\d{5}$/);
+  }, 120_000);
 });
