@@ -1,6 +1,7 @@
 // Turns a parsed upstream answer into what the browser receives. Operations 12–20 may answer with one record or
 // a list; the browser always gets `{ items, page, size }` for them.
 import type { z } from "zod";
+import { wordFilingHistory } from "../company/filing-wording";
 import type { ListResult, Operation } from "../upstream/operations";
 
 export type NormaliseResult = { ok: true; body: unknown } | { ok: false; reason: string };
@@ -10,7 +11,7 @@ export function normaliseAnswer(operation: Operation, body: unknown, query: Reco
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
       return { ok: false, reason: "expected one record (a JSON object)" };
     }
-    return parseWith(operation.schema, body);
+    return withWording(operation, parseWith(operation.schema, body));
   }
   const records = body === null ? [] : Array.isArray(body) ? body : [body];
   const items: unknown[] = [];
@@ -20,6 +21,17 @@ export function normaliseAnswer(operation: Operation, body: unknown, query: Reco
     items.push(parsed.body);
   }
   return { ok: true, body: listResult(items, query) };
+}
+
+/** Filing items get Companies House's wording here, once, for the screens and the report alike. */
+function withWording(operation: Operation, result: NormaliseResult): NormaliseResult {
+  if (!result.ok) return result;
+  if (operation.path === "/companies/{crn}/documents") return { ok: true, body: wordFilingHistory(result.body) };
+  if (operation.path === "/companies/{crn}") {
+    const profile = result.body as { documents?: unknown };
+    return { ok: true, body: { ...profile, documents: wordFilingHistory(profile.documents) } };
+  }
+  return result;
 }
 
 export function listResult<T>(items: T[], query: Record<string, string | number>): ListResult<T> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chargeRecordSchema } from "@/lib/upstream/schemas/charges";
-import { chargeCounts, chargeRows, isOutstandingCharge } from "./charge-rows";
+import { chargeCounts, chargeRows, chargeStatus, isOutstandingCharge } from "./charge-rows";
 
 const charge = (fields: Record<string, unknown>) => chargeRecordSchema.parse(fields);
 const noCounts = { chargesCount: null, outstandingCount: null, partialSatisfiedCount: null, satisfiedCount: null };
@@ -37,5 +37,17 @@ describe("chargeCounts", () => {
   it("lets each of the profile's own counts lead", () => {
     expect(chargeCounts({ ...noCounts, chargesCount: 9, outstandingCount: 5 }, rows))
       .toEqual({ total: 9, outstanding: 5, partiallySatisfied: 1, satisfied: 1 });
+  });
+});
+
+describe("charge statuses in Companies House's words", () => {
+  it("are the words of mortgage_descriptions.yml", async () => {
+    const { enumeration } = await import("@/lib/reference/companies-house");
+    const words = enumeration("mortgage", "status");
+    const statuses = ["Outstanding", "Partially satisfied", "Satisfied"];
+    expect(statuses).toEqual([words.outstanding, words["part-satisfied"], words["fully-satisfied"]]);
+    expect(chargeStatus({ satisfiedDate: null, memorandumNature: "Part Satisfied" })).toBe(words["part-satisfied"]);
+    expect(chargeStatus({ satisfiedDate: "2020-01-01", memorandumNature: "Fully Satisfied" })).toBe(words["fully-satisfied"]);
+    expect(chargeStatus({ satisfiedDate: null, memorandumNature: "Outstanding" })).toBe(words.outstanding);
   });
 });

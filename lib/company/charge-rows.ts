@@ -7,6 +7,7 @@ import { dateSortKey } from "@/lib/format/dates";
 type Charge = z.output<typeof chargeRecordSchema>;
 type DetailedCharge = z.output<typeof detailedChargeRecordSchema>;
 
+/** Companies House's words for a charge's status (mortgage_descriptions.yml; charge-rows.test.ts holds them to it). */
 export type ChargeStatus = "Outstanding" | "Partially satisfied" | "Satisfied";
 
 export interface ChargeRow {

@@ -1,17 +1,80 @@
-// Filing descriptions in words, for the Filings tab and the report alike. Companies House descriptions are often
-// codes ("appointment-of-director"); the description values add who and when.
-import { formatDate } from "@/lib/format/dates";
+// A filing's description in Companies House's words: the template for its description key
+// (filing_history_descriptions.yml) filled with its description_values. Pure, so the BFF fills it once
+// (filing-wording.ts, which holds the templates) and the screens, the PDF and the workbook render the same parts.
+import { formatDate, parseDate } from "@/lib/format/dates";
 
-interface FilingLike {
-  description: string | null;
-  description_values: { description: string | null; officer_name: string | null; appointment_date: string | null; termination_date: string | null } | null;
+/** A run of text; `bold` where Companies House's template marks it with **…**. */
+export interface TextPart {
+  text: string;
+  bold?: true;
 }
 
-export function describeFiling(item: FilingLike): string {
-  const values = item.description_values;
-  const base = values?.description ?? humanise(item.description ?? "No description");
-  const extra = [values?.officer_name, values?.appointment_date && `appointed ${formatDate(values.appointment_date)}`, values?.termination_date && `terminated ${formatDate(values.termination_date)}`].filter(Boolean);
-  return extra.length ? `${base} (${extra.join(", ")})` : base;
+/**
+ * Where the words came from: Companies House's template for the key; the upstream's own text
+ * (description_values.description) when the key has no template; the key itself in words when neither exists;
+ * "none" when the item has no description at all.
+ */
+export type WordingSource = "companies-house" | "upstream" | "code" | "none";
+
+export interface FilingWording {
+  parts: TextPart[];
+  source: WordingSource;
+  /** The description key as the upstream sent it. */
+  key: string | null;
+  /** Placeholders of the template that had no value (shown as "(… not given)"). */
+  missing: string[];
+}
+
+export type DescriptionValues = Record<string, unknown> | null | undefined;
+
+const PLACEHOLDER = /\{([a-z_]+)\}/g;
+const BOLD = /\*\*(.+?)\*\*/g;
+
+/** A value for the text: dates (keys ending in "date") as on the company page, other scalars as they came. */
+function valueText(name: string, value: unknown): string | null {
+  if (typeof value === "number") return String(value);
+  if (typeof value !== "string" || !value.trim()) return null;
+  const text = value.trim();
+  return (name === "date" || name.endsWith("_date")) && parseDate(text) ? formatDate(text) : text;
+}
+
+/** Fills `{name}` placeholders and splits the template's **bold** runs into parts. */
+export function fillTemplate(template: string, values: DescriptionValues): { parts: TextPart[]; missing: string[] } {
+  const missing: string[] = [];
+  const filled = template.replace(PLACEHOLDER, (_, name: string) => {
+    const text = valueText(name, values?.[name]);
+    if (text !== null) return text;
+    if (!missing.includes(name)) missing.push(name);
+    return `(${name.replace(/_/g, " ")} not given)`;
+  });
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of filled.matchAll(BOLD)) {
+    if (match.index > last) parts.push({ text: filled.slice(last, match.index) });
+    parts.push({ text: match[1], bold: true });
+    last = match.index + match[0].length;
+  }
+  if (last < filled.length) parts.push({ text: filled.slice(last) });
+  return { parts, missing };
+}
+
+/** The wording of one filing item or resolution, given Companies House's templates by key. */
+export function filingWording(
+  item: { description?: unknown; description_values?: DescriptionValues },
+  templates: Readonly<Record<string, string>>,
+): FilingWording {
+  const key = typeof item.description === "string" && item.description.trim() ? item.description.trim() : null;
+  const template = key !== null && Object.hasOwn(templates, key) ? templates[key] : undefined;
+  if (template !== undefined) return { ...fillTemplate(template, item.description_values), source: "companies-house", key };
+  const own = valueText("description", item.description_values?.description);
+  if (own) return { parts: [{ text: own }], source: "upstream", key, missing: [] };
+  if (key) return { parts: [{ text: humanise(key) }], source: "code", key, missing: [] };
+  return { parts: [{ text: "No description given" }], source: "none", key, missing: [] };
+}
+
+/** The wording as one line of plain text (the workbook, sorting, search). */
+export function wordingText(wording: Pick<FilingWording, "parts">): string {
+  return wording.parts.map((part) => part.text).join("").replace(/\s+/g, " ").trim();
 }
 
 /** Companies House codes ("appointment-of-director") as words; other text as it came. */
@@ -19,4 +82,34 @@ export function humanise(text: string): string {
   if (!/^[a-z0-9-]+$/.test(text)) return text;
   const words = text.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const SOURCES: readonly unknown[] = ["companies-house", "upstream", "code", "none"] satisfies WordingSource[];
+
+// Checked by hand rather than with zod: this module ships to the browser, where zod would weigh more than the page.
+function isWording(value: unknown): value is FilingWording {
+  if (!value || typeof value !== "object") return false;
+  const wording = value as Record<string, unknown>;
+  return Array.isArray(wording.parts) &&
+    wording.parts.every((part) => part && typeof part === "object" && typeof (part as TextPart).text === "string") &&
+    SOURCES.includes(wording.source) && (wording.key === null || typeof wording.key === "string") &&
+    Array.isArray(wording.missing) && wording.missing.every((name) => typeof name === "string");
+}
+
+/**
+ * The wording the BFF added to an item or resolution; without it (an answer from before it did), the item's own
+ * text or its key in words, never a blank.
+ */
+export function wordingOf(item: { wording?: unknown; description?: unknown; description_values?: DescriptionValues }): FilingWording {
+  return isWording(item.wording) ? item.wording : filingWording(item, {});
+}
+
+/** The filing and its resolutions as one line of plain text, for the report's PDF and workbook. */
+export function filingLine(item: {
+  wording?: unknown; description?: unknown; description_values?: DescriptionValues;
+  resolutions?: ReadonlyArray<{ wording?: unknown; description?: unknown; description_values?: DescriptionValues }>;
+}): string {
+  const main = wordingText(wordingOf(item));
+  const resolutions = (item.resolutions ?? []).map((resolution) => wordingText(wordingOf(resolution)));
+  return resolutions.length ? `${main} — ${resolutions.join("; ")}` : main;
 }

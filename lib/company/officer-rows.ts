@@ -4,6 +4,7 @@ import { MISSING } from "@/lib/format/money";
 import type { directorSchema } from "@/lib/upstream/schemas/officers";
 import { dateSortKey, isPast, yearsSince } from "@/lib/format/dates";
 import { toNumber } from "@/lib/format/numbers";
+import { officerRoleWords } from "./ch-words";
 
 export type Director = z.output<typeof directorSchema>;
 
@@ -28,7 +29,8 @@ export function officerRows(directors: readonly Director[], now: Date = new Date
     return {
       id: `${director.directorPnr ?? "x"}-${index}`,
       name,
-      role: director.directorRole ?? director.position ?? director.appointment ?? MISSING,
+      // Companies House's words when the upstream sends its role codes ("llp-designated-member").
+      role: officerRoleWords(director.directorRole ?? director.position ?? director.appointment) ?? MISSING,
       appointed: director.fromDate,
       resigned: director.toDate && isPast(director.toDate, now) ? director.toDate : null,
       current: !(director.toDate && isPast(director.toDate, now)),

@@ -9,6 +9,7 @@ import { DEMO_COMPANIES, DEMO_TITLE_NUMBER, demoCompany } from "./demo-companies
 import { HANDLERS } from "./responses";
 import { SandboxStore } from "./store";
 import { SMALL_DATASET, smallDataset } from "./test-support";
+import { filingTemplates } from "../reference/companies-house";
 
 // Each check walks all 300 companies; shared CI machines can be slow, so allow more than vitest's 5 s default.
 const SLOW = 30_000;
@@ -185,6 +186,30 @@ describe("the generated register", () => {
     // Every profile in the register, not just the demo ones.
     for (const number of numbers) expect(operations.companyProfile.schema.safeParse(profile(number)).success).toBe(true);
   }, SLOW);
+});
+
+describe("the filing history in Companies House's words", () => {
+  const templates = filingTemplates();
+  const placeholders = (template: string) => [...template.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]);
+
+  it("gives every filing and resolution a description key Companies House lists, with the values its template names", () => {
+    for (const number of numbers) {
+      const history = answer("companyDocuments", { crn: number }) as Json | null;
+      for (const item of history?.items ?? []) {
+        for (const entry of [item, ...item.resolutions]) {
+          expect(Object.hasOwn(templates, entry.description), `${number} ${entry.description}`).toBe(true);
+          for (const name of placeholders(templates[entry.description])) {
+            expect(String(item.description_values[name] ?? "").trim(), `${number} ${entry.description} ${name}`).not.toBe("");
+          }
+        }
+      }
+    }
+  }, SLOW);
+
+  it("links every filing to a document path on the sandbox", () => {
+    const history = answer("companyDocuments", { crn: numbers[0] }) as Json;
+    for (const item of history.items) expect(item.links.document_metadata).toMatch(/^\/companies\/[A-Z0-9]+\/filing-history\/[A-Za-z0-9]+\/document$/);
+  });
 });
 
 describe("the demo companies", () => {

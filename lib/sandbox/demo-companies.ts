@@ -11,7 +11,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { number: "09990001", case: "typical-active", description: "Typical active private limited company: several years of accounts, directors, shareholders, PSCs, outstanding and satisfied charges, a trading address" },
   { number: "09990002", case: "dormant", description: "Dormant company: status Dormant, dormant accounts with no turnover" },
   { number: "09990003", case: "dissolved", description: "Dissolved company: status Dissolved, all directors resigned, a dissolution event, no active director (operation 6 answers 404)" },
-  { number: "09990004", case: "liquidation", description: "In liquidation: companyLiquidationStatus Y, liquidation events, a liquidation safe alert" },
+  { number: "09990004", case: "liquidation", description: "In liquidation: companyLiquidationStatus Y, liquidation events, a liquidation safe alert; its Filings tab shows every filing in Companies House's words (a special resolution to wind up among them) with its document as a PDF" },
   { number: "09990005", case: "administration", description: "In administration: inAdministrationFlag and administrationOrderFlag Y, administration events" },
   { number: "09990006", case: "no-accounts", description: "Incorporated this year: no accounts, no ratios (operations 8, 9, 10 answer 404), no charges, no CCJs" },
   { number: "09990007", case: "one-year-accounts", description: "Exactly one year of accounts and ratios (no one-year growth)" },

@@ -4,6 +4,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from "node:net";
 import { readInput } from "../api/read-input";
 import { operations } from "../upstream/operations";
+import { DOCUMENT_PATH, filingDocument } from "./documents";
 import { HANDLERS } from "./responses";
 import { matchRoute } from "./router";
 import { sparsify } from "./sparse";
@@ -80,6 +81,11 @@ function answer(
     return;
   }
   const url = new URL(request.url ?? "/", "http://sandbox");
+  const document = DOCUMENT_PATH.exec(url.pathname);
+  if (document) {
+    sendDocument(response, store, document[1], document[2]);
+    return;
+  }
   const match = matchRoute(url.pathname);
   if (!match) {
     send(response, 404, errorBody(404, `No operation at ${url.pathname}.`));
@@ -98,6 +104,23 @@ function answer(
   }
   const body = "record" in result ? result.record : shape === "single" ? result.list[0] : `[${result.list.join(",")}]`;
   send(response, 200, sparse ? JSON.stringify(sparsify(JSON.parse(body))) : body);
+}
+
+/** A filing's document (documents.ts), the one answer that is not JSON. */
+function sendDocument(response: ServerResponse, store: SandboxStore, crn: string, transactionId: string): void {
+  // Malformed percent-encoding names no filing: a 404 like any other unknown document.
+  const decode = (text: string) => { try { return decodeURIComponent(text); } catch { return ""; } };
+  filingDocument(store, decode(crn), decode(transactionId)).then(
+    (pdf) => {
+      if (!pdf) {
+        send(response, 404, errorBody(404, "Record not found: no document for this filing."));
+        return;
+      }
+      response.writeHead(200, { "content-type": "application/pdf", "content-length": pdf.byteLength });
+      response.end(pdf);
+    },
+    (error: unknown) => send(response, 500, errorBody(500, error instanceof Error ? error.message : "Unexpected error")),
+  );
 }
 
 function errorBody(status: number, message: string): string {

@@ -3,11 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { QueryState } from "@/components/ui/query-state";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { describeFiling, humanise } from "@/lib/company/filing-text";
+import { humanise } from "@/lib/company/filing-text";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { companyDocumentsQuery } from "@/lib/queries/company-queries";
 import { useUrlParams } from "../use-url-params";
+import { FilingDescription } from "./filing-description";
 
 const PAGE_SIZE = 25;
 
@@ -45,7 +46,7 @@ export function FilingsPanel({ crn }: { crn: string }) {
                     <tr key={`${item.date}-${index}`} data-testid="filing-row">
                       <Td numeric>{formatDate(item.date)}</Td>
                       <Td className="whitespace-nowrap">{humanise(item.category ?? MISSING)}</Td>
-                      <Td>{describeFiling(item)}</Td>
+                      <Td><FilingDescription crn={crn} date={formatDate(item.date)} item={item} /></Td>
                     </tr>
                   ))}
                 </tbody>

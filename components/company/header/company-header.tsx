@@ -4,6 +4,7 @@ import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
 import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { DownloadReport } from "../download-report";
+import { companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { StatusBadge } from "./status-badge";
 
@@ -30,14 +31,14 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
               </>
             ),
           },
-          { label: "Company type", value: profile.companyType ?? MISSING },
+          { label: "Company type", value: companyTypeWords(profile.companyType) ?? MISSING },
           { label: "Registered address", value: formatAddress(profile.regAddress) ?? MISSING },
           {
             label: "SIC codes",
             value: sics.length ? (
               <ul>
                 {sics.map((sic) => (
-                  <li key={sic.code}>
+                  <li key={sic.code} data-testid="sic-code">
                     <span className="tabular-nums">{sic.code}</span>
                     {sic.description && <span className="text-ink-muted"> — {sic.description}</span>}
                   </li>

@@ -1,4 +1,5 @@
 import { Badge, type Tone } from "@/components/ui/badge";
+import { companyStatusWords } from "@/lib/company/ch-words";
 
 // Companies House status words vary in case and wording; the tone follows the gravest word found.
 const TONES: Array<[RegExp, Tone]> = [
@@ -14,5 +15,5 @@ export function statusTone(status: string | null | undefined): Tone {
 }
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
-  return <Badge tone={statusTone(status)}>{status?.trim() || "Status unknown"}</Badge>;
+  return <Badge tone={statusTone(status)}>{companyStatusWords(status) ?? "Status unknown"}</Badge>;
 }

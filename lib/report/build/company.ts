@@ -1,5 +1,6 @@
 // The cover, profile and one-page summary of the report, from the company profile: the same derivations as the
 // company page's header, overview and risk summary.
+import { companyStatusWords, companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { riskItems } from "@/lib/company/risk";
 import { companyDescription, companyWebsite, principalActivities, recentEvents } from "@/lib/company/overview-facts";
@@ -16,8 +17,8 @@ export function companyFacts(profile: CompanyProfile, crn: string, now: Date): S
   return {
     number: profile.companyRegistrationNumber ?? crn,
     name: profile.businessName ?? `Company ${crn}`,
-    status: profile.companyStatus,
-    type: profile.companyType,
+    status: companyStatusWords(profile.companyStatus),
+    type: companyTypeWords(profile.companyType),
     incorporated: isoDay(profile.companyRegistrationDate),
     ageYears: profile.companyAge ?? yearsSince(profile.companyRegistrationDate, now),
     registeredAddress: formatAddress(profile.regAddress),

@@ -7,7 +7,7 @@ import type { UpstreamRecord } from "@/lib/upstream/operations";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { isoDay } from "../dates";
 import type { SectionData } from "../model";
-import { describeFiling, humanise } from "@/lib/company/filing-text";
+import { filingLine, humanise } from "@/lib/company/filing-text";
 
 /** How many filings the report lists; the total count is stated beside them. */
 export const FILINGS_SHOWN = 50;
@@ -40,7 +40,7 @@ export function filings(history: UpstreamRecord<"companyDocuments">): SectionDat
   return {
     totalCount: Math.max(history.totalCount ?? 0, history.items.length),
     rows: sorted.slice(0, FILINGS_SHOWN).map((item) => ({
-      date: isoDay(item.date), category: humanise(item.category ?? "—"), description: describeFiling(item),
+      date: isoDay(item.date), category: humanise(item.category ?? "—"), description: filingLine(item),
     })),
   };
 }

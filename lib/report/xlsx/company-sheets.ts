@@ -31,7 +31,7 @@ export function addCompanySheets(workbook: Workbook, report: Report): void {
     { label: "Contact address", value: facts.contactAddress },
     { label: "Telephone", value: facts.telephone },
     { label: "Website", value: facts.website },
-    { label: "SIC codes", value: facts.sic.map((sic) => `${sic.code}${sic.description ? ` ${sic.description}` : ""}`).join("; ") || null },
+    { label: "SIC codes", value: facts.sic.map((sic) => `${sic.code}${sic.description ? ` — ${sic.description}` : ""}`).join("; ") || null },
     { label: "Previous names", value: facts.previousNames.map((item) => item.name).join("; ") || null },
     { label: "Accounts made up to", value: facts.accountsMadeUp },
     { label: "Accounts due", value: facts.accountsDue },

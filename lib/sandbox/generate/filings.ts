@@ -1,17 +1,26 @@
 // The filing history: what a company files over its life (incorporation, accounts, confirmation statements,
-// officer changes, charges, insolvency), newest first, with the counts the profile states.
+// officer changes, charges, insolvency), newest first, with the counts the profile states. Each item carries a
+// description key from Companies House's filing_history_descriptions.yml and the description_values its template
+// names (made_up_date, officer_name, charge_number…), as Companies House's own filing history does; its
+// links.document_metadata is a path on the sandbox, which serves the filing's document there.
 import { addMonths, isoDate } from "../dates";
 import type { Random } from "../random";
 import type { Charge } from "./charges";
 import type { Officer } from "./officers";
 import type { Plan } from "./plan";
 
+/** Where the sandbox serves a filing's document (a path on the sandbox, joined to its base URL like every operation). */
+export function filingDocumentPath(number: string, transactionId: string): string {
+  return `/companies/${number}/filing-history/${transactionId}/document`;
+}
+
 interface Filing {
   day: number;
   category: string;
   description: string;
   values?: Record<string, string>;
-  resolution?: boolean;
+  /** Description keys of the filing's resolutions. */
+  resolutions?: string[];
 }
 
 const ACCOUNT_DESCRIPTION: Record<string, string> = {
@@ -25,31 +34,35 @@ export function filingHistory(
 ): Record<string, unknown>[] {
   const filings: Filing[] = [{ day: plan.incorporated, category: "incorporation", description: "incorporation-company" }];
   for (const year of accountsYears) {
-    filings.push({ day: Math.min(lastDay, addMonths(year.yearEnd, 9) - random.int(0, 60)), category: "accounts", description: ACCOUNT_DESCRIPTION[year.type] ?? "accounts-with-accounts-type-full", values: { description: `Accounts made up to ${isoDate(year.yearEnd)}` } });
+    filings.push({ day: Math.min(lastDay, addMonths(year.yearEnd, 9) - random.int(0, 60)), category: "accounts", description: ACCOUNT_DESCRIPTION[year.type] ?? "accounts-with-accounts-type-full", values: { made_up_date: isoDate(year.yearEnd) } });
   }
   for (let day = addMonths(plan.incorporated, 12) + 14; day < lastDay; day = addMonths(day, 12)) {
-    filings.push({ day, category: "confirmation-statement", description: random.chance(0.8) ? "confirmation-statement-with-no-updates" : "confirmation-statement-with-updates" });
+    // Filed 14 days after the anniversary it is made up to.
+    filings.push({ day, category: "confirmation-statement", description: random.chance(0.8) ? "confirmation-statement-with-no-updates" : "confirmation-statement-with-updates", values: { made_up_date: isoDate(day - 14) } });
   }
   for (const officer of people) {
     const name = `${officer.person.forename} ${officer.person.surname}`;
     if (officer.from > plan.incorporated) filings.push({ day: officer.from + random.int(1, 14), category: "officers", description: officer.secretary ? "appoint-person-secretary-company-with-name-date" : "appoint-person-director-company-with-name-date", values: { officer_name: name, appointment_date: isoDate(officer.from) } });
-    if (officer.to !== null) filings.push({ day: officer.to + random.int(0, 14), category: "officers", description: "termination-director-company-with-name-termination-date", values: { officer_name: name, termination_date: isoDate(officer.to) } });
+    if (officer.to !== null) filings.push({ day: officer.to + random.int(0, 14), category: "officers", description: officer.secretary ? "termination-secretary-company-with-name-termination-date" : "termination-director-company-with-name-termination-date", values: { officer_name: name, termination_date: isoDate(officer.to) } });
   }
   for (const charge of chargeList) {
-    filings.push({ day: charge.regDay, category: "mortgage", description: "mortgage-create-with-deed-with-charge-number-charge-creation-date", values: { description: `Registration of charge ${charge.code}` } });
-    if (charge.satisfiedDay !== null) filings.push({ day: charge.satisfiedDay, category: "mortgage", description: charge.state === "Fully Satisfied" ? "mortgage-satisfy-charge-full" : "mortgage-satisfy-charge-part", values: { description: `Satisfaction of charge ${charge.code}` } });
+    filings.push({ day: charge.regDay, category: "mortgage", description: "mortgage-create-with-deed-with-charge-number-charge-creation-date", values: { charge_number: charge.code, charge_creation_date: String(charge.plain.createdDate) } });
+    if (charge.satisfiedDay !== null) filings.push({ day: charge.satisfiedDay, category: "mortgage", description: charge.state === "Fully Satisfied" ? "mortgage-satisfy-charge-full" : "mortgage-satisfy-charge-part", values: { charge_number: charge.code } });
   }
-  if (random.chance(0.3)) filings.push({ day: plan.incorporated + random.int(100, Math.max(101, lastDay - plan.incorporated)), category: "address", description: "change-registered-office-address-company-with-date-old-address-new-address" });
+  if (random.chance(0.3)) filings.push({ day: plan.incorporated + random.int(100, Math.max(101, lastDay - plan.incorporated)), category: "address", description: "change-registered-office-address-company" });
   if (plan.statusDay !== null) {
     const day = plan.statusDay;
-    if (plan.status === "In Liquidation") filings.push({ day, category: "insolvency", description: "liquidation-voluntary-appointment-of-liquidator" }, { day, category: "resolution", description: "resolution", resolution: true });
-    if (plan.status === "In Administration") filings.push({ day, category: "insolvency", description: "administration-appointment-of-administrator" });
+    if (plan.status === "In Liquidation") filings.push({ day, category: "insolvency", description: "liquidation-voluntary-appointment-of-liquidator" }, { day, category: "resolution", description: "resolution", resolutions: ["liquidation-voluntary-special-resolution-to-wind-up"] });
+    if (plan.status === "In Administration") filings.push({ day, category: "insolvency", description: "liquidation-in-administration-appointment-of-administrator" });
     if (plan.status === "Dissolved") filings.push({ day: day - 90, category: "gazette", description: "gazette-notice-voluntary" }, { day, category: "gazette", description: "gazette-dissolved-voluntary" });
   }
   // Large companies file far more (allotments, resolutions, capital): fill up to the plan's minimum.
   while (filings.length < plan.minFilings) {
     const capital = random.chance(0.6);
-    filings.push({ day: plan.incorporated + random.int(30, Math.max(31, lastDay - plan.incorporated)), category: capital ? "capital" : "resolution", description: capital ? "capital-allotment-shares" : "resolution", resolution: !capital });
+    const day = plan.incorporated + random.int(30, Math.max(31, lastDay - plan.incorporated));
+    filings.push(capital
+      ? { day, category: "capital", description: "capital-allotment-shares", values: { date: isoDate(day - 7) } }
+      : { day, category: "resolution", description: "resolution", resolutions: ["resolution-securities"] });
   }
   filings.sort((a, b) => b.day - a.day || a.description.localeCompare(b.description));
   return filings.map((filing, index) => filingItem(plan.number, filing, filings.length - index));
@@ -61,9 +74,10 @@ function filingItem(number: string, filing: Filing, sequence: number): Record<st
   return {
     category: filing.category, date: isoDate(filing.day), description: filing.description, paper_filed: "false",
     description_values: values,
-    resolutions: filing.resolution
-      ? [{ category: "incorporation", description: "resolution-special", subCategory: "resolution", type: "RES01", barCode: `X${transactionId.slice(-8)}`, transactionId, description_values: values }]
-      : [],
-    links: { self: `/company/${number}/filing-history/${transactionId}`, document_metadata: `https://document-api.company-information.service.gov.uk/document/${transactionId}` },
+    resolutions: (filing.resolutions ?? []).map((description) => ({
+      category: "resolution", description, subCategory: "resolution", type: "RES01", barCode: `X${transactionId.slice(-8)}`, transactionId,
+      description_values: { description: "", appointment_date: "", officer_name: "", termination_date: "" },
+    })),
+    links: { self: `/company/${number}/filing-history/${transactionId}`, document_metadata: filingDocumentPath(number, transactionId) },
   };
 }

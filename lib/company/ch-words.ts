@@ -1,0 +1,31 @@
+// Companies House's words for its codes (company status, company type, officer role, charge status, nature of
+// control), from the subset of its vocabularies in ch-vocabulary.json. An upstream may send the code ("ltd",
+// "llp-designated-member") or the words in another case ("IN ADMINISTRATION"); both become Companies House's
+// wording. Anything else is shown as it came: it is the upstream's own word, not a code to translate.
+import vocabulary from "@/lib/reference/ch-vocabulary.json";
+
+type Vocabulary = Readonly<Record<string, string>>;
+
+/** Companies House's word for a code or a differently cased word, with whether it was found. */
+export function lookUp(words: Vocabulary, value: string | null | undefined): { text: string; known: boolean } | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  const code = trimmed.toLowerCase().replace(/[\s_]+/g, "-");
+  if (Object.hasOwn(words, code) && words[code]) return { text: words[code], known: true };
+  const lower = trimmed.toLowerCase();
+  const same = Object.values(words).find((text) => text.toLowerCase() === lower);
+  return same ? { text: same, known: true } : { text: trimmed, known: false };
+}
+
+const worded = (words: Vocabulary) => (value: string | null | undefined): string | null => lookUp(words, value)?.text ?? null;
+
+export const companyStatusWords = worded(vocabulary.company_status);
+export const companyTypeWords = worded(vocabulary.company_type);
+export const officerRoleWords = worded(vocabulary.officer_role);
+export const chargeStatusWords = worded(vocabulary.charge_status);
+
+/** A nature-of-control code in Companies House's short description, or null when it does not list the code. */
+export function natureOfControlWords(code: string): string | null {
+  const found = lookUp(vocabulary.nature_of_control, code);
+  return found?.known ? found.text : null;
+}

@@ -1,0 +1,83 @@
+// Server side: adds Companies House's wording (filing-text.ts) and the document's place (filing-document.ts) to
+// every filing item the BFF answers, in the documents operation and in the profile's documents alike, so that the
+// browser never needs the 150 kB of templates and the screens, PDF and workbook read the same words.
+import { upstreamConfig } from "@/lib/config/server-config";
+import { filingTemplates } from "@/lib/reference/companies-house";
+import { DOCUMENT_ID, type FilingDocument } from "./filing-document";
+import { filingWording, type FilingWording } from "./filing-text";
+
+interface FilingLike {
+  description?: unknown;
+  description_values?: Record<string, unknown> | null;
+  resolutions?: Array<{ description?: unknown; description_values?: Record<string, unknown> | null }>;
+  links?: { self?: string | null; document_metadata?: string | null } | null;
+}
+
+/** The upstream's origin, or null when no upstream is configured (then only paths count as the upstream's). */
+function upstreamOrigin(): string | null {
+  try {
+    return new URL(upstreamConfig().baseUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+function lastSegment(link: string | null | undefined): string | null {
+  if (!link) return null;
+  const segment = link.split(/[?#]/)[0].split("/").filter(Boolean).at(-1) ?? "";
+  return DOCUMENT_ID.test(segment) ? segment : null;
+}
+
+/**
+ * The filing's document: none without a document link; a path, or an absolute link on the upstream's origin, is
+ * the upstream's (its id is the filing's transaction id, the last segment of links.self); any other absolute
+ * http(s) link is followed directly.
+ */
+export function filingDocument(item: FilingLike, origin: string | null = upstreamOrigin()): FilingDocument | null {
+  const link = item.links?.document_metadata?.trim();
+  if (!link) return null;
+  const id = lastSegment(item.links?.self) ?? lastSegment(link);
+  if (link.startsWith("/") && !link.startsWith("//")) return id ? { kind: "upstream", id } : null;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (origin && url.origin === origin) return id ? { kind: "upstream", id } : null;
+  return { kind: "external", url: url.href };
+}
+
+/** The document link of a filing as a URL to fetch from the upstream (paths joined to the base URL, like operations). */
+export function upstreamDocumentUrl(item: FilingLike, baseUrl: string): URL | null {
+  const link = item.links?.document_metadata?.trim();
+  if (!link) return null;
+  if (link.startsWith("/") && !link.startsWith("//")) {
+    const url = new URL(baseUrl);
+    const [pathname, search = ""] = link.split("?");
+    url.pathname = url.pathname.replace(/\/+$/, "") + pathname;
+    url.search = search;
+    return url;
+  }
+  const url = new URL(link);
+  return url.origin === new URL(baseUrl).origin ? url : null;
+}
+
+export function withFilingWording<T extends FilingLike>(item: T, origin: string | null): T & { wording: FilingWording; document: FilingDocument | null } {
+  const templates = filingTemplates();
+  return {
+    ...item,
+    wording: filingWording(item, templates),
+    resolutions: item.resolutions?.map((resolution) => ({ ...resolution, wording: filingWording(resolution, templates) })),
+    document: filingDocument(item, origin),
+  };
+}
+
+/** Adds the wording to a filing history object's items (the documents operation, the profile's documents). */
+export function wordFilingHistory(history: unknown): unknown {
+  if (!history || typeof history !== "object" || !Array.isArray((history as { items?: unknown }).items)) return history;
+  const origin = upstreamOrigin();
+  const typed = history as { items: FilingLike[] };
+  return { ...typed, items: typed.items.map((item) => withFilingWording(item, origin)) };
+}

@@ -1,0 +1,84 @@
+import "server-only";
+// GET /api/companies/{crn}/documents/{document}: a filing's document from the upstream, for the browser that cannot
+// hold the key. Only documents the company's filing history lists on the upstream's own origin are fetched (the
+// filing history is read through the cached lookup), so the route cannot be steered to any other upstream path.
+import { normaliseAnswer } from "@/lib/api/normalise";
+import { outcomeProblem } from "@/lib/api/outcome-problem";
+import { problem, problemResponse } from "@/lib/api/problem";
+import { readInput, type InputRules } from "@/lib/api/read-input";
+import { withApi } from "@/lib/api/with-api";
+import { FILING_DOCUMENT } from "@/lib/audit/audited-operations";
+import { audited } from "@/lib/audit/record";
+import { DOCUMENT_ID } from "@/lib/company/filing-document";
+import { filingDocument, upstreamDocumentUrl } from "@/lib/company/filing-wording";
+import { upstreamConfig } from "@/lib/config/server-config";
+import { log } from "@/lib/log";
+import { callUpstream } from "@/lib/upstream/client";
+import { operations } from "@/lib/upstream/operations";
+import { companyNumber } from "@/lib/upstream/params";
+import { fetchUpstreamDocument } from "./fetch-document";
+
+const documentInput: InputRules = {
+  pathParams: {
+    crn: companyNumber,
+    document: {
+      allowed: "a filing's transaction id as its filing history gives it: 1 to 100 letters, digits, hyphens or underscores",
+      required: true,
+      read: (raw) => (DOCUMENT_ID.test(raw) ? { ok: true, value: raw } : { ok: false }),
+    },
+  },
+  query: {},
+};
+
+export function serveFilingDocument() {
+  const GET = withApi(async (call) => {
+    const read = readInput(documentInput, call.params, new URL(call.request.url).searchParams);
+    const action = { operation: FILING_DOCUMENT, company: read.ok ? read.input.path.crn : null, params: read.ok ? read.input.path : call.params };
+    return audited(call, action, async () =>
+      read.ok ? produce(call.requestId, read.input.path.crn, read.input.path.document) : problemResponse(read.problem));
+  });
+
+  function refuseMethod(): Response {
+    return problemResponse(problem(405, "method-not-allowed", "Method not allowed", "Documents are read-only: only GET is served."), { allow: "GET, HEAD" });
+  }
+
+  return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
+}
+
+async function produce(requestId: string, crn: string, id: string): Promise<Response> {
+  const operation = operations.companyDocuments;
+  const outcome = await callUpstream(operation, { crn }, {}, { requestId });
+  if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, { crn }));
+  const answer = normaliseAnswer(operation, outcome.body, {});
+  const items = answer.ok ? (answer.body as { items: Parameters<typeof filingDocument>[0][] }).items : [];
+  const { baseUrl } = upstreamConfig();
+  const origin = new URL(baseUrl).origin;
+  const item = items.find((entry) => {
+    const document = filingDocument(entry, origin);
+    return document?.kind === "upstream" && document.id === id;
+  });
+  const url = item && upstreamDocumentUrl(item, baseUrl);
+  if (!url) {
+    return problemResponse(problem(404, "not-found", "Not found",
+      `The filing history of company ${crn} lists no document ${id} that this server can fetch.`));
+  }
+  const started = performance.now();
+  const document = await fetchUpstreamDocument(url, requestId);
+  log.info({ requestId, crn, document: id, outcome: document.kind, ms: Math.round(performance.now() - started) }, "filing document");
+  if (document.kind === "not-found") return problemResponse(problem(404, "not-found", "Not found", `The data service has no document ${id} for company ${crn}.`));
+  if (document.kind === "timeout") {
+    return problemResponse(problem(504, "upstream-timeout", "The data service did not answer in time", `The document ${id} did not arrive within ${document.afterMs} ms.`));
+  }
+  if (document.kind === "failed") {
+    return problemResponse(problem(502, "upstream-unreadable", "The data service's document could not be served", `The document ${id} of company ${crn} could not be served: ${document.reason}.`));
+  }
+  return new Response(new Uint8Array(document.pdf), {
+    status: 200,
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${crn}-${id}.pdf"`,
+      "x-content-type-options": "nosniff",
+      // Its Content-Security-Policy is next.config.mjs's: headers set there win over a route's own.
+    },
+  });
+}
