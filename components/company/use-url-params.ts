@@ -1,5 +1,5 @@
 "use client";
-// Filters, sort orders and year choices live in the URL's search parameters, so reload, back and forward
+// Filters, sort orders, pages and year choices live in the URL's search parameters, so reload, back and forward
 // reproduce a screen. Discrete choices push a history entry; typing replaces the current one.
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
@@ -9,18 +9,26 @@ export function useUrlParams() {
   const pathname = usePathname();
   const router = useRouter();
 
-  const set = useCallback(
-    (changes: Record<string, string | null>, mode: "push" | "replace" = "push") => {
+  const hrefWith = useCallback(
+    (changes: Record<string, string | null>) => {
       const next = new URLSearchParams(searchParams.toString());
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === "") next.delete(name);
         else next.set(name, value);
       }
       const query = next.toString();
-      router[mode](query ? `${pathname}?${query}` : pathname, { scroll: false });
+      return query ? `${pathname}?${query}` : pathname;
     },
-    [pathname, router, searchParams],
+    [pathname, searchParams],
   );
 
-  return { params: searchParams, set };
+  const set = useCallback(
+    (changes: Record<string, string | null>, mode: "push" | "replace" = "push") => {
+      // Any change of filter or sort moves the rows, so the page goes back to the first unless it is the change.
+      router[mode](hrefWith({ page: null, ...changes }), { scroll: false });
+    },
+    [hrefWith, router],
+  );
+
+  return { params: searchParams, set, hrefWith };
 }
