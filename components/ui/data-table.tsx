@@ -2,11 +2,16 @@
 // A long table described by its columns: headers that sort (buttons, with aria-sort on the th), a header that stays
 // in view while the rows scroll in their own region, rows windowed when there are many, and secondary columns
 // dropped on narrow screens so the key ones stay readable. Every results and company table draws through this.
-import { useRef, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { SortDirection } from "@/lib/url-state/table-state";
 import { cx } from "./cx";
-import { Table, Td, Th } from "./table";
-import { useVirtualRows } from "./use-virtual-rows";
+import { DataRow } from "./data-table-row";
+import { Table, Th } from "./table";
+import type { VirtualBodyProps } from "./virtual-body";
+
+/** Longer lists are windowed; shorter ones render whole, so find-in-page and row counts work on them. */
+export const WINDOWED_FROM = 101;
+const VirtualBody = lazy(() => import("./virtual-body").then((module) => ({ default: module.VirtualBody }))) as <Row>(props: VirtualBodyProps<Row>) => ReactNode;
 
 export interface Column<Row> {
   id: string;
@@ -46,8 +51,7 @@ const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, sort, rowTestId, footer, empty, estimatedRowHeight = 44 }: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const visible = useVirtualRows(rows.length, estimatedRowHeight, scroller);
-  const span = columns.length;
+  const plain = (list: readonly Row[]) => list.map((row, index) => <DataRow key={rowKey(row, index)} row={row} index={index} columns={columns} testId={rowTestId} />);
 
   return (
     // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
@@ -71,18 +75,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, rowTestId
           </tr>
         </thead>
         <tbody>
-          {visible.padTop > 0 && <tr aria-hidden="true" style={{ height: visible.padTop }}><td colSpan={span} /></tr>}
-          {visible.indexes.map((index) => {
-            const row = rows[index];
-            return (
-              <tr key={rowKey(row, index)} data-index={index} ref={visible.virtual ? visible.measure : undefined} data-testid={rowTestId}>
-                {columns.map((column) => (
-                  <Td key={column.id} numeric={column.numeric} className={cx(column.className, column.secondary && "max-sm:hidden")}>{column.cell(row)}</Td>
-                ))}
-              </tr>
-            );
-          })}
-          {visible.padBottom > 0 && <tr aria-hidden="true" style={{ height: visible.padBottom }}><td colSpan={span} /></tr>}
+          {rows.length < WINDOWED_FROM ? plain(rows) : (
+            // Until the windowing code has loaded, the first screenful stands in.
+            <Suspense fallback={plain(rows.slice(0, 30))}>
+              <VirtualBody rows={rows} columns={columns} rowKey={rowKey} testId={rowTestId} scroller={scroller} estimatedRowHeight={estimatedRowHeight} />
+            </Suspense>
+          )}
         </tbody>
         {footer}
       </Table>

@@ -1,14 +1,12 @@
 "use client";
 // Windowing for long tables: only the rows in view (plus a margin) are rendered, measured as they appear so rows of
-// any height scroll true, and spacer rows keep the scroll height. Short lists render whole, so find-in-page and
-// row counts work on them.
+// any height scroll true, and spacer rows keep the scroll height.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { RefObject } from "react";
 
 const OVERSCAN = 10;
 
 export interface VirtualRows {
-  virtual: boolean;
   /** Indexes of the rows to render, in order. */
   indexes: number[];
   padTop: number;
@@ -17,20 +15,17 @@ export interface VirtualRows {
   measure: (element: HTMLElement | null) => void;
 }
 
-export function useVirtualRows(count: number, estimatedHeight: number, container: RefObject<HTMLElement | null>, threshold = 100): VirtualRows {
-  const virtual = count > threshold;
+export function useVirtualRows(count: number, estimatedHeight: number, container: RefObject<HTMLElement | null>): VirtualRows {
   const virtualizer = useVirtualizer({
     count,
-    enabled: virtual,
     estimateSize: () => estimatedHeight,
     getScrollElement: () => container.current,
     overscan: OVERSCAN,
-    // Before the region is measured (and on the server) a first screenful is drawn rather than nothing.
+    // Before the region is measured a first screenful is drawn rather than nothing.
     initialRect: { width: 0, height: 600 },
   });
-  if (!virtual) return { virtual, indexes: Array.from({ length: count }, (_, index) => index), padTop: 0, padBottom: 0, measure: () => {} };
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  return { virtual, indexes: items.map((item) => item.index), padTop, padBottom, measure: virtualizer.measureElement };
+  return { indexes: items.map((item) => item.index), padTop, padBottom, measure: virtualizer.measureElement };
 }
