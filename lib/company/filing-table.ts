@@ -39,7 +39,7 @@ export function filterFilings(rows: readonly FilingRow[], category: string | nul
 
 const KEYS: Record<FilingSort, (row: FilingRow) => SortValue> = {
   date: (row) => dateSortKey(row.date),
-  category: (row) => row.categoryLabel,
+  category: (row) => (row.category ? row.categoryLabel : null),
 };
 
 export function sortFilings(rows: readonly FilingRow[], sort: FilingSort, dir: SortDirection): FilingRow[] {
