@@ -1,9 +1,13 @@
-// The table of company extracts returned by the trade and property-by-title searches.
+"use client";
+// The table of company extracts returned by the trade and property-by-title searches, sortable by its key columns.
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { useTableSort } from "@/components/ui/use-table-sort";
 import { formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterlingFull } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
+import { EXTRACT_SORTS, EXTRACT_SORT_KEYS } from "@/lib/search/result-sorts";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
+import { sortRows } from "@/lib/url-state/table-state";
 import { CompanyLink } from "./company-link";
 
 export type CompanyExtract = UpstreamRecord<"internationalTrade">;
@@ -14,22 +18,28 @@ function industry(company: CompanyExtract): string {
 }
 
 const columns: Column<CompanyExtract>[] = [
-  { id: "company", header: "Company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
+  { id: "company", header: "Company", sort: "company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
   { id: "status", header: "Status", cell: (row) => row.companyStatus ?? MISSING },
-  { id: "incorporated", header: "Incorporated", cell: (row) => <span className="whitespace-nowrap">{formatDate(row.companyRegistrationDate)}</span> },
-  { id: "region", header: "Region", cell: (row) => row.region ?? MISSING },
-  { id: "industry", header: "Industry (SIC 2007)", cell: industry },
-  { id: "employees", header: "Employees", numeric: true, cell: (row) => formatCount(row.numberOfEmployees) },
-  { id: "turnover", header: "Turnover", numeric: true, cell: (row) => formatSterlingFull(row.statutoryAccounts[0]?.turnover) },
+  { id: "incorporated", header: "Incorporated", sort: "incorporated", secondary: true, cell: (row) => <span className="whitespace-nowrap">{formatDate(row.companyRegistrationDate)}</span> },
+  { id: "region", header: "Region", secondary: true, cell: (row) => row.region ?? MISSING },
+  { id: "industry", header: "Industry (SIC 2007)", secondary: true, cell: industry },
+  { id: "employees", header: "Employees", sort: "employees", numeric: true, secondary: true, cell: (row) => formatCount(row.numberOfEmployees) },
+  { id: "turnover", header: "Turnover", sort: "turnover", numeric: true, cell: (row) => formatSterlingFull(row.statutoryAccounts[0]?.turnover) },
 ];
 
-export function CompanyExtractTable({ caption, rows }: { caption: string; rows: readonly CompanyExtract[] }) {
+const SORT_SPEC = { sorts: EXTRACT_SORTS, sort: "relevance", dir: "asc" } as const;
+
+/** `pagedBy`: whether the rows are one page of a longer answer, which a sort must not move off. */
+export function CompanyExtractTable({ caption, rows, pagedBy }: { caption: string; rows: readonly CompanyExtract[]; pagedBy: "server" | "browser" }) {
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { incorporated: "desc", employees: "desc", turnover: "desc" }, pagedBy);
   return (
     <DataTable
       caption={caption}
       columns={columns}
-      rows={rows}
+      rows={sortRows(rows, EXTRACT_SORT_KEYS[sort], dir)}
       rowKey={(row, index) => `${row.companyRegistrationNumber ?? "row"}-${index}`}
+      sort={tableSort}
+      rowTestId="result-row"
     />
   );
 }

@@ -1,7 +1,17 @@
-// A results table described by its columns, drawn with the same table parts as the company tabs (components/ui/table)
-// so that every table in the app looks alike and scrolls in its own region rather than the page.
-import type { ReactNode } from "react";
-import { Table, TableScroll, Td, Th } from "./table";
+"use client";
+// A long table described by its columns: headers that sort (buttons, with aria-sort on the th), a header that stays
+// in view while the rows scroll in their own region, rows windowed when there are many, and secondary columns
+// dropped on narrow screens so the key ones stay readable. Every results and company table draws through this.
+import { lazy, Suspense, useRef, type ReactNode } from "react";
+import type { SortDirection } from "@/lib/url-state/table-state";
+import { cx } from "./cx";
+import { DataRow } from "./data-table-row";
+import { Table, Th } from "./table";
+import type { VirtualBodyProps } from "./virtual-body";
+
+/** Longer lists are windowed; shorter ones render whole, so find-in-page and row counts work on them. */
+export const WINDOWED_FROM = 101;
+const VirtualBody = lazy(() => import("./virtual-body").then((module) => ({ default: module.VirtualBody }))) as <Row>(props: VirtualBodyProps<Row>) => ReactNode;
 
 export interface Column<Row> {
   id: string;
@@ -9,6 +19,17 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned with tabular figures so that digits line up down the column. */
   numeric?: boolean;
+  /** The sort key (as the URL names it) this column's header sorts by. */
+  sort?: string;
+  /** Left out below the small breakpoint, where the key columns need the width. */
+  secondary?: boolean;
+  className?: string;
+}
+
+export interface TableSort {
+  sort: string;
+  dir: SortDirection;
+  onSort: (sort: string) => void;
 }
 
 export interface DataTableProps<Row> {
@@ -17,29 +38,53 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
+  sort?: TableSort;
+  /** data-testid of each body row, for the end-to-end tests. */
+  rowTestId?: string;
+  footer?: ReactNode;
+  /** Said inside the table region when there are no rows (a filter that matches nothing). */
+  empty?: ReactNode;
+  estimatedRowHeight?: number;
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+export function DataTable<Row>({ caption, columns, rows, rowKey, sort, rowTestId, footer, empty, estimatedRowHeight = 44 }: DataTableProps<Row>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const plain = (list: readonly Row[]) => list.map((row, index) => <DataRow key={rowKey(row, index)} row={row} index={index} columns={columns} testId={rowTestId} />);
+
   return (
-    <TableScroll label={caption}>
+    // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
+    <div ref={scroller} role="region" aria-label={caption} tabIndex={0} className="max-h-[75vh] max-w-full overflow-auto rounded-lg border border-line bg-surface">
       <Table caption={caption}>
-        <thead>
+        <thead className="sticky top-0 z-10" data-testid="table-head">
           <tr>
-            {columns.map((column) => (
-              <Th key={column.id} numeric={column.numeric} className="whitespace-nowrap">{column.header}</Th>
-            ))}
+            {columns.map((column) => {
+              const active = sort && column.sort === sort.sort;
+              return (
+                <Th key={column.id} numeric={column.numeric} aria-sort={active ? ARIA_SORT[sort.dir] : undefined} className={cx("whitespace-nowrap", column.secondary && "max-sm:hidden")}>
+                  {sort && column.sort ? (
+                    <button type="button" onClick={() => sort.onSort(column.sort as string)} className="inline-flex items-center gap-1 uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
+                      {column.header}
+                      <span aria-hidden="true">{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
+                    </button>
+                  ) : column.header}
+                </Th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <Td key={column.id} numeric={column.numeric}>{column.cell(row)}</Td>
-              ))}
-            </tr>
-          ))}
+          {rows.length < WINDOWED_FROM ? plain(rows) : (
+            // Until the windowing code has loaded, the first screenful stands in.
+            <Suspense fallback={plain(rows.slice(0, 30))}>
+              <VirtualBody rows={rows} columns={columns} rowKey={rowKey} testId={rowTestId} scroller={scroller} estimatedRowHeight={estimatedRowHeight} />
+            </Suspense>
+          )}
         </tbody>
+        {footer}
       </Table>
-    </TableScroll>
+      {rows.length === 0 && empty ? <p className="p-4 text-center text-ink-muted">{empty}</p> : null}
+    </div>
   );
 }

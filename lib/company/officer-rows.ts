@@ -5,6 +5,7 @@ import type { directorSchema } from "@/lib/upstream/schemas/officers";
 import { dateSortKey, isPast, yearsSince } from "@/lib/format/dates";
 import { toNumber } from "@/lib/format/numbers";
 import { officerRoleWords } from "./ch-words";
+import { sortRows, type SortDirection, type SortValue } from "@/lib/url-state/table-state";
 
 export type Director = z.output<typeof directorSchema>;
 
@@ -55,21 +56,15 @@ export function filterOfficers(rows: readonly OfficerRow[], status: OfficerStatu
     (!needle || [row.name, row.role, row.occupation, row.nationality].some((value) => value.toLowerCase().includes(needle))));
 }
 
-export function sortOfficers(rows: readonly OfficerRow[], sort: OfficerSort, direction: "asc" | "desc"): OfficerRow[] {
-  const sign = direction === "asc" ? 1 : -1;
-  const key = (row: OfficerRow): number | string => {
-    switch (sort) {
-      case "appointed": return dateSortKey(row.appointed);
-      case "resigned": return dateSortKey(row.resigned);
-      case "age": return row.age ?? Number.NEGATIVE_INFINITY;
-      case "otherDirectorships": return row.otherDirectorships ?? Number.NEGATIVE_INFINITY;
-      case "role": return row.role.toLowerCase();
-      default: return row.name.toLowerCase();
-    }
-  };
-  return [...rows].sort((a, b) => {
-    const left = key(a);
-    const right = key(b);
-    return (left < right ? -1 : left > right ? 1 : 0) * sign;
-  });
+export function sortOfficers(rows: readonly OfficerRow[], sort: OfficerSort, direction: SortDirection): OfficerRow[] {
+  return sortRows(rows, OFFICER_SORT_KEYS[sort], direction);
 }
+
+const OFFICER_SORT_KEYS: Record<OfficerSort, (row: OfficerRow) => SortValue> = {
+  name: (row) => row.name,
+  role: (row) => row.role,
+  appointed: (row) => dateSortKey(row.appointed),
+  resigned: (row) => dateSortKey(row.resigned),
+  age: (row) => row.age,
+  otherDirectorships: (row) => row.otherDirectorships,
+};

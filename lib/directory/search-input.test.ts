@@ -11,8 +11,8 @@ const refusedParameter = (query: string) => {
 
 describe("readSearchInput", () => {
   it("reads q, limit and status with their defaults", () => {
-    expect(read("q=%20acme%20")).toEqual({ ok: true, input: { q: "acme", limit: 10, status: null } });
-    expect(read("q=acme&limit=50&status=Dissolved")).toEqual({ ok: true, input: { q: "acme", limit: 50, status: "dissolved" } });
+    expect(read("q=%20acme%20")).toEqual({ ok: true, input: { q: "acme", limit: 10, status: null, offset: null } });
+    expect(read("q=acme&limit=50&status=Dissolved")).toEqual({ ok: true, input: { q: "acme", limit: 50, status: "dissolved", offset: null } });
     expect(read("q=acme&status=all")).toMatchObject({ ok: true, input: { status: null } });
   });
 
@@ -25,6 +25,12 @@ describe("readSearchInput", () => {
 
   it("refuses a limit outside 1–50 or not a whole number", () => {
     for (const limit of ["0", "51", "-1", "2.5", "ten", ""]) expect(refusedParameter(`q=a&limit=${limit}`)).toBe("limit");
+  });
+
+  it("reads an offset from 0 to 499 and refuses anything else", () => {
+    expect(read("q=a&offset=0")).toMatchObject({ ok: true, input: { offset: 0 } });
+    expect(read("q=a&limit=50&offset=450")).toMatchObject({ ok: true, input: { offset: 450 } });
+    for (const offset of ["500", "-1", "1.5", "x", ""]) expect(refusedParameter(`q=a&offset=${offset}`)).toBe("offset");
   });
 
   it("refuses an unknown status, an unknown parameter and a repeated one", () => {

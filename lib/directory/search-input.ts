@@ -5,16 +5,24 @@ import type { StatusGroup } from "./store";
 
 /** `status` values: a group of Companies House statuses, or "all" (the default). */
 export const SEARCH_STATUSES = ["all", "active", "administration", "liquidation", "dissolved"] as const;
-export const SEARCH_PARAMETERS = ["q", "limit", "status"] as const;
+export const SEARCH_PARAMETERS = ["q", "limit", "status", "offset"] as const;
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_LIMIT = 50;
 export const DEFAULT_LIMIT = 10;
+/** How deep the results screen may page: the closest 500 companies are ranked, in pages of up to 50. */
+export const MAX_RESULTS = 500;
+export const MAX_OFFSET = MAX_RESULTS - 1;
 
 export interface SearchInput {
   q: string;
   limit: number;
   /** null: every status. */
   status: StatusGroup | null;
+  /**
+   * Hits to skip: the results screen pages with it (and always sends it, 0 on its first page). Absent for the
+   * typeahead, which ranks a smaller, faster candidate set.
+   */
+  offset: number | null;
 }
 
 export type SearchInputResult = { ok: true; input: SearchInput } | { ok: false; problem: Problem };
@@ -49,7 +57,15 @@ export function readSearchInput(search: URLSearchParams): SearchInputResult {
     }
     status = value === "all" ? null : (value as StatusGroup);
   }
-  return { ok: true, input: { q, limit, status } };
+  const rawOffset = search.get("offset");
+  let offset: number | null = null;
+  if (rawOffset !== null) {
+    if (!/^\d{1,3}$/.test(rawOffset.trim()) || Number(rawOffset) > MAX_OFFSET) {
+      return refuse("offset", `The query parameter 'offset' must be a whole number from 0 to ${MAX_OFFSET}; got '${clip(rawOffset)}'.`);
+    }
+    offset = Number(rawOffset);
+  }
+  return { ok: true, input: { q, limit, status, offset } };
 }
 
 function refuse(parameter: string, detail: string): { ok: false; problem: Problem } {

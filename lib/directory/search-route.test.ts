@@ -38,6 +38,14 @@ it("refuses bad input with a problem naming the parameter", async () => {
   expect(await response.json()).toMatchObject({ code: "invalid-parameter", parameter: "limit" });
 });
 
+it("pages with an offset and says where the page starts and how many matched", async () => {
+  const response = await get("q=obac&limit=5&offset=0");
+  expect(await response.json()).toMatchObject({ query: "obac", offset: 0, total: 1, totalIsLowerBound: false, hits: [{ number: "07687209" }] });
+  const refused = await get("q=obac&offset=500");
+  expect(refused.status).toBe(400);
+  expect(await refused.json()).toMatchObject({ code: "invalid-parameter", parameter: "offset", detail: expect.stringContaining("0 to 499") });
+});
+
 it("serves only GET", async () => {
   const response = searchCompaniesRoute.POST();
   expect(response.status).toBe(405);

@@ -98,3 +98,27 @@ describe("searchDirectory ranking", () => {
     expect(search("limited")).toEqual([]);
   });
 });
+
+describe("searchDirectory paging", () => {
+  let big: DirectoryStore;
+  beforeAll(() => {
+    big = openSqliteStore(":memory:");
+    big.upsertBatch(Array.from({ length: 130 }, (_, index) =>
+      company(`0300${String(index).padStart(4, "0")}`, `PAGING WIDGETS ${String(index).padStart(3, "0")} LIMITED`)), { mode: "replace" });
+  });
+  afterAll(() => big.close());
+
+  it("pages past the first 50 without repeating or skipping a company, and counts them all", () => {
+    const pages = [0, 50, 100].map((offset) => searchDirectory(big, { q: "paging widgets", limit: 50, status: null, offset }));
+    const numbers = pages.flatMap((page) => page.hits.map((hit) => hit.number));
+    expect(pages.map((page) => page.hits.length)).toEqual([50, 50, 30]);
+    expect(new Set(numbers).size).toBe(130);
+    expect(pages[2]).toMatchObject({ offset: 100, total: 130, totalIsLowerBound: false });
+  });
+
+  it("keeps the typeahead's answer unchanged when no offset is given", () => {
+    const result = searchDirectory(big, { q: "paging widgets", limit: 10, status: null });
+    expect(result.hits).toHaveLength(10);
+    expect(result.total).toBeUndefined();
+  });
+});

@@ -6,6 +6,7 @@
 import { normaliseCompanyNumber } from "../upstream/company-number";
 import { isLegalFormStart, nameWords, normaliseName, normalisePostcode } from "./normalise-name";
 import { numberKeyRange } from "./number-key";
+import { MAX_RESULTS } from "./search-input";
 import { STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryStore, type StatusGroup } from "./store";
 
 export type MatchedField = "number" | "name" | "previousName" | "postcode";
@@ -25,6 +26,11 @@ export interface SearchHit {
 export interface SearchResult {
   query: string;
   hits: SearchHit[];
+  /** Set when the request paged (offset given): where this page starts and how many companies matched in all. */
+  offset?: number;
+  total?: number;
+  /** The matches were cut at MAX_RESULTS per lookup, so `total` is "at least". */
+  totalIsLowerBound?: boolean;
 }
 
 const CANDIDATES_PER_LOOKUP = 50;
@@ -41,53 +47,64 @@ interface Ranked {
   name: string;
 }
 
-export function planSearch(query: string, limit: number): Planned[] {
+/** `deep`: candidates per lookup of a paged request; the typeahead's own bounds otherwise. */
+export function planSearch(query: string, limit: number, deep?: number): Planned[] {
+  const perLookup = deep ?? CANDIDATES_PER_LOOKUP;
   const text = query.trim();
   const compact = text.toUpperCase().replace(/\s+/g, "");
   const plan: Planned[] = [];
   const exactNumber = normaliseCompanyNumber(text);
   if (exactNumber) plan.push({ lookup: { kind: "number", number: exactNumber }, limit: 1 });
   if (/\d/.test(compact) && numberKeyRange(compact)) {
-    plan.push({ lookup: { kind: "numberPrefix", prefix: compact }, limit: Math.max(limit, 10) });
+    plan.push({ lookup: { kind: "numberPrefix", prefix: compact }, limit: deep ?? Math.max(limit, 10) });
   }
-  if (POSTCODE_START.test(compact)) plan.push({ lookup: { kind: "postcodePrefix", prefix: compact }, limit: CANDIDATES_PER_LOOKUP });
+  if (POSTCODE_START.test(compact)) plan.push({ lookup: { kind: "postcodePrefix", prefix: compact }, limit: perLookup });
 
   const norm = normaliseName(text);
   if (!norm) return plan;
-  plan.push({ lookup: { kind: "namePrefix", prefix: norm }, limit: CANDIDATES_PER_LOOKUP });
+  plan.push({ lookup: { kind: "namePrefix", prefix: norm }, limit: perLookup });
   const tokens = norm.split(" ");
   const typing = !/\s$/.test(query);
   const last = tokens[tokens.length - 1];
   // "acme lim" is most likely "ACME LIMITED", whose normal form is just "acme".
   if (typing && tokens.length > 1 && isLegalFormStart(last)) {
-    plan.push({ lookup: { kind: "namePrefix", prefix: tokens.slice(0, -1).join(" ") }, limit: CANDIDATES_PER_LOOKUP });
+    plan.push({ lookup: { kind: "namePrefix", prefix: tokens.slice(0, -1).join(" ") }, limit: perLookup });
   }
   const whole = nameWords(tokens.slice(0, typing ? -1 : tokens.length).join(" "));
   // One letter has no prefix index behind it (every name would match): the name-prefix lookup covers it.
   const prefix = typing && last.length >= 2 && nameWords(last).length && !(tokens.length > 1 && isLegalFormStart(last)) ? last : null;
-  if (whole.length || prefix) plan.push({ lookup: { kind: "words", whole, prefix }, limit: CANDIDATES_PER_LOOKUP });
+  if (whole.length || prefix) plan.push({ lookup: { kind: "words", whole, prefix }, limit: perLookup });
   return plan;
 }
 
 export function searchDirectory(
   store: DirectoryStore,
-  input: { q: string; limit: number; status: StatusGroup | null },
+  input: { q: string; limit: number; status: StatusGroup | null; offset?: number | null },
 ): SearchResult {
+  // A paged request ranks the closest MAX_RESULTS candidates of every lookup, the same set on every page, so that
+  // pages neither repeat nor skip a company.
+  const paged = input.offset !== undefined && input.offset !== null;
+  let cut = false;
   const norm = normaliseName(input.q);
   const tokens = norm.split(" ");
   const shortNorm = tokens.length > 1 && isLegalFormStart(tokens[tokens.length - 1]) ? tokens.slice(0, -1).join(" ") : norm;
   const compact = normalisePostcode(input.q);
   const exactNumber = normaliseCompanyNumber(input.q);
   const best = new Map<string, Ranked>();
-  for (const { lookup, limit } of planSearch(input.q, input.limit)) {
-    for (const candidate of store.lookup(lookup, { limit, statusGroup: input.status })) {
+  for (const { lookup, limit } of planSearch(input.q, input.limit, paged ? MAX_RESULTS : undefined)) {
+    const candidates = store.lookup(lookup, { limit, statusGroup: input.status });
+    if (candidates.length >= limit && lookup.kind !== "number") cut = true;
+    for (const candidate of candidates) {
       const ranked = rank(candidate, lookup, { norm, shortNorm, compact, exactNumber });
       const kept = best.get(candidate.number);
       if (!kept || compareRanked(ranked, kept) < 0) best.set(candidate.number, ranked);
     }
   }
-  const hits = [...best.values()].sort(compareRanked).slice(0, input.limit).map((ranked) => ranked.hit);
-  return { query: input.q, hits };
+  const ranked = [...best.values()].sort(compareRanked);
+  if (!paged) return { query: input.q, hits: ranked.slice(0, input.limit).map((entry) => entry.hit) };
+  const offset = input.offset ?? 0;
+  const hits = ranked.slice(offset, offset + input.limit).map((entry) => entry.hit);
+  return { query: input.q, hits, offset, total: Math.min(ranked.length, MAX_RESULTS), totalIsLowerBound: cut || ranked.length > MAX_RESULTS };
 }
 
 function rank(

@@ -10,13 +10,15 @@ export interface CompanySearchQuery {
   q: string;
   limit: number;
   status: CompanyStatusFilter;
+  /** The results screen's paging (always sent there, 0 on the first page); the typeahead leaves it out. */
+  offset?: number;
 }
 
-export function companySearchOptions({ q, limit, status }: CompanySearchQuery) {
+export function companySearchOptions({ q, limit, status, offset }: CompanySearchQuery) {
   return queryOptions({
-    queryKey: ["search-companies", { q, limit, status }] as const,
+    queryKey: ["search-companies", { q, limit, status, offset }] as const,
     queryFn: ({ signal }) =>
-      apiFetch<SearchResult>(apiPath("/api/search/companies", { q, limit: String(limit), status }), { signal }),
+      apiFetch<SearchResult>(apiPath("/api/search/companies", { q, limit, status, offset }), { signal }),
     // Typing refines the same search: the last answer stays on screen until the next one lands.
     placeholderData: keepPreviousData,
     staleTime: 60_000,

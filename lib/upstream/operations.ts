@@ -15,13 +15,9 @@ import {
   commodityCodes, companyNumber, cpvCodes, dayMonthYear, filterWords, oneOf, pageIndex, pageSizeOneOf, pageSizeUpTo,
   titleNumber, type ParamRule,
 } from "./params";
+import { CCJ_STATUSES, CHARGE_TYPES, LENDING_TAGS } from "./vocabularies";
 
-export const LENDING_TAGS = [
-  "unsecured lending", "hire purchase and asset finance", "leasing and operating lease",
-  "interest and financial charges", "cash flow or payment commitments", "current hire purchase commitments",
-] as const;
-export const CHARGE_TYPES = ["assets finance", "property finance", "invoice finance", "invoice finance with ai"] as const;
-export const CCJ_STATUSES = ["satisfied", "set aside", "new judgment"] as const;
+export { CCJ_STATUSES, CHARGE_TYPES, LENDING_TAGS };
 
 export interface Operation<Schema extends z.ZodType = z.ZodType> {
   readonly number: number;

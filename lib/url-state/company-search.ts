@@ -2,9 +2,9 @@
 import type { SEARCH_STATUSES } from "@/lib/directory/search-input";
 import type { SearchValues } from "./search-params";
 
-export const COMPANY_SEARCH_PARAMS = ["q", "status"] as const;
-export const COMPANY_SEARCH_DEFAULTS = { status: "all" };
-/** The full page shows as many hits as the endpoint gives. */
+export const COMPANY_SEARCH_PARAMS = ["q", "status", "page"] as const;
+export const COMPANY_SEARCH_DEFAULTS = { status: "all", page: "0" };
+/** A results page holds as many hits as the endpoint gives at once; further pages go by offset. */
 export const COMPANY_SEARCH_PAGE_LIMIT = 50;
 
 export type CompanyStatusFilter = (typeof SEARCH_STATUSES)[number];

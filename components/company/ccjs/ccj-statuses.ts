@@ -1,5 +1,5 @@
-// The CCJ statuses the BFF accepts as a filter. Written out rather than imported so the browser bundle does not
-// pull in the operations table and its schemas; the type check ties the two lists together.
+// The CCJ statuses the BFF accepts as a filter, from the browser-safe vocabularies the operations table also reads.
+import { CCJ_STATUSES } from "@/lib/upstream/vocabularies";
 import type { CcjStatus } from "@/lib/queries/company-queries";
 
-export const CCJ_STATUS_OPTIONS: readonly CcjStatus[] = ["satisfied", "set aside", "new judgment"];
+export const CCJ_STATUS_OPTIONS: readonly CcjStatus[] = CCJ_STATUSES;

@@ -1,71 +1,94 @@
 "use client";
+// The CCJs tab: judgments filtered by status (the BFF's parameter) and by words, sorted, all in the URL.
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
-import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { FilterBar, SelectFilter, ShownCount, TextFilter } from "@/components/ui/table-filters";
+import { Td } from "@/components/ui/table";
+import { useTableSort } from "@/components/ui/use-table-sort";
 import { formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterling, formatSterlingFull } from "@/lib/format/money";
 import { companyCcjsQuery, type CcjStatus } from "@/lib/queries/company-queries";
 import { CCJ_STATUS_OPTIONS } from "./ccj-statuses";
-import { ccjRows, ccjTotals } from "@/lib/company/ccj-summary";
-import { useUrlParams } from "../use-url-params";
+import { ccjRows, ccjTotals, type CcjRow } from "@/lib/company/ccj-summary";
+import { CCJ_SORTS, filterCcjs, sortCcjs } from "@/lib/company/ccj-table";
+
+const COLUMNS: Column<CcjRow>[] = [
+  { id: "date", header: "Date", sort: "date", numeric: true, cell: (row) => formatDate(row.date) },
+  { id: "case", header: "Case", className: "whitespace-nowrap", secondary: true, cell: (row) => row.caseNumber ?? MISSING },
+  { id: "court", header: "Court", sort: "court", secondary: true, cell: (row) => row.court ?? MISSING },
+  { id: "plaintiff", header: "Plaintiff", sort: "plaintiff", cell: (row) => row.plaintiff ?? MISSING },
+  { id: "amount", header: "Amount", sort: "amount", numeric: true, cell: (row) => formatSterlingFull(row.amount) },
+  { id: "status", header: "Status", cell: (row) => <Badge tone={row.unsatisfied ? "danger" : "success"}>{row.status}</Badge> },
+  { id: "paid", header: "Paid", sort: "paid", numeric: true, secondary: true, cell: (row) => (row.paid ? formatDate(row.paid) : MISSING) },
+];
+
+const SORT_SPEC = { sorts: CCJ_SORTS, sort: "standing", dir: "asc" } as const;
 
 export function CcjsPanel({ crn }: { crn: string }) {
-  const { params, set } = useUrlParams();
+  const { sort, dir, tableSort, params, set } = useTableSort(SORT_SPEC, { date: "desc", amount: "desc", paid: "desc" });
   const raw = params.get("status");
   const status = CCJ_STATUS_OPTIONS.some((option) => option === raw) ? (raw as CcjStatus) : null;
+  const text = params.get("q") ?? "";
   const query = useQuery(companyCcjsQuery(crn, status));
   return (
     <div className="space-y-3">
-      <label className="flex w-fit flex-col text-sm">
-        Status
-        <select value={status ?? ""} onChange={(event) => set({ status: event.target.value || null })} className="rounded-md border border-line bg-surface px-2 py-1.5">
-          <option value="">All statuses</option>
-          {CCJ_STATUS_OPTIONS.map((option) => <option key={option} value={option}>{option.charAt(0).toUpperCase() + option.slice(1)}</option>)}
-        </select>
-      </label>
+      <FilterBar>
+        <SelectFilter id="ccjs-status" label="Status" value={status ?? ""} onChange={(value) => set({ status: value || null })}
+          options={[{ value: "", label: "All statuses" }, ...CCJ_STATUS_OPTIONS.map((option) => ({ value: option, label: option.charAt(0).toUpperCase() + option.slice(1) }))]} />
+        <TextFilter id="ccjs-q" label="Filter by plaintiff, court or case" value={text} onChange={(value) => set({ q: value }, "replace")} />
+      </FilterBar>
       <QueryState
         query={query}
         label="county court judgments"
         isEmpty={(data) => data.items.length === 0}
         empty={status ? `No county court judgments recorded with status "${status}"` : "No county court judgments recorded"}
       >
-        {(data) => {
-          const rows = ccjRows(data.items);
-          const { total, unsatisfiedCount, unsatisfiedTotal } = ccjTotals(data.items);
-          return (
-            <div className="space-y-3">
-              <p className="tabular-nums">
-                <strong>{rows.length}</strong> judgment{rows.length === 1 ? "" : "s"} totalling <strong>{formatSterling(total)}</strong>;{" "}
-                <strong>{unsatisfiedCount}</strong> unsatisfied totalling <strong>{formatSterling(unsatisfiedTotal)}</strong>
-              </p>
-              <TableScroll label="County court judgments">
-                <Table caption="County court judgments">
-                  <thead>
-                    <tr><Th numeric>Date</Th><Th>Case</Th><Th>Court</Th><Th>Plaintiff</Th><Th numeric>Amount</Th><Th>Status</Th><Th numeric>Paid</Th></tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row, index) => (
-                      <tr key={`${row.caseNumber}-${index}`} data-testid="ccj-row">
-                        <Td numeric>{formatDate(row.date)}</Td>
-                        <Td className="whitespace-nowrap">{row.caseNumber ?? MISSING}</Td>
-                        <Td>{row.court ?? MISSING}</Td>
-                        <Td>{row.plaintiff ?? MISSING}</Td>
-                        <Td numeric>{formatSterlingFull(row.amount)}</Td>
-                        <Td><Badge tone={row.unsatisfied ? "danger" : "success"}>{row.status}</Badge></Td>
-                        <Td numeric>{row.paid ? formatDate(row.paid) : MISSING}</Td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr><th scope="row" colSpan={4} className="px-3 py-2 text-left">Total</th><Td numeric className="font-semibold">{formatSterlingFull(total)}</Td><td colSpan={2} /></tr>
-                  </tfoot>
-                </Table>
-              </TableScroll>
-            </div>
-          );
-        }}
+        {(data) => <Judgments items={data.items} text={text} sort={sort} dir={dir} tableSort={tableSort} />}
       </QueryState>
+    </div>
+  );
+}
+
+function Judgments({ items, text, sort, dir, tableSort }: {
+  items: Parameters<typeof ccjRows>[0];
+  text: string;
+  sort: (typeof CCJ_SORTS)[number];
+  dir: "asc" | "desc";
+  tableSort: ReturnType<typeof useTableSort>["tableSort"];
+}) {
+  const all = useMemo(() => ccjRows(items), [items]);
+  const rows = useMemo(() => sortCcjs(filterCcjs(all, text), sort, dir), [all, text, sort, dir]);
+  const { total, unsatisfiedCount, unsatisfiedTotal } = ccjTotals(items);
+  const shownTotal = rows.reduce((sum, row) => sum + (row.amount ?? 0), 0);
+  return (
+    <div className="space-y-3">
+      <p className="tabular-nums">
+        <strong>{all.length}</strong> judgment{all.length === 1 ? "" : "s"} totalling <strong>{formatSterling(total)}</strong>;{" "}
+        <strong>{unsatisfiedCount}</strong> unsatisfied totalling <strong>{formatSterling(unsatisfiedTotal)}</strong>
+      </p>
+      <ShownCount shown={rows.length} total={all.length} noun="judgments" />
+      <DataTable
+        caption="County court judgments"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row, index) => `${row.caseNumber}-${index}`}
+        sort={tableSort}
+        rowTestId="ccj-row"
+        empty="No judgments match this filter."
+        footer={
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4} className="px-3 py-2 text-left max-sm:hidden">{rows.length === all.length ? "Total" : "Total shown"}</th>
+              <th scope="row" colSpan={2} className="px-3 py-2 text-left sm:hidden">{rows.length === all.length ? "Total" : "Total shown"}</th>
+              <Td numeric className="font-semibold">{formatSterlingFull(shownTotal)}</Td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        }
+      />
     </div>
   );
 }

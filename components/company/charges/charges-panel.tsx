@@ -1,17 +1,41 @@
 "use client";
+// The Charges tab: the profile's counts, then every charge, filtered by status, lender and lending tag and sorted,
+// all in the URL.
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { QueryState, type QueryLike } from "@/components/ui/query-state";
-import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { FilterBar, SelectFilter, ShownCount } from "@/components/ui/table-filters";
+import { useTableSort } from "@/components/ui/use-table-sort";
 import { MISSING } from "@/lib/format/money";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { formatDate } from "@/lib/format/dates";
 import { formatInteger } from "@/lib/format/numbers";
 import { companyChargesQuery, companyProfileQuery } from "@/lib/queries/company-queries";
 import { chargeCounts, chargeRows, type ChargeCounts, type ChargeRow, type ChargeStatus } from "@/lib/company/charge-rows";
+import { CHARGE_SORTS, CHARGE_STATUSES, chargeFilterChoices, filterCharges, sortCharges } from "@/lib/company/charge-table";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 
 const TONE: Record<ChargeStatus, Tone> = { Outstanding: "warning", "Partially satisfied": "brand", Satisfied: "success" };
+
+const COLUMNS: Column<ChargeRow>[] = [
+  { id: "code", header: "Charge code", sort: "code", className: "whitespace-nowrap tabular-nums", cell: (row) => row.code ?? MISSING },
+  { id: "status", header: "Status", sort: "status", cell: (row) => <Badge tone={TONE[row.status]}>{row.status}</Badge> },
+  { id: "created", header: "Created", sort: "created", numeric: true, secondary: true, cell: (row) => formatDate(row.created) },
+  { id: "registered", header: "Registered", sort: "registered", numeric: true, cell: (row) => formatDate(row.registered) },
+  { id: "satisfied", header: "Satisfied", sort: "satisfied", numeric: true, secondary: true, cell: (row) => (row.satisfied ? formatDate(row.satisfied) : MISSING) },
+  {
+    id: "entitled", header: "Persons entitled", className: "min-w-48", cell: (row) =>
+      row.entitled.length || row.descriptions.length ? <ul>{[...row.entitled, ...row.descriptions].map((text) => <li key={text}>{text}</li>)}</ul> : MISSING,
+  },
+  {
+    id: "tags", header: "Lending tags", secondary: true, cell: (row) =>
+      row.tags.length ? <ul className="flex flex-wrap gap-1">{row.tags.map((tag) => <li key={tag}><Badge>{tag}</Badge></li>)}</ul> : MISSING,
+  },
+];
+
+const SORT_SPEC = { sorts: CHARGE_SORTS, sort: "status", dir: "asc" } as const;
 
 export function ChargesPanel({ crn }: { crn: string }) {
   const profile = useQuery(companyProfileQuery(crn));
@@ -28,44 +52,43 @@ export function ChargesPanel({ crn }: { crn: string }) {
   };
   return (
     <QueryState query={combined} label="charges" isEmpty={(data) => data.rows.length === 0} empty="No charges registered">
-      {({ rows, counts }) => {
-        return (
-          <div className="space-y-3">
-            <p className="tabular-nums">
-              <strong>{formatInteger(counts.outstanding)}</strong> outstanding ·{" "}
-              <strong>{formatInteger(counts.partiallySatisfied)}</strong> partially satisfied ·{" "}
-              <strong>{formatInteger(counts.satisfied)}</strong> satisfied
-            </p>
-            <TableScroll label="Charges">
-              <Table caption="Charges">
-                <thead>
-                  <tr><Th>Charge code</Th><Th>Status</Th><Th numeric>Created</Th><Th numeric>Registered</Th><Th numeric>Satisfied</Th><Th>Persons entitled</Th><Th>Lending tags</Th></tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.key} data-testid="charge-row">
-                      <Td className="whitespace-nowrap tabular-nums">{row.code ?? MISSING}</Td>
-                      <Td><Badge tone={TONE[row.status]}>{row.status}</Badge></Td>
-                      <Td numeric>{formatDate(row.created)}</Td>
-                      <Td numeric>{formatDate(row.registered)}</Td>
-                      <Td numeric>{row.satisfied ? formatDate(row.satisfied) : MISSING}</Td>
-                      <Td className="min-w-48">
-                        {row.entitled.length || row.descriptions.length ? (
-                          <ul>{[...row.entitled, ...row.descriptions].map((text) => <li key={text}>{text}</li>)}</ul>
-                        ) : MISSING}
-                      </Td>
-                      <Td>
-                        {row.tags.length ? <ul className="flex flex-wrap gap-1">{row.tags.map((tag) => <li key={tag}><Badge>{tag}</Badge></li>)}</ul> : MISSING}
-                      </Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-          </div>
-        );
-      }}
+      {({ rows, counts }) => (
+        <div className="space-y-3">
+          <p className="tabular-nums">
+            <strong>{formatInteger(counts.outstanding)}</strong> outstanding ·{" "}
+            <strong>{formatInteger(counts.partiallySatisfied)}</strong> partially satisfied ·{" "}
+            <strong>{formatInteger(counts.satisfied)}</strong> satisfied
+          </p>
+          <Charges all={rows} />
+        </div>
+      )}
     </QueryState>
+  );
+}
+
+function Charges({ all }: { all: ChargeRow[] }) {
+  const { sort, dir, tableSort, params, set } = useTableSort(SORT_SPEC, { created: "desc", registered: "desc", satisfied: "desc" });
+  const choices = useMemo(() => chargeFilterChoices(all), [all]);
+  // A value not among the choices (a hand-edited link) filters nothing rather than hiding every row.
+  const status = CHARGE_STATUSES.find((value) => value === params.get("status")) ?? null;
+  const lender = choices.lenders.find((value) => value === params.get("lender")) ?? null;
+  const tag = choices.tags.find((value) => value === params.get("tag")) ?? null;
+  const filter = { status, lender, tag };
+  const rows = useMemo(() => sortCharges(filterCharges(all, { status, lender, tag }), sort, dir), [all, status, lender, tag, sort, dir]);
+  const any = (label: string) => ({ value: "", label });
+  return (
+    <>
+      <FilterBar>
+        <SelectFilter id="charges-status" label="Status" value={filter.status ?? ""} onChange={(value) => set({ status: value || null })}
+          options={[any("All statuses"), ...CHARGE_STATUSES.map((value) => ({ value, label: value }))]} />
+        <SelectFilter id="charges-lender" label="Lender (person entitled)" value={filter.lender ?? ""} onChange={(value) => set({ lender: value || null })}
+          options={[any("All lenders"), ...choices.lenders.map((value) => ({ value, label: value }))]} />
+        <SelectFilter id="charges-tag" label="Lending tag" value={filter.tag ?? ""} onChange={(value) => set({ tag: value || null })}
+          options={[any("All lending tags"), ...choices.tags.map((value) => ({ value, label: value }))]} />
+        <ShownCount shown={rows.length} total={all.length} noun="charges" />
+      </FilterBar>
+      <DataTable caption="Charges" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} sort={tableSort} rowTestId="charge-row" estimatedRowHeight={64} empty="No charges match these filters." />
+    </>
   );
 }
 

@@ -1,67 +1,78 @@
 "use client";
+// The Filings tab: a company's filing history, filtered by category and words, sorted, and paged, with the page,
+// filter and sort in the URL so a reload or a shared link opens the same page.
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
+import { useMemo } from "react";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
-import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { humanise } from "@/lib/company/filing-text";
-import { dateSortKey, formatDate } from "@/lib/format/dates";
-import { MISSING } from "@/lib/format/money";
+import { FilterBar, SelectFilter, ShownCount, TextFilter } from "@/components/ui/table-filters";
+import { useTableSort } from "@/components/ui/use-table-sort";
+import { formatDate } from "@/lib/format/dates";
+import { formatInteger } from "@/lib/format/numbers";
 import { companyDocumentsQuery } from "@/lib/queries/company-queries";
+import { humanise } from "@/lib/company/filing-text";
+import {
+  FILING_SORTS, FILINGS_PAGE_SIZE, filingCategories, filingRows, filterFilings, sortFilings, type FilingRow,
+} from "@/lib/company/filing-table";
+import { pageOf, readPage } from "@/lib/url-state/table-state";
 import { useUrlParams } from "../use-url-params";
 import { FilingDescription } from "./filing-description";
 
-const PAGE_SIZE = 25;
+function filingColumns(crn: string): Column<FilingRow>[] {
+  return [
+    { id: "date", header: "Date", sort: "date", numeric: true, cell: (row) => formatDate(row.date) },
+    { id: "category", header: "Category", sort: "category", className: "whitespace-nowrap", cell: (row) => row.categoryLabel },
+    { id: "description", header: "Description", cell: (row) => <FilingDescription crn={crn} date={formatDate(row.date)} item={row.item} /> },
+  ];
+}
+
+const SORT_SPEC = { sorts: FILING_SORTS, sort: "date", dir: "desc" } as const;
 
 export function FilingsPanel({ crn }: { crn: string }) {
   const query = useQuery(companyDocumentsQuery(crn));
-  const { params, set } = useUrlParams();
-  const category = params.get("category") ?? "";
   return (
     <QueryState query={query} label="filing history" isEmpty={(data) => data.items.length === 0} empty="No filings recorded">
-      {(data) => {
-        const categories = [...new Set(data.items.map((item) => item.category).filter((value): value is string => Boolean(value)))].sort();
-        const rows = data.items
-          .filter((item) => !category || item.category === category)
-          .sort((a, b) => dateSortKey(b.date) - dateSortKey(a.date));
-        const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-        const page = Math.min(pages, Math.max(1, Number(params.get("page")) || 1));
-        const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-        return (
-          <div className="space-y-3">
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <label className="flex flex-col text-sm">
-                Category
-                <select value={category} onChange={(event) => set({ category: event.target.value || null, page: null })} className="rounded-md border border-line bg-surface px-2 py-1.5">
-                  <option value="">All categories</option>
-                  {categories.map((value) => <option key={value} value={value}>{humanise(value)}</option>)}
-                </select>
-              </label>
-              <p className="text-sm text-ink-muted tabular-nums">{rows.length} filing{rows.length === 1 ? "" : "s"}{data.totalCount != null && data.totalCount > data.items.length ? ` (latest ${data.items.length} of ${data.totalCount})` : ""}</p>
-            </div>
-            <TableScroll label="Filing history">
-              <Table caption="Filing history, newest first">
-                <thead><tr><Th numeric>Date</Th><Th>Category</Th><Th>Description</Th></tr></thead>
-                <tbody>
-                  {shown.map((item, index) => (
-                    <tr key={`${item.date}-${index}`} data-testid="filing-row">
-                      <Td numeric>{formatDate(item.date)}</Td>
-                      <Td className="whitespace-nowrap">{humanise(item.category ?? MISSING)}</Td>
-                      <Td><FilingDescription crn={crn} date={formatDate(item.date)} item={item} /></Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            {pages > 1 && (
-              <nav aria-label="Filing history pages" className="flex items-center justify-end gap-2">
-                <Button disabled={page <= 1} onClick={() => set({ page: page - 1 > 1 ? String(page - 1) : null })}>Previous</Button>
-                <span className="text-sm tabular-nums">Page {page} of {pages}</span>
-                <Button disabled={page >= pages} onClick={() => set({ page: String(page + 1) })}>Next</Button>
-              </nav>
-            )}
-          </div>
-        );
-      }}
+      {(data) => <Filings crn={crn} items={data.items} totalCount={data.totalCount} />}
     </QueryState>
+  );
+}
+
+function Filings({ crn, items, totalCount }: { crn: string; items: Parameters<typeof filingRows>[0]; totalCount: number | null }) {
+  const columns = useMemo(() => filingColumns(crn), [crn]);
+  const { sort, dir, tableSort, params, set } = useTableSort(SORT_SPEC, { date: "desc" });
+  const { hrefWith } = useUrlParams();
+  const all = useMemo(() => filingRows(items), [items]);
+  const categories = useMemo(() => filingCategories(all), [all]);
+  const category = categories.find((value) => value === params.get("category")) ?? null;
+  const text = params.get("q") ?? "";
+  const rows = useMemo(() => sortFilings(filterFilings(all, category, text), sort, dir), [all, category, text, sort, dir]);
+  const shown = pageOf(rows, readPage(params), FILINGS_PAGE_SIZE);
+
+  return (
+    <div className="space-y-3">
+      <FilterBar>
+        <SelectFilter id="filings-category" label="Category" value={category ?? ""} onChange={(value) => set({ category: value || null })}
+          options={[{ value: "", label: "All categories" }, ...categories.map((value) => ({ value, label: humanise(value) }))]} />
+        <TextFilter id="filings-q" label="Filter by description" value={text} onChange={(value) => set({ q: value }, "replace")} />
+        <ShownCount shown={rows.length} total={all.length} noun="filings" />
+      </FilterBar>
+      {totalCount != null && totalCount > items.length ? (
+        <p className="text-sm text-ink-muted">The register holds {formatInteger(totalCount)} filings; the latest {formatInteger(items.length)} are listed here.</p>
+      ) : null}
+      <DataTable caption="Filing history" columns={columns} rows={shown.rows} rowKey={(row) => row.key} sort={tableSort} rowTestId="filing-row" empty="No filings match these filters." />
+      {shown.pages > 1 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-muted tabular-nums">Filings {formatInteger(shown.first)}–{formatInteger(shown.last)} of {formatInteger(rows.length)}</p>
+          <Pager
+            label="Filing history pages"
+            page={shown.page - 1}
+            pages={shown.pages}
+            hasNext={shown.page < shown.pages}
+            hrefFor={(index) => hrefWith({ page: index === 0 ? null : String(index + 1) })}
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,45 +1,57 @@
 "use client";
+// The Property tab: a company's titles filtered by tenure and words, sorted, all in the URL.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useMemo } from "react";
+import { DataTable, type Column } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
-import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { FilterBar, SelectFilter, ShownCount, TextFilter } from "@/components/ui/table-filters";
+import { useTableSort } from "@/components/ui/use-table-sort";
 import { formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterlingFull } from "@/lib/format/money";
 import { companyPropertyQuery } from "@/lib/queries/company-queries";
-import { propertyRows } from "@/lib/company/property-rows";
+import { propertyRows, type PropertyRow } from "@/lib/company/property-rows";
+import { PROPERTY_SORTS, filterProperties, propertyTenures, sortProperties } from "@/lib/company/property-table";
+
+const COLUMNS: Column<PropertyRow>[] = [
+  {
+    id: "title", header: "Title number", sort: "title", className: "whitespace-nowrap", cell: (row) =>
+      row.titleNumber ? <Link className="text-brand underline" href={`/search/property?title=${encodeURIComponent(row.titleNumber)}`}>{row.titleNumber}</Link> : MISSING,
+  },
+  { id: "tenure", header: "Tenure", sort: "tenure", secondary: true, cell: (row) => row.tenure ?? MISSING },
+  { id: "address", header: "Address", className: "min-w-56", cell: (row) => row.address ?? MISSING },
+  { id: "type", header: "Type", secondary: true, cell: (row) => row.type ?? MISSING },
+  { id: "price", header: "Price paid", sort: "pricePaid", numeric: true, cell: (row) => formatSterlingFull(row.pricePaid) },
+  { id: "added", header: "Date added", sort: "dateAdded", numeric: true, secondary: true, cell: (row) => formatDate(row.dateAdded) },
+];
+
+const SORT_SPEC = { sorts: PROPERTY_SORTS, sort: "dateAdded", dir: "desc" } as const;
 
 export function PropertyPanel({ crn }: { crn: string }) {
   const query = useQuery(companyPropertyQuery(crn));
   return (
     <QueryState query={query} label="property" isEmpty={(data) => data.items.length === 0} empty="No property titles recorded">
-      {(data) => {
-        const rows = propertyRows(data.items);
-        return (
-          <TableScroll label="Property titles">
-            <Table caption="Property titles">
-              <thead>
-                <tr><Th>Title number</Th><Th>Tenure</Th><Th>Address</Th><Th>Type</Th><Th numeric>Price paid</Th><Th numeric>Date added</Th></tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={`${row.titleNumber}-${index}`} data-testid="property-row">
-                    <Td className="whitespace-nowrap">
-                      {row.titleNumber ? (
-                        <Link className="text-brand underline" href={`/search/property?title=${encodeURIComponent(row.titleNumber)}`}>{row.titleNumber}</Link>
-                      ) : MISSING}
-                    </Td>
-                    <Td>{row.tenure ?? MISSING}</Td>
-                    <Td className="min-w-56">{row.address ?? MISSING}</Td>
-                    <Td>{row.type ?? MISSING}</Td>
-                    <Td numeric>{formatSterlingFull(row.pricePaid)}</Td>
-                    <Td numeric>{formatDate(row.dateAdded)}</Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        );
-      }}
+      {(data) => <Properties items={data.items} />}
     </QueryState>
+  );
+}
+
+function Properties({ items }: { items: Parameters<typeof propertyRows>[0] }) {
+  const { sort, dir, tableSort, params, set } = useTableSort(SORT_SPEC, { dateAdded: "desc", pricePaid: "desc" });
+  const all = useMemo(() => propertyRows(items), [items]);
+  const tenures = useMemo(() => propertyTenures(all), [all]);
+  const tenure = tenures.find((value) => value === params.get("tenure")) ?? null;
+  const text = params.get("q") ?? "";
+  const rows = useMemo(() => sortProperties(filterProperties(all, tenure, text), sort, dir), [all, tenure, text, sort, dir]);
+  return (
+    <div className="space-y-3">
+      <FilterBar>
+        <SelectFilter id="property-tenure" label="Tenure" value={tenure ?? ""} onChange={(value) => set({ tenure: value || null })}
+          options={[{ value: "", label: "All tenures" }, ...tenures.map((value) => ({ value, label: value }))]} />
+        <TextFilter id="property-q" label="Filter by title, address or type" value={text} onChange={(value) => set({ q: value }, "replace")} />
+        <ShownCount shown={rows.length} total={all.length} noun="titles" />
+      </FilterBar>
+      <DataTable caption="Property titles" columns={COLUMNS} rows={rows} rowKey={(row, index) => `${row.titleNumber}-${index}`} sort={tableSort} rowTestId="property-row" empty="No titles match these filters." />
+    </div>
   );
 }

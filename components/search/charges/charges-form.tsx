@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
-import { CHARGE_TYPES, LENDING_TAGS } from "@/lib/upstream/operations";
+import { CHARGE_TYPES, LENDING_TAGS } from "@/lib/upstream/vocabularies";
 import { chargeMode, type ChargeMode, type ChargesValues } from "@/lib/url-state/charges-search";
 import { dateForInput } from "@/lib/url-state/dates";
 import { fieldError, type Refusal } from "../refusal";

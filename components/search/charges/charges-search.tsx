@@ -3,8 +3,9 @@
 import { Pager } from "@/components/ui/pager";
 import { useChargesSearch } from "@/lib/queries/search-charges";
 import {
-  CHARGES_DEFAULTS, CHARGES_PARAMS, chargeMode, chargesRequest, chargesUrlValues,
+  CHARGES_DEFAULTS, CHARGES_PARAMS, chargeMode, chargesRequest, chargesUrlValues, type ChargesValues,
 } from "@/lib/url-state/charges-search";
+import { formatDate } from "@/lib/format/dates";
 import { formValues, pageNumber } from "@/lib/url-state/search-params";
 import { useUrlSearch } from "@/lib/url-state/use-url-search";
 import { localPage } from "../local-page";
@@ -16,6 +17,14 @@ import { ChargesForm } from "./charges-form";
 import { ChargesTable } from "./charges-table";
 
 const CAPTIONS = { unsecured: "Companies with charges by lending tag", secured: "Companies with charges by charge type", "by-date": "Companies with charges registered between the dates" };
+
+/** What the Charges column counts: each company's charges that met the search, not all its charges. */
+function countMeaning(values: ChargesValues): string {
+  const mode = chargeMode(values.mode);
+  if (mode === "unsecured") return `charges carrying the lending tag “${values.lendingTag}”`;
+  if (mode === "secured") return `charges of the type “${values.chargeType}”`;
+  return `charges registered from ${formatDate(values.fromDate)} to ${formatDate(values.toDate)}`;
+}
 
 export function ChargesSearch() {
   const search = useUrlSearch(CHARGES_PARAMS, CHARGES_DEFAULTS);
@@ -43,7 +52,18 @@ export function ChargesSearch() {
           if (paged.rows.length === 0) return <NoMoreResults noun="companies" />;
           return (
             <>
-              <ResultsSummary count={paged.rows.length} noun="companies" page={page} />
+              <ResultsSummary
+                count={paged.rows.length}
+                noun="companies"
+                page={page}
+                size={size}
+                hasNext={paged.hasNext}
+                total={request.mode === "by-date" ? data.items.length : null}
+                sortedWithinPage={paged.hasNext || page > 0}
+              />
+              <p className="text-sm text-ink-muted" data-testid="charges-count-meaning">
+                Each company is counted once; its matching and outstanding figures count only its {countMeaning(search.values)}, not all its charges.
+              </p>
               <ChargesTable caption={CAPTIONS[chargeMode(search.values.mode)]} rows={paged.rows} />
               <Pager page={page} hasNext={paged.hasNext} hrefFor={hrefFor} />
             </>

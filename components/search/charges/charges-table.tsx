@@ -1,20 +1,18 @@
-// One row per company in a charge search: how many charges, how many still outstanding, the latest registration
-// and the lending tags seen across its charges.
+"use client";
+// One row per company in a charge search: how many of its charges met the search, how many of those are still
+// outstanding, the latest registration and the lending tags seen across them; sortable by its key columns.
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { dateSortKey, formatDate } from "@/lib/format/dates";
+import { useTableSort } from "@/components/ui/use-table-sort";
+import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import { isOutstandingCharge } from "@/lib/company/charge-rows";
+import { CHARGE_RESULT_SORTS, CHARGE_RESULT_SORT_KEYS, latestRegistration } from "@/lib/search/result-sorts";
+import { sortRows } from "@/lib/url-state/table-state";
 import { CompanyLink } from "../company-link";
 
 type ChargeEnvelope = UpstreamRecord<"unsecuredCharges">;
-
-function latestRegistration(row: ChargeEnvelope): string | null {
-  // Compared as dates, not as text: the upstream sends dd/mm/yyyy as well as ISO.
-  const dates = row.mortgages.map((charge) => charge.regDate).filter((date): date is string => Boolean(date));
-  return dates.sort((a, b) => dateSortKey(a) - dateSortKey(b)).at(-1) ?? null;
-}
 
 function tags(row: ChargeEnvelope): string {
   const all = new Set(row.mortgages.flatMap((charge) => charge.mortgageDetails.flatMap((detail) => detail.tagName)));
@@ -22,15 +20,25 @@ function tags(row: ChargeEnvelope): string {
 }
 
 const columns: Column<ChargeEnvelope>[] = [
-  { id: "company", header: "Company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
-  { id: "charges", header: "Charges", numeric: true, cell: (row) => formatCount(row.mortgages.length) },
-  { id: "outstanding", header: "Outstanding", numeric: true, cell: (row) => formatCount(row.mortgages.filter(isOutstandingCharge).length) },
-  { id: "latest", header: "Latest registered", cell: (row) => <span className="whitespace-nowrap">{formatDate(latestRegistration(row))}</span> },
-  { id: "tags", header: "Lending tags", cell: (row) => <span className="block min-w-40">{tags(row)}</span> },
+  { id: "company", header: "Company", sort: "company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
+  { id: "charges", header: "Matching charges", sort: "charges", numeric: true, cell: (row) => formatCount(row.mortgages.length) },
+  { id: "outstanding", header: "Of which outstanding", sort: "outstanding", numeric: true, cell: (row) => formatCount(row.mortgages.filter(isOutstandingCharge).length) },
+  { id: "latest", header: "Latest registered", sort: "latest", secondary: true, cell: (row) => <span className="whitespace-nowrap">{formatDate(latestRegistration(row))}</span> },
+  { id: "tags", header: "Lending tags", secondary: true, cell: (row) => <span className="block min-w-40">{tags(row)}</span> },
 ];
 
+const SORT_SPEC = { sorts: CHARGE_RESULT_SORTS, sort: "relevance", dir: "asc" } as const;
+
 export function ChargesTable({ caption, rows }: { caption: string; rows: readonly ChargeEnvelope[] }) {
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { charges: "desc", outstanding: "desc", latest: "desc" }, "server");
   return (
-    <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row, index) => `${row.companyRegistrationNumber ?? "row"}-${index}`} />
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={sortRows(rows, CHARGE_RESULT_SORT_KEYS[sort], dir)}
+      rowKey={(row, index) => `${row.companyRegistrationNumber ?? "row"}-${index}`}
+      sort={tableSort}
+      rowTestId="result-row"
+    />
   );
 }

@@ -1,16 +1,29 @@
+"use client";
 // The directory's hits as a table: each company links to its page, and the last column says which field matched.
+// Sortable by name and incorporation; the directory's own ranking is the default order.
 import { CompanyLink } from "@/components/search/company-link";
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { useTableSort } from "@/components/ui/use-table-sort";
+import { dateSortKey, formatDate } from "@/lib/format/dates";
 import type { CompanyHit } from "@/lib/queries/search-companies";
+import { sortRows, type SortValue } from "@/lib/url-state/table-state";
 import { Highlight } from "./highlight";
 import { hitPlace, MATCHED_LABELS, MatchedText } from "./hit-detail";
 
+const SORTS = ["relevance", "name", "incorporated"] as const;
+const SORT_KEYS: Record<(typeof SORTS)[number], (hit: CompanyHit) => SortValue> = {
+  relevance: () => 0,
+  name: (hit) => hit.name,
+  incorporated: (hit) => dateSortKey(hit.incorporationDate),
+};
+const SORT_SPEC = { sorts: SORTS, sort: "relevance", dir: "asc" } as const;
+
 function columns(query: string): Column<CompanyHit>[] {
   return [
-    { id: "company", header: "Company", cell: (hit) => <CompanyLink number={hit.number} name={hit.name} /> },
+    { id: "company", header: "Company", sort: "name", cell: (hit) => <CompanyLink number={hit.number} name={hit.name} /> },
     { id: "status", header: "Status", cell: (hit) => hit.status ?? "" },
-    { id: "place", header: "Registered office", cell: (hit) => hitPlace(hit) },
-    { id: "incorporated", header: "Incorporated", cell: (hit) => <span className="tabular-nums">{hit.incorporationDate ?? ""}</span> },
+    { id: "place", header: "Registered office", secondary: true, cell: (hit) => hitPlace(hit) },
+    { id: "incorporated", header: "Incorporated", sort: "incorporated", secondary: true, cell: (hit) => <span className="whitespace-nowrap tabular-nums">{formatDate(hit.incorporationDate)}</span> },
     {
       id: "matched",
       header: "Matched on",
@@ -27,5 +40,15 @@ function columns(query: string): Column<CompanyHit>[] {
 }
 
 export function CompaniesTable({ hits, query }: { hits: readonly CompanyHit[]; query: string }) {
-  return <DataTable caption={`Companies matching “${query}”`} columns={columns(query)} rows={hits} rowKey={(hit) => hit.number} />;
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { incorporated: "desc" }, "server");
+  return (
+    <DataTable
+      caption={`Companies matching “${query}”`}
+      columns={columns(query)}
+      rows={sortRows(hits, SORT_KEYS[sort], dir)}
+      rowKey={(hit) => hit.number}
+      sort={tableSort}
+      rowTestId="company-hit"
+    />
+  );
 }

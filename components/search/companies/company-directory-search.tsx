@@ -1,14 +1,18 @@
 "use client";
-// /search/companies: every directory hit for a name, former name, number or postcode, filtered by status.
+// /search/companies: every directory hit for a name, former name, number or postcode, filtered by status, paged by
+// the URL past the first 50.
 import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
+import { Pager } from "@/components/ui/pager";
 import { EmptyState, QueryState } from "@/components/ui/query-state";
 import { useCompanySearch } from "@/lib/queries/search-companies";
 import {
   COMPANY_SEARCH_DEFAULTS, COMPANY_SEARCH_PAGE_LIMIT, COMPANY_SEARCH_PARAMS, STATUS_FILTER_LABELS, statusFilter,
 } from "@/lib/url-state/company-search";
-import { formValues } from "@/lib/url-state/search-params";
+import { formValues, pageNumber } from "@/lib/url-state/search-params";
 import { useUrlSearch } from "@/lib/url-state/use-url-search";
+import { ResultsSummary } from "../results-summary";
+import { NoMoreResults } from "../search-results";
 import { SearchFormCard, SearchScreen, RESULTS_HEADING_ID } from "../search-screen";
 import { CompaniesTable } from "./companies-table";
 
@@ -16,7 +20,9 @@ export function CompanyDirectorySearch() {
   const search = useUrlSearch(COMPANY_SEARCH_PARAMS, COMPANY_SEARCH_DEFAULTS);
   const q = search.values.q.trim();
   const status = statusFilter(search.values.status);
-  const query = useCompanySearch(q ? { q, limit: COMPANY_SEARCH_PAGE_LIMIT, status } : null);
+  const page = pageNumber(search.values.page);
+  const offset = page * COMPANY_SEARCH_PAGE_LIMIT;
+  const query = useCompanySearch(q ? { q, limit: COMPANY_SEARCH_PAGE_LIMIT, status, offset } : null);
 
   return (
     <SearchScreen title="Companies" description="Companies by name, former name, company number or registered postcode.">
@@ -39,15 +45,30 @@ export function CompanyDirectorySearch() {
         <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="text-lg font-semibold focus:outline-none">Results</h2>
         {q ? (
           <QueryState query={query} label="results" errorTitle="The search failed">
-            {(data) => data.hits.length ? (
-              <>
-                <p aria-live="polite" className="text-sm text-ink-muted">
-                  <span className="tabular-nums">{data.hits.length}</span> {data.hits.length === 1 ? "company" : "companies"}
-                  {data.hits.length === COMPANY_SEARCH_PAGE_LIMIT ? " (the closest matches; refine the search for others)" : ""}
-                </p>
-                <CompaniesTable hits={data.hits} query={data.query} />
-              </>
-            ) : <EmptyState hint="Try fewer words, a former name, or another status.">No companies match this search</EmptyState>}
+            {(data) => {
+              if (!data.hits.length) {
+                return page > 0 ? <NoMoreResults noun="companies" /> : <EmptyState hint="Try fewer words, a former name, or another status.">No companies match this search</EmptyState>;
+              }
+              const total = data.total ?? data.hits.length;
+              const hasNext = offset + data.hits.length < total;
+              return (
+                <>
+                  <ResultsSummary
+                    count={data.hits.length}
+                    noun="companies"
+                    page={page}
+                    size={COMPANY_SEARCH_PAGE_LIMIT}
+                    hasNext={hasNext}
+                    total={total}
+                    atLeast={data.totalIsLowerBound}
+                    sortedWithinPage={hasNext || page > 0}
+                  />
+                  {data.totalIsLowerBound ? <p className="text-sm text-ink-muted">The closest {total.toLocaleString("en-GB")} are listed; refine the search for others.</p> : null}
+                  <CompaniesTable hits={data.hits} query={data.query} />
+                  <Pager page={page} hasNext={hasNext} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
+                </>
+              );
+            }}
           </QueryState>
         ) : <p className="text-sm text-ink-muted">Enter a name, number or postcode and press Search.</p>}
       </section>

@@ -13,12 +13,19 @@ import { hasNextPage, SearchResults } from "../search-results";
 import { SearchScreen } from "../search-screen";
 import { ProcurementForm } from "./procurement-form";
 import { ProcurementTable } from "./procurement-table";
+import { useTableSort } from "@/components/ui/use-table-sort";
+import { NOTICE_SORTS, NOTICE_SORT_KEYS } from "@/lib/search/result-sorts";
+import { sortRows } from "@/lib/url-state/table-state";
+
+const SORT_SPEC = { sorts: NOTICE_SORTS, sort: "relevance", dir: "asc" } as const;
 
 export function ProcurementSearch() {
   const search = useUrlSearch(PROCUREMENT_PARAMS, PROCUREMENT_DEFAULTS);
   const query = useProcurementSearch(search.submitted ? procurementQuery(search.values) : null);
   const refusal = refusalOf(query.error, PROCUREMENT_PARAMS);
   const page = pageNumber(search.values.page);
+  const size = Number(search.values.size) || 25;
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { closing: "desc", value: "desc" }, "server");
 
   return (
     <SearchScreen title="Procurement notices" description="Government contract notices by classification, status, stage, type and dates, with the suppliers that won them.">
@@ -29,13 +36,16 @@ export function ProcurementSearch() {
         onSearch={(form) => search.navigate({ ...formValues(form, PROCUREMENT_PARAMS), page: "0" })}
       />
       <SearchResults query={query} submitted={search.submitted} refusal={refusal} noun="notices" idleHint="Set any filters and press Search; leave them all empty to list every notice.">
-        {(data) => (
-          <>
-            <ResultsSummary count={data.items.length} noun="notices" page={page} />
-            <ProcurementTable rows={data.items} />
-            <Pager page={page} hasNext={hasNextPage(data, Number(search.values.size))} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
-          </>
-        )}
+        {(data) => {
+          const hasNext = hasNextPage(data, size);
+          return (
+            <>
+              <ResultsSummary count={data.items.length} noun="notices" page={page} size={size} hasNext={hasNext} sortedWithinPage={hasNext || page > 0} />
+              <ProcurementTable rows={sortRows(data.items, NOTICE_SORT_KEYS[sort], dir)} searchedCpv={search.values["cpv-codes"]} sort={tableSort} />
+              <Pager page={page} hasNext={hasNext} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
+            </>
+          );
+        }}
       </SearchResults>
     </SearchScreen>
   );

@@ -37,8 +37,8 @@ export function PropertySearch() {
           if (rows.length === 0) return <NoMoreResults noun="companies" />;
           return (
             <>
-              <ResultsSummary count={rows.length} noun={rows.length === 1 ? "company" : "companies"} page={page} />
-              <CompanyExtractTable caption={`Companies linked to title ${title.toUpperCase()}`} rows={rows} />
+              <ResultsSummary count={rows.length} noun={data.items.length === 1 ? "company" : "companies"} page={page} size={LOCAL_PAGE_SIZE} hasNext={hasNext} total={data.items.length} />
+              <CompanyExtractTable caption={`Companies linked to title ${title.toUpperCase()}`} rows={rows} pagedBy="server" />
               <Pager page={page} hasNext={hasNext} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
             </>
           );

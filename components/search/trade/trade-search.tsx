@@ -21,6 +21,7 @@ export function TradeSearch() {
   // The BFF names the path parameter 'codes', which is also this screen's field.
   const refusal = refusalOf(query.error, TRADE_PARAMS);
   const pageIndex = pageNumber(page);
+  const sizeNumber = Number(size) || 25;
 
   return (
     <SearchScreen title="International trade" description="Companies that import or export goods under an HS commodity code.">
@@ -34,13 +35,16 @@ export function TradeSearch() {
         </div>
       </SearchFormCard>
       <SearchResults query={query} submitted={search.submitted} refusal={refusal} noun="companies" idleHint="Enter a commodity code and press Search.">
-        {(data) => (
-          <>
-            <ResultsSummary count={data.items.length} noun="companies" page={pageIndex} />
-            <CompanyExtractTable caption={`Companies trading under ${codes}`} rows={data.items} />
-            <Pager page={pageIndex} hasNext={hasNextPage(data, Number(size))} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
-          </>
-        )}
+        {(data) => {
+          const hasNext = hasNextPage(data, sizeNumber);
+          return (
+            <>
+              <ResultsSummary count={data.items.length} noun="companies" page={pageIndex} size={sizeNumber} hasNext={hasNext} sortedWithinPage={hasNext || pageIndex > 0} />
+              <CompanyExtractTable caption={`Companies trading under ${codes}`} rows={data.items} pagedBy="server" />
+              <Pager page={pageIndex} hasNext={hasNext} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
+            </>
+          );
+        }}
       </SearchResults>
     </SearchScreen>
   );
