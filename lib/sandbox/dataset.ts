@@ -25,7 +25,11 @@ const SANDBOX_DIR = path.join(REPO_ROOT, "lib", "sandbox");
 const GENERATOR_SOURCES = [
   "generate", "reference", "random.ts", "dates.ts", "demo-companies.ts", "store-schema.ts", "repo-root.ts",
 ].map((entry) => path.join(SANDBOX_DIR, entry));
-const SHARED_SOURCES = [path.join(REPO_ROOT, "lib", "upstream", "operations.ts")];
+// The generator publishes the dashboard's own ratios (deriveRatios over the accounts schema), so those shape it too.
+const SHARED_SOURCES = [
+  ["upstream", "operations.ts"], ["financials", "ratios.ts"], ["upstream", "schemas", "accounts.ts"], ["upstream", "fields.ts"],
+  ["format", "numbers.ts"],
+].map((parts) => path.join(REPO_ROOT, "lib", ...parts));
 
 /** A hash of every source and reference file that shapes the data (tests excluded: they do not). */
 export function generatorHash(): string {

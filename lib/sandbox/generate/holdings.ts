@@ -1,0 +1,44 @@
+// Who holds a company's shares and how much: drawn once, so that the share register and the PSC register describe
+// the same people. A subsidiary is wholly owned by its parent; otherwise the plan's number of significant holders
+// (over 25%, each a PSC) hold their shares beside smaller holders who are not.
+import { AS_OF } from "../dates";
+import type { Random } from "../random";
+import { address, placeFor, registerCountries, type Address } from "./address";
+import { person, type Person } from "./names";
+import type { Officer, ParentRef } from "./officers";
+import type { Plan } from "./plan";
+
+export interface Holder {
+  /** The individual, or null for the parent company. */
+  person: Person | null;
+  parent: ParentRef | null;
+  percent: number;
+  where: Address;
+}
+
+/** Percentages of the issued shares by how many holders hold more than 25% (the rest hold 25% or less). */
+const SPLITS: Record<number, readonly (readonly number[])[]> = {
+  0: [[25, 25, 25, 25], [20, 20, 20, 20, 20], [25, 25, 20, 15, 15]],
+  1: [[100], [75, 25], [60, 20, 20], [51, 25, 24]],
+  2: [[50, 50], [40, 35, 25], [60, 30, 10]],
+  3: [[34, 33, 33], [30, 30, 30, 10]],
+};
+
+export function holders(random: Random, plan: Plan, people: Officer[], parent: ParentRef | null): Holder[] {
+  if (plan.form === "llp" || plan.form === "lp") return [];
+  if (parent) return [{ person: null, parent, percent: 100, where: address(random, placeFor(random, registerCountries(parent.number))) }];
+  const split = random.pick(SPLITS[Math.min(3, plan.individualPscs)]);
+  // Directors in office hold shares first; anyone else is an outside investor.
+  const directors = people.filter((officer) => !officer.secretary && officer.to === null).map((officer) => officer.person);
+  return split.map((percent, index) => ({
+    person: directors[index] ?? person(random, AS_OF),
+    parent: null,
+    percent,
+    where: address(random, placeFor(random)),
+  }));
+}
+
+/** A holder's forenames as the share register writes them (middle names included, as in the PSC's name). */
+export function forenames(someone: Person): string {
+  return [someone.forename, someone.middleName].filter(Boolean).join(" ");
+}
