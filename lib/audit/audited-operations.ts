@@ -1,8 +1,9 @@
-// What the audit trail records an action as: the upstream operations by their titles, and the two actions of the
-// dashboard's own (a name search in the directory, a report download). The audit page's filter offers them all.
+// What the audit trail records an action as: the upstream operations by their titles, and the actions of the
+// dashboard's own (a name search in the directory, the subsidiaries it has seen, a report download). The audit page's filter offers them all.
 import { operations } from "../upstream/operations";
 
 export const NAME_SEARCH = "Company name search";
 export const REPORT_DOWNLOAD = "Company report";
+export const SUBSIDIARY_LIST = "Subsidiaries seen";
 
-export const AUDITED_OPERATIONS: readonly string[] = [...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD];
+export const AUDITED_OPERATIONS: readonly string[] = [...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, SUBSIDIARY_LIST];

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHARGE_TYPES, LENDING_TAGS, operations } from "../upstream/operations";
-import { companiesCsvPath } from "./ch-export";
+import { companiesCsvPath, groupsCsvPath } from "./ch-export";
 import { ensureDataset } from "./dataset";
 import { DEMO_COMPANIES, DEMO_TITLE_NUMBER, demoCompany } from "./demo-companies";
 import {
@@ -307,7 +307,7 @@ describe("the demo companies", () => {
 describe("ensureDataset", () => {
   it("is deterministic and regenerates only when the seed or the size changes", async () => {
     const again = await ensureDataset({ ...SMALL_DATASET, dataDir: dataset.dir });
-    expect(again).toEqual({ file: dataset.file, generated: false, companiesCsv: companiesCsvPath(dataset.file) });
+    expect(again).toEqual({ file: dataset.file, generated: false, companiesCsv: companiesCsvPath(dataset.file), groupsCsv: groupsCsvPath(dataset.file) });
     const otherDir = path.join(dataset.dir, "second");
     const copy = await ensureDataset({ ...SMALL_DATASET, dataDir: otherDir });
     expect(copy.generated).toBe(true);

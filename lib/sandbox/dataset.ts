@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureCompaniesCsv } from "./ch-export";
+import { ensureCompaniesCsv, ensureGroupsCsv } from "./ch-export";
 import { generateInto } from "./generate/run";
 import { REPO_ROOT } from "./repo-root";
 
@@ -61,12 +61,14 @@ export interface EnsuredDataset {
   generated: boolean;
   /** The same companies in the Companies House CSV layout, for the dashboard's directory. */
   companiesCsv: string;
+  /** Each company's parent, for the directory's list of subsidiaries. */
+  groupsCsv: string;
 }
 
 export async function ensureDataset(options: EnsureDatasetOptions): Promise<EnsuredDataset> {
   const dataset = await ensureDatabase(options);
   const companiesCsv = await ensureCompaniesCsv(dataset.file, options.log);
-  return { ...dataset, companiesCsv };
+  return { ...dataset, companiesCsv, groupsCsv: ensureGroupsCsv(dataset.file) };
 }
 
 async function ensureDatabase(options: EnsureDatasetOptions): Promise<{ file: string; generated: boolean }> {

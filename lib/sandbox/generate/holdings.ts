@@ -4,7 +4,7 @@
 import { AS_OF } from "../dates";
 import type { Random } from "../random";
 import { address, placeFor, registerCountries, type Address } from "./address";
-import { person, type Person } from "./names";
+import { fullName, person, type Person } from "./names";
 import type { Officer, ParentRef } from "./officers";
 import type { Plan } from "./plan";
 
@@ -30,12 +30,14 @@ export function holders(random: Random, plan: Plan, people: Officer[], parent: P
   const split = random.pick(SPLITS[Math.min(3, plan.individualPscs)]);
   // Directors in office hold shares first; anyone else is an outside investor.
   const directors = people.filter((officer) => !officer.secretary && officer.to === null).map((officer) => officer.person);
-  return split.map((percent, index) => ({
-    person: directors[index] ?? person(random, AS_OF),
-    parent: null,
-    percent,
-    where: address(random, placeFor(random)),
-  }));
+  // Two holders of the same name would read as one person holding both stakes: each name appears once.
+  const named = new Set<string>();
+  const distinct = (someone: Person) => !named.has(fullName(someone)) && named.add(fullName(someone));
+  return split.map((percent, index) => {
+    let someone = directors[index];
+    while (!someone || !distinct(someone)) someone = person(random, AS_OF);
+    return { person: someone, parent: null, percent, where: address(random, placeFor(random)) };
+  });
 }
 
 /** A holder's forenames as the share register writes them (middle names included, as in the PSC's name). */
