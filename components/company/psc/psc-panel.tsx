@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { QueryState } from "@/components/ui/query-state";
 import { Facts } from "@/components/ui/section";
@@ -7,6 +8,7 @@ import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { companyPscQuery } from "@/lib/queries/company-queries";
 import { pscRows } from "@/lib/company/psc-rows";
+import { companyHref } from "../company-tabs";
 
 export function PscPanel({ crn }: { crn: string }) {
   const query = useQuery(companyPscQuery(crn));
@@ -20,7 +22,9 @@ export function PscPanel({ crn }: { crn: string }) {
               return (
                 <li key={`${psc.name}-${index}`} className="rounded-lg border border-line bg-surface p-4" data-testid="psc-item">
                   <div className="mb-2 flex flex-wrap items-center gap-2">
-                    <h2 className="text-base font-semibold">{psc.name}</h2>
+                    <h2 className="text-base font-semibold">
+                      {psc.companyNumber ? <Link className="text-brand underline" href={companyHref(psc.companyNumber)}>{psc.name}</Link> : psc.name}
+                    </h2>
                     <Badge tone={corporate ? "brand" : "neutral"}>{corporate ? "Corporate entity" : "Individual"}</Badge>
                     {psc.current ? <Badge tone="success">Current</Badge> : <Badge>Ceased</Badge>}
                   </div>
