@@ -16,7 +16,7 @@ export function GroupSection({ crn }: { crn: string }) {
   const seen = useQuery(subsidiariesQuery(crn));
   return (
     <>
-      <Section title="Group structure">
+      <Section title="Group structure" id="group-structure">
         <QueryState query={profile} label="group structure" isEmpty={(data) => !data.groupStructures} empty="No group structure recorded">
           {(data) => {
             const group = data.groupStructures!;
