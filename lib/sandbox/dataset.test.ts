@@ -150,6 +150,8 @@ describe("the generated register", () => {
       for (const psc of company.pscData.filter((entry: Json) => entry.controlType.startsWith("corporate"))) {
         expect(known.has(psc.regNumber)).toBe(true);
         expect(psc.regNumber).toBe(group?.parentCompanyRegistrationNumber);
+        // A corporate PSC is found at its registered office.
+        expect(psc.postalCode).toBe(profile(psc.regNumber).regAddress.postalCode);
       }
     }
     expect(links).toBeGreaterThan(1);

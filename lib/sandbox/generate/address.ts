@@ -1,7 +1,7 @@
 // UK addresses whose postcode, district, county, region, police force and coordinates agree with each other.
 import { BUILDING_NAMES, STREET_NAMES, STREET_SUFFIXES } from "../reference/names";
 import { UK_PLACES, WARD_WORDS, type UkPlace } from "../reference/uk-places";
-import type { Random } from "../random";
+import { Random } from "../random";
 
 export interface Address {
   line1: string;
@@ -63,6 +63,12 @@ export function address(random: Random, place: UkPlace): Address {
     lon: Math.round((place.lon + random.float(-0.06, 0.06)) * 1e6) / 1e6,
     place,
   };
+}
+
+/** A company's registered office, drawn from its own stream so that its subsidiaries can name the same address. */
+export function registeredOffice(seed: number, number: string): Address {
+  const random = new Random(seed, `office:${number}`);
+  return address(random, placeFor(random, registerCountries(number)));
 }
 
 export function countryOfNumber(number: string): UkPlace["country"] | undefined {

@@ -4,7 +4,7 @@ import { HS_CODES } from "../reference/hs-codes";
 import { plausibleHsChapters } from "../reference/hs-by-sic";
 import { Random } from "../random";
 import { statutoryAccounts, simplifiedAccounts, type Accounts } from "./accounts";
-import { address, addressObject, contactDetailsObject, countryOfNumber, placeFor, registerCountries, tradingAddressObject } from "./address";
+import { address, addressObject, contactDetailsObject, countryOfNumber, placeFor, registerCountries, registeredOffice, tradingAddressObject } from "./address";
 import { ccjs, type Ccj } from "./ccjs";
 import { charges, type Charge } from "./charges";
 import { filingHistory } from "./filings";
@@ -50,9 +50,9 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
   const lastDay = plan.status === "Dissolved" && plan.statusDay !== null ? plan.statusDay : AS_OF;
   const accountsEnd = plan.statusDay ?? AS_OF;
   const parentPlan = plan.parent === null ? null : plans[plan.parent];
-  const parent: ParentRef | null = parentPlan ? { number: parentPlan.number, name: parentPlan.name } : null;
+  const parent: ParentRef | null = parentPlan ? { number: parentPlan.number, name: parentPlan.name, office: registeredOffice(seed, parentPlan.number) } : null;
 
-  const where = address(random, placeFor(random, registerCountries(plan.number)));
+  const where = registeredOffice(seed, plan.number);
   const domain = `${alphaName(name).toLowerCase().slice(0, 20)}.co.uk`;
   const website = plan.status !== "Dissolved" && random.chance(0.55) ? `https://www.${domain}` : "";
   const contact = {

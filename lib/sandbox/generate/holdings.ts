@@ -3,7 +3,7 @@
 // (over 25%, each a PSC) hold their shares beside smaller holders who are not.
 import { AS_OF } from "../dates";
 import type { Random } from "../random";
-import { address, placeFor, registerCountries, type Address } from "./address";
+import { address, placeFor, type Address } from "./address";
 import { fullName, person, type Person } from "./names";
 import type { Officer, ParentRef } from "./officers";
 import type { Plan } from "./plan";
@@ -26,7 +26,7 @@ const SPLITS: Record<number, readonly (readonly number[])[]> = {
 
 export function holders(random: Random, plan: Plan, people: Officer[], parent: ParentRef | null): Holder[] {
   if (plan.form === "llp" || plan.form === "lp") return [];
-  if (parent) return [{ person: null, parent, percent: 100, where: address(random, placeFor(random, registerCountries(parent.number))) }];
+  if (parent) return [{ person: null, parent, percent: 100, where: parent.office }];
   const split = random.pick(SPLITS[Math.min(3, plan.individualPscs)]);
   // Directors in office hold shares first; anyone else is an outside investor.
   const directors = people.filter((officer) => !officer.secretary && officer.to === null).map((officer) => officer.person);

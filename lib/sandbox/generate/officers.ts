@@ -3,7 +3,7 @@
 import { AS_OF, isoDate, yearsBetween } from "../dates";
 import { OCCUPATIONS } from "../reference/names";
 import type { Random } from "../random";
-import { address, placeFor } from "./address";
+import { address, placeFor, type Address } from "./address";
 import { forenames, type Holder } from "./holdings";
 import { fullName, person, type Person } from "./names";
 import type { Plan } from "./plan";
@@ -78,6 +78,8 @@ export function latestActiveDirector(list: Officer[]): Officer | null {
 export interface ParentRef {
   number: string;
   name: string;
+  /** Its registered office: where it is found as a shareholder and corporate PSC. */
+  office: Address;
 }
 
 /** The share register, one row per holder of ordinary shares. */
