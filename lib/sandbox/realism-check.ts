@@ -146,8 +146,8 @@ export function doubledInAddress(lines: readonly unknown[]): string[] {
   return problems;
 }
 
-/** Every address the profile shows: registered office, PSCs' and shareholders' addresses. */
-export function doubledAddresses(company: Json): string[] {
+/** Every address the profile shows (registered office, PSCs, shareholders, CCJ plaintiffs) and its property titles. */
+export function doubledAddresses(company: Json, properties: readonly Json[] = []): string[] {
   const office = company.regAddress ?? {};
   const problems = doubledInAddress([office.addressLine1, office.addressLine2, office.addressLine3, office.addressLine4, office.postalCode]);
   for (const psc of company.pscData ?? []) {
@@ -157,5 +157,9 @@ export function doubledAddresses(company: Json): string[] {
     const d = share.shareholdersDetails ?? {};
     problems.push(...doubledInAddress([d.shareholderAddress1, d.shareholderAddress2, d.shareholderAddress3, d.shareholderAddress4, d.shareholderAddress5, d.shareholderPostcode]));
   }
+  for (const ccj of company.ccjDetails ?? []) {
+    problems.push(...doubledInAddress([1, 2, 3, 4, 5].map((line) => ccj[`plaintiffAddressLine${line}`])));
+  }
+  for (const title of properties) problems.push(...doubledInAddress(String(title.propertyAddress ?? "").split(", ")));
   return problems;
 }
