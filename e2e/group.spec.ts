@@ -23,7 +23,7 @@ test("the parent lists its subsidiaries as links, says the list holds those seen
     await expect(row.getByRole("link")).toHaveAttribute("href", `/companies/${number}`);
   }
   const group = page.getByRole("region", { name: "Group structure" });
-  const ultimate = group.locator("div", { has: page.getByText("Ultimate parent", { exact: true }) }).locator("dd");
+  const ultimate = group.locator("dt", { hasText: /^Ultimate parent$/ }).locator("xpath=following-sibling::dd");
   await expect(ultimate).toHaveText("This company is its own ultimate parent");
   await expect(ultimate.getByRole("link")).toHaveCount(0);
   await expect(group.locator(`a[href="/companies/${parent}"]`)).toHaveCount(0);
