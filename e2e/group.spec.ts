@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { screenshotAtWidths } from "./support/screenshots";
 import { demoCompany } from "../lib/sandbox/demo-companies";
 
 test.describe.configure({ timeout: 180_000 });
@@ -27,7 +28,11 @@ test("the parent lists its subsidiaries as links, says the list holds those seen
   await expect(ultimate).toHaveText("This company is its own ultimate parent");
   await expect(ultimate.getByRole("link")).toHaveCount(0);
   await expect(group.locator(`a[href="/companies/${parent}"]`)).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page, "axe on the parent's Shares & group tab");
+  // Usable at a phone's and a desktop's width, axe clean at each.
+  await screenshotAtWidths(page, "group-parent-shares", async () => {
+    await expect(section.getByTestId("subsidiary-row").first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "axe on the parent's Shares & group tab");
+  });
 
   await section.getByRole("link", { name: new RegExp(".") }).first().click();
   await expect(page).toHaveURL(new RegExp(`/companies/(${subsidiaries.join("|")})$`));
