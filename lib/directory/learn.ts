@@ -63,7 +63,8 @@ export function extract(operationNumber: number, body: unknown): Learned[] {
 
 /**
  * The group relation a profile states: its immediate parent, or none when its group structure names no parent
- * or names the company itself (an ultimate parent). A profile without groupStructures says nothing either way.
+ * or names the company itself (an ultimate parent). A profile without a group structure says nothing either way:
+ * the BFF's normalised answer cannot tell a field left out (a loose upstream) from a company outside any group.
  */
 export function parentLinks(operationNumber: number, body: unknown): ParentLink[] {
   if (operationNumber !== PROFILE) return [];
@@ -71,8 +72,9 @@ export function parentLinks(operationNumber: number, body: unknown): ParentLink[
   for (const item of items(body)) {
     const numberText = text(item.companyRegistrationNumber);
     const number = numberText ? normaliseCompanyNumber(numberText) : null;
-    if (!number || !("groupStructures" in item)) continue;
-    const parentText = text(asItem(item.groupStructures)?.parentCompanyRegistrationNumber);
+    const group = asItem(item.groupStructures);
+    if (!number || !group) continue;
+    const parentText = text(group.parentCompanyRegistrationNumber);
     const parent = parentText ? normaliseCompanyNumber(parentText) : null;
     links.push({ number, parent: parent && parent !== number ? parent : null });
   }

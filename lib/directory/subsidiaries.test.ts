@@ -34,8 +34,9 @@ describe("the subsidiaries the directory has seen", () => {
     learnFromAnswer(1, profile("9", "PARENT PLC", ""), store);
     expect(store.subsidiaries("00000009", 10).map((row) => [row.number, row.name])).toEqual([["00000002", "ALPHA SUB LIMITED"], ["00000001", "ZULU SUB LIMITED"]]);
     expect(store.subsidiaries("00000009", 1)).toHaveLength(1);
-    // A later profile that names no parent (groupStructures null) ends the relation; one without the field says nothing.
-    learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", null), store);
+    // A later group structure that names no parent ends the relation; a profile without one says nothing.
+    learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", ""), store);
+    learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", null), store);
     learnFromAnswer(1, { companyRegistrationNumber: "2", businessName: "ALPHA SUB LIMITED" }, store);
     expect(store.subsidiaries("00000009", 10).map((row) => row.number)).toEqual(["00000002"]);
     store.close();
