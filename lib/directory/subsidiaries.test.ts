@@ -31,6 +31,7 @@ describe("the subsidiaries the directory has seen", () => {
     learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", "9"), store);
     learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", "00000009"), store);
     learnFromAnswer(1, profile("3", "OTHER LIMITED", "8"), store);
+    learnFromAnswer(1, profile("4", "BETA OTHER LIMITED", "10"), store);
     learnFromAnswer(1, profile("9", "PARENT PLC", ""), store);
     expect(store.subsidiaries("00000009", 10).map((row) => [row.number, row.name])).toEqual([["00000002", "ALPHA SUB LIMITED"], ["00000001", "ZULU SUB LIMITED"]]);
     expect(store.subsidiaries("00000009", 1)).toHaveLength(1);
