@@ -49,8 +49,8 @@ async function main(): Promise<void> {
     // The sandbox made its dataset (and the Companies House CSV beside it) before listening; the same environment
     // names the same files here, so this returns at once and only tells where the CSV is.
     const sandboxEnv = parseSandboxEnv({ ...process.env, SANDBOX_API_KEYS: apiKey });
-    const { companiesCsv } = await ensureDataset({ companies: sandboxEnv.SANDBOX_COMPANIES, seed: sandboxEnv.SANDBOX_SEED });
-    await ensureDirectoryFromSandbox(companiesCsv, { say });
+    const { companiesCsv, groupsCsv } = await ensureDataset({ companies: sandboxEnv.SANDBOX_COMPANIES, seed: sandboxEnv.SANDBOX_SEED });
+    await ensureDirectoryFromSandbox(companiesCsv, { groupsCsv, say });
   }
 
   await ensureBuild(root, say);

@@ -1,9 +1,13 @@
 // What the audit trail records an action as: the upstream operations by their titles, and the actions of the
-// dashboard's own (a name search in the directory, a report download, a filing's document). The audit page's filter offers them all.
+// dashboard's own (a name search in the directory, the subsidiaries it has seen, a report download, a filing's
+// document). The audit page's filter offers them all.
 import { operations } from "../upstream/operations";
 
 export const NAME_SEARCH = "Company name search";
 export const REPORT_DOWNLOAD = "Company report";
 export const FILING_DOCUMENT = "Filing document";
+export const SUBSIDIARY_LIST = "Subsidiaries seen";
 
-export const AUDITED_OPERATIONS: readonly string[] = [...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, FILING_DOCUMENT];
+export const AUDITED_OPERATIONS: readonly string[] = [
+  ...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, FILING_DOCUMENT, SUBSIDIARY_LIST,
+];

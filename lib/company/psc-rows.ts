@@ -1,6 +1,7 @@
 // The persons with significant control as the PSC tab and the report list them: who they are, whether they are a
 // corporate entity, and the facts that apply to that kind of controller. Dates stay as the upstream wrote them.
 import { formatAddress } from "@/lib/format/address";
+import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { dateSortKey } from "@/lib/format/dates";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import { natureOfControlPhrases } from "./nature-of-control";
@@ -21,6 +22,8 @@ export interface PscRow {
   registered: string | null;
   governingLaw: string | null;
   address: string | null;
+  /** A corporate controller's company number, when its registration number is a UK company number. */
+  companyNumber: string | null;
 }
 
 const ADDRESS_FIELDS = ["premisesNumber", "addressLine1", "addressLine2", "locality", "region", "postalCode"];
@@ -28,6 +31,12 @@ const ADDRESS_FIELDS = ["premisesNumber", "addressLine1", "addressLine2", "local
 /** The upstream has no single "kind" field: a corporate controller shows in its control type or its registration. */
 export function isCorporatePsc(psc: Psc): boolean {
   return /corporate|legal|entity|company/i.test(psc.controlType ?? "") || Boolean(psc.legalForm || psc.regNumber);
+}
+
+/** Registered at Companies House, so that its registration number is a company number the dashboard can open. */
+function ukRegistered(psc: Psc): boolean {
+  const where = [psc.regPlace, psc.regCountry, psc.legalAuthority].filter(Boolean).join(" ");
+  return /companies house|register of companies|companies act|england|wales|scotland|northern ireland|united kingdom/i.test(where);
 }
 
 /** Current controllers first, then ceased, each newest notification first. */
@@ -48,6 +57,7 @@ export function pscRows(items: readonly Psc[]): PscRow[] {
         registered: corporate ? [psc.legalForm, psc.regNumber, psc.regPlace ?? psc.regCountry].filter(Boolean).join(", ") || null : null,
         governingLaw: corporate ? psc.legalAuthority : null,
         address: formatAddress(psc, ADDRESS_FIELDS),
+        companyNumber: corporate && psc.regNumber && ukRegistered(psc) ? normaliseCompanyNumber(psc.regNumber) : null,
       };
     });
 }

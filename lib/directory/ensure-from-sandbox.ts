@@ -6,7 +6,9 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { directoryFile } from "./directory-file";
 import { importFiles } from "./import-files";
+import { normaliseCompanyNumber } from "../upstream/company-number";
 import { openSqliteStore } from "./sqlite-store";
+import type { ParentLink } from "./store";
 
 export interface EnsureResult {
   imported: boolean;
@@ -17,7 +19,7 @@ export interface EnsureResult {
 
 export async function ensureDirectoryFromSandbox(
   csvPath: string,
-  options: { directory?: string; say?: (line: string) => void } = {},
+  options: { directory?: string; groupsCsv?: string; say?: (line: string) => void } = {},
 ): Promise<EnsureResult> {
   const file = options.directory ?? directoryFile();
   if (!existsSync(csvPath)) throw new Error(`the sandbox dataset ${csvPath} does not exist`);
@@ -31,11 +33,21 @@ export async function ensureDirectoryFromSandbox(
     const rows = reports.reduce((sum, report) => sum + report.rows, 0);
     const malformed = reports.reduce((sum, report) => sum + report.malformed, 0);
     if (imported) options.say?.(`directory: ${rows} companies from ${csvPath} (${malformed} malformed lines)`);
+    // Every start: a few thousand rows at most, and a regenerated dataset may have regrouped its companies.
+    if (options.groupsCsv) store.recordParents(readGroups(options.groupsCsv));
     return { imported, rows, malformed, file };
   } finally {
     store.close();
     release();
   }
+}
+
+/** The sandbox's `CompanyNumber,ParentCompanyNumber` file (see lib/sandbox/ch-export.ts). */
+function readGroups(file: string): ParentLink[] {
+  return readFileSync(file, "utf8").split("\n").slice(1).filter(Boolean).map((line) => {
+    const [number, parent] = line.split(",");
+    return { number: normaliseCompanyNumber(number) ?? number, parent: parent ? normaliseCompanyNumber(parent) : null };
+  });
 }
 
 async function importLock(file: string, say?: (line: string) => void): Promise<() => void> {

@@ -6,7 +6,7 @@ import { log } from "../log";
 import { normaliseCompanyNumber } from "../upstream/company-number";
 import { isoDate } from "./ch-columns";
 import { directoryStore } from "./directory";
-import type { DirectoryRecord, DirectoryStore, UpsertMode } from "./store";
+import type { DirectoryRecord, DirectoryStore, ParentLink, UpsertMode } from "./store";
 
 type Item = Record<string, unknown>;
 
@@ -31,6 +31,8 @@ export function learnFromAnswer(operationNumber: number, body: unknown, store?: 
       const records = learned.filter((entry) => entry.mode === mode).map((entry) => entry.record);
       if (records.length) target.upsertBatch(records, { mode });
     }
+    const links = parentLinks(operationNumber, body);
+    if (links.length) target.recordParents(links);
   } catch (error) {
     log.warn({ operation: operationNumber, err: error instanceof Error ? error.message : String(error) }, "directory: could not learn from an answer");
   }
@@ -57,6 +59,26 @@ export function extract(operationNumber: number, body: unknown): Learned[] {
     }
   }
   return learned;
+}
+
+/**
+ * The group relation a profile states: its immediate parent, or none when its group structure names no parent
+ * or names the company itself (an ultimate parent). A profile without a group structure says nothing either way:
+ * the BFF's normalised answer cannot tell a field left out (a loose upstream) from a company outside any group.
+ */
+export function parentLinks(operationNumber: number, body: unknown): ParentLink[] {
+  if (operationNumber !== PROFILE) return [];
+  const links: ParentLink[] = [];
+  for (const item of items(body)) {
+    const numberText = text(item.companyRegistrationNumber);
+    const number = numberText ? normaliseCompanyNumber(numberText) : null;
+    const group = asItem(item.groupStructures);
+    if (!number || !group) continue;
+    const parentText = text(group.parentCompanyRegistrationNumber);
+    const parent = parentText ? normaliseCompanyNumber(parentText) : null;
+    links.push({ number, parent: parent && parent !== number ? parent : null });
+  }
+  return links;
 }
 
 function profileRecord(item: Item): DirectoryRecord | null {

@@ -68,11 +68,13 @@ export function readSearchInput(search: URLSearchParams): SearchInputResult {
   return { ok: true, input: { q, limit, status, offset } };
 }
 
-function refuse(parameter: string, detail: string): { ok: false; problem: Problem } {
+/** A 400 problem naming the parameter; shared by the directory's routes. */
+export function refuse(parameter: string, detail: string): { ok: false; problem: Problem } {
   return { ok: false, problem: problem(400, "invalid-parameter", "Invalid request parameter", detail, { parameter }) };
 }
 
-function clip(raw: string): string {
+/** A parameter as the problem quotes it: printable and short. */
+export function clip(raw: string): string {
   const printable = raw.replace(/[^\x20-\x7e]/g, "\uFFFD");
   return printable.length > 40 ? `${printable.slice(0, 40)}…` : printable;
 }

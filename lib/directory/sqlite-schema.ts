@@ -36,6 +36,9 @@ export function createSchema(db: Database.Database): void {
     CREATE VIRTUAL TABLE IF NOT EXISTS names_fts USING fts5 (
       words, content = '', contentless_delete = 1, detail = none, prefix = '${PREFIX_LENGTHS.join(" ")}', tokenize = 'ascii'
     );
+    -- Group relations learnt from profiles (groupStructures) and the sandbox's export: company key → parent's key.
+    CREATE TABLE IF NOT EXISTS company_parents (company INTEGER PRIMARY KEY, parent INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS company_parents_by_parent ON company_parents (parent, company);
     CREATE TABLE IF NOT EXISTS directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS import_checkpoints (
       file_key TEXT PRIMARY KEY,

@@ -54,6 +54,11 @@ export function sqliteStatements(db: Database.Database) {
       FROM names_fts f CROSS JOIN names n ON n.id = f.rowid CROSS JOIN companies c ON c.id = n.id >> 4
       WHERE names_fts MATCH @match AND ${GROUP_FILTER} AND (@like IS NULL OR ' ' || n.norm LIKE @like) LIMIT @limit`),
     count: db.prepare("SELECT count(*) AS n FROM companies"),
+    putParent: db.prepare("INSERT OR REPLACE INTO company_parents (company, parent) VALUES (?, ?)"),
+    deleteParent: db.prepare("DELETE FROM company_parents WHERE company = ?"),
+    // Only subsidiaries the directory holds: a relation learnt before its company would have no name to show.
+    subsidiaries: db.prepare(`SELECT c.number, c.name, c.status, c.incorporated AS incorporationDate
+      FROM company_parents p CROSS JOIN companies c ON c.id = p.company WHERE p.parent = ? ORDER BY c.name, c.id LIMIT ?`),
     checkpoint: db.prepare(`SELECT file_key AS fileKey, byte_offset AS byteOffset, line, rows, inserted, updated, unchanged,
       malformed, done FROM import_checkpoints WHERE file_key = ?`),
     saveCheckpoint: db.prepare(`INSERT OR REPLACE INTO import_checkpoints

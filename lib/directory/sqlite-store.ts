@@ -12,7 +12,7 @@ import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqli
 import { statusGroup } from "./status-group";
 import {
   STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryRecord, type DirectoryStore, type ImportCheckpoint,
-  type MalformedLine, type StatusGroup, type UpsertCounts, type UpsertMode,
+  type MalformedLine, type ParentLink, type StatusGroup, type Subsidiary, type UpsertCounts, type UpsertMode,
 } from "./store";
 
 const WORDS_PER_TRANSACTION = 250_000;
@@ -81,6 +81,13 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     },
     lookup: (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
     count: () => (sql.count.get() as { n: number }).n,
+    recordParents: db.transaction((links: readonly ParentLink[]) => {
+      for (const link of links) {
+        if (link.parent === null) sql.deleteParent.run(numberKey(link.number));
+        else sql.putParent.run(numberKey(link.number), numberKey(link.parent));
+      }
+    }),
+    subsidiaries: (parent, limit) => sql.subsidiaries.all(numberKey(parent), limit) as Subsidiary[],
     checkpoint(fileKey) {
       const row = sql.checkpoint.get(fileKey) as (Omit<ImportCheckpoint, "done"> & { done: number }) | undefined;
       return row ? { ...row, done: row.done === 1 } : null;

@@ -76,6 +76,20 @@ export interface Candidate {
   matchedPrevious: boolean;
 }
 
+/** A group relation: the company's immediate parent, or null when its group structure names none. */
+export interface ParentLink {
+  /** Normalised (normaliseCompanyNumber), as are parents. */
+  number: string;
+  parent: string | null;
+}
+
+export interface Subsidiary {
+  number: string;
+  name: string;
+  status: string | null;
+  incorporationDate: string | null;
+}
+
 export interface DirectoryStore {
   upsertBatch(
     records: readonly DirectoryRecord[],
@@ -95,6 +109,10 @@ export interface DirectoryStore {
   finishBulkLoad(onStep?: (step: string) => void): void;
   lookup(lookup: CandidateLookup, options: { limit: number; statusGroup: StatusGroup | null }): Candidate[];
   count(): number;
+  /** Records (or, with a null parent, forgets) each company's parent. */
+  recordParents(links: readonly ParentLink[]): void;
+  /** The companies the directory holds whose recorded parent is `parent`, by name, at most `limit`. */
+  subsidiaries(parent: string, limit: number): Subsidiary[];
   checkpoint(fileKey: string): ImportCheckpoint | null;
   /** Forgets a file's checkpoint and malformed lines, so that it is imported again from its start. */
   forgetCheckpoint(fileKey: string): void;

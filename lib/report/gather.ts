@@ -2,6 +2,9 @@ import "server-only";
 // The one server-side gathering of a company report: the company page's lookups, made through the same client
 // and normalisation as the BFF routes, a few at a time, each recorded as shown, none or not available.
 import { listResult, normaliseAnswer } from "@/lib/api/normalise";
+import type { SubsidiariesSeen } from "@/lib/company/group";
+import { directoryStore } from "@/lib/directory/directory";
+import { DEFAULT_SUBSIDIARIES } from "@/lib/directory/subsidiaries-input";
 import { dataSourceLabel } from "@/lib/config/server-config";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { log } from "@/lib/log";
@@ -42,7 +45,21 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
 
   const statuses = Object.fromEntries(keys.map((key, index) => [key, results[index].kind]));
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
-  return buildReport(inputs, { crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null });
+  return buildReport(inputs, {
+    crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
+    subsidiaries: subsidiariesSeen(crn),
+  });
+}
+
+/** The report lists as many subsidiaries as the tab shows; the directory is local, so this is no upstream call. */
+function subsidiariesSeen(crn: string): SubsidiariesSeen | null {
+  try {
+    const found = directoryStore().subsidiaries(crn, DEFAULT_SUBSIDIARIES + 1);
+    return { rows: found.slice(0, DEFAULT_SUBSIDIARIES), truncated: found.length > DEFAULT_SUBSIDIARIES };
+  } catch (error) {
+    log.warn({ crn, err: error instanceof Error ? error.message : String(error) }, "report: directory unreadable for subsidiaries");
+    return null;
+  }
 }
 
 async function lookup<Id extends OperationId>(id: Id, crn: string): Promise<Fetched<OperationResult<Id>>> {

@@ -62,18 +62,27 @@ const pscSchema = z.object({
   name: z.string(), corporate: z.boolean(), current: z.boolean(), notified: day, ceased: day,
   natureOfControl: z.array(z.string()), nationality: words, countryOfResidence: words, registered: words,
   governingLaw: words, address: words,
+  /** A UK-registered corporate controller's company number. */
+  companyNumber: words,
 });
 
 const sharesSchema = z.object({
   classes: z.array(z.object({ name: z.string(), type: z.string(), shares: money, holders: z.number() })),
   holders: z.array(z.object({
     name: z.string(), className: z.string(), shares: money, ofClass: z.number().nullable(), ofAll: z.number().nullable(),
+    /** A corporate holder's company number, when the record numbers it elsewhere. */
+    companyNumber: words,
   })),
 });
 
 const groupSchema = z.object({
   parentName: words, parentNumber: words, ultimateParentName: words, ultimateParentNumber: words,
   level: words, holdingType: words, country: words,
+  /** The ultimate parent is the company itself: said, never linked. */
+  ultimateParentIsSelf: z.boolean(),
+  /** The subsidiaries the dashboard's directory has seen, by name; the note says the list holds only those. */
+  subsidiaries: z.array(z.object({ number: z.string(), name: z.string(), status: words })),
+  subsidiariesNote: z.string(),
 }).nullable();
 
 const ratioValuesSchema = z.object(Object.fromEntries(RATIO_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof RATIO_KEYS)[number], z.ZodNullable<z.ZodNumber>>);

@@ -2,13 +2,38 @@
 // dashboard's directory can import them like the real file. Kept out of generate/ on purpose: the dataset's hash
 // covers the generator's sources, and this export does not shape the data.
 import Database from "better-sqlite3";
-import { createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { chCsvHeaderLine, chCsvLine, type ChCsvRow } from "../directory/ch-csv-writer";
 
 /** `<dataset without .sqlite>.companies.csv`, beside the dataset. */
 export function companiesCsvPath(datasetFile: string): string {
   return `${datasetFile.replace(/\.sqlite$/, "")}.companies.csv`;
+}
+
+/** `<dataset without .sqlite>.groups.csv`: each company's parent (empty for none), for the directory's group list. */
+export function groupsCsvPath(datasetFile: string): string {
+  return `${datasetFile.replace(/\.sqlite$/, "")}.groups.csv`;
+}
+
+/**
+ * Writes the group relations when missing: `CompanyNumber,ParentCompanyNumber`, one line per company (numbers
+ * only, so no quoting). Companies House's company file carries no parent, hence a file of its own.
+ */
+export function ensureGroupsCsv(datasetFile: string): string {
+  const csvPath = groupsCsvPath(datasetFile);
+  if (existsSync(csvPath)) return csvPath;
+  const db = new Database(datasetFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare(`SELECT number, coalesce(json_extract(core, '$.groupStructures.parentCompanyRegistrationNumber'), '') AS parent
+      FROM companies ORDER BY number`).all() as { number: string; parent: string }[];
+    const partial = `${csvPath}.${process.pid}.partial`;
+    writeFileSync(partial, ["CompanyNumber,ParentCompanyNumber", ...rows.map((row) => `${row.number},${row.parent}`)].join("\n") + "\n");
+    renameSync(partial, csvPath);
+  } finally {
+    db.close();
+  }
+  return csvPath;
 }
 
 // The sandbox's status words → Companies House's (a dormant company is "Active" there, told apart by its accounts).

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureCompaniesCsv } from "./ch-export";
+import { ensureCompaniesCsv, ensureGroupsCsv } from "./ch-export";
 import { generateInto } from "./generate/run";
 import { REPO_ROOT } from "./repo-root";
 
@@ -25,7 +25,11 @@ const SANDBOX_DIR = path.join(REPO_ROOT, "lib", "sandbox");
 const GENERATOR_SOURCES = [
   "generate", "reference", "random.ts", "dates.ts", "demo-companies.ts", "store-schema.ts", "repo-root.ts",
 ].map((entry) => path.join(SANDBOX_DIR, entry));
-const SHARED_SOURCES = [path.join(REPO_ROOT, "lib", "upstream", "operations.ts")];
+// The generator publishes the dashboard's own ratios (deriveRatios over the accounts schema), so those shape it too.
+const SHARED_SOURCES = [
+  ["upstream", "operations.ts"], ["financials", "ratios.ts"], ["upstream", "schemas", "accounts.ts"], ["upstream", "fields.ts"],
+  ["format", "numbers.ts"],
+].map((parts) => path.join(REPO_ROOT, "lib", ...parts));
 
 /** A hash of every source and reference file that shapes the data (tests excluded: they do not). */
 export function generatorHash(): string {
@@ -57,12 +61,14 @@ export interface EnsuredDataset {
   generated: boolean;
   /** The same companies in the Companies House CSV layout, for the dashboard's directory. */
   companiesCsv: string;
+  /** Each company's parent, for the directory's list of subsidiaries. */
+  groupsCsv: string;
 }
 
 export async function ensureDataset(options: EnsureDatasetOptions): Promise<EnsuredDataset> {
   const dataset = await ensureDatabase(options);
   const companiesCsv = await ensureCompaniesCsv(dataset.file, options.log);
-  return { ...dataset, companiesCsv };
+  return { ...dataset, companiesCsv, groupsCsv: ensureGroupsCsv(dataset.file) };
 }
 
 async function ensureDatabase(options: EnsureDatasetOptions): Promise<{ file: string; generated: boolean }> {

@@ -53,6 +53,10 @@ describe("the audit trail", () => {
     await report.arrayBuffer();
     const badReport = await call(base(), "/api/reports/09990001?format=docx", { cookie: alice });
     expect(badReport.status).toBe(400);
+    const subsidiaries = await call(base(), "/api/search/subsidiaries?parent=9990019", { cookie: alice });
+    expect(subsidiaries.status).toBe(200);
+    const badSubsidiaries = await call(base(), "/api/search/subsidiaries?parent=nope", { cookie: alice });
+    expect(badSubsidiaries.status).toBe(400);
     const admin = (await signIn(base(), "root")).cookie!;
     const entries = await audit(admin, "user=alice");
     const byRequest = (answer: Response) => entries.find((entry) => entry.requestId === answer.headers.get("x-request-id"));
@@ -60,6 +64,8 @@ describe("the audit trail", () => {
     expect(byRequest(badSearch)).toMatchObject({ operation: "Company name search", params: { q: "", limit: "500" }, status: 400 });
     expect(byRequest(report)).toMatchObject({ username: "alice", operation: "Company report", company: "09990001", params: { crn: "09990001", format: "json" }, status: 200 });
     expect(byRequest(badReport)).toMatchObject({ operation: "Company report", company: null, status: 400 });
+    expect(byRequest(subsidiaries)).toMatchObject({ username: "alice", operation: "Subsidiaries seen", company: "09990019", params: { parent: "9990019" }, status: 200 });
+    expect(byRequest(badSubsidiaries)).toMatchObject({ operation: "Subsidiaries seen", company: null, status: 400 });
     const reports = await audit(admin, `operation=${encodeURIComponent("Company report")}&company=09990001`);
     expect(reports.some((entry) => entry.requestId === report.headers.get("x-request-id"))).toBe(true);
     // The audit page's operation filter offers both.

@@ -9,9 +9,10 @@ export const OPERATION_PATHS: string[] = Object.values(operations).map((operatio
   return operation.path === "/charges/registered-by-date" ? `${path}?${new URLSearchParams(DEMO_CHARGE_DATE_RANGE)}` : path;
 });
 
-/** The BFF's own routes beside the operations: tokens, audit, history, name search and reports. */
+/** The BFF's own routes beside the operations: tokens, audit, history, name search, subsidiaries and reports. */
 export const ACCOUNT_PATHS = [
   "/api/tokens", "/api/audit", "/api/history", "/api/audit?format=csv", "/api/search/companies?q=harbour",
+  "/api/search/subsidiaries?parent=09990019",
   "/api/reports/09990001?format=json",
 ];
 

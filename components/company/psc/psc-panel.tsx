@@ -3,6 +3,7 @@
 // current or ceased and by kind, and sorted, all in the URL.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { QueryState } from "@/components/ui/query-state";
 import { Facts } from "@/components/ui/section";
@@ -14,6 +15,7 @@ import { companyPscQuery } from "@/lib/queries/company-queries";
 import { pscRows, type PscRow } from "@/lib/company/psc-rows";
 import { PSC_KINDS, PSC_SORTS, PSC_STATUSES, filterPscs, sortPscs } from "@/lib/company/psc-table";
 import { readChoice, readSort } from "@/lib/url-state/table-state";
+import { companyHref } from "../company-tabs";
 
 export function PscPanel({ crn }: { crn: string }) {
   const query = useQuery(companyPscQuery(crn));
@@ -74,7 +76,9 @@ function Controller({ psc }: { psc: PscRow }) {
   return (
     <li className="rounded-lg border border-line bg-surface p-4" data-testid="psc-item">
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <h2 className="text-base font-semibold">{psc.name}</h2>
+        <h2 className="text-base font-semibold">
+          {psc.companyNumber ? <Link className="text-brand underline" href={companyHref(psc.companyNumber)}>{psc.name}</Link> : psc.name}
+        </h2>
         <Badge tone={corporate ? "brand" : "neutral"}>{corporate ? "Corporate entity" : "Individual"}</Badge>
         {psc.current ? <Badge tone="success">Current</Badge> : <Badge>Ceased</Badge>}
       </div>

@@ -2,24 +2,27 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { QueryState } from "@/components/ui/query-state";
-import { Facts, Section } from "@/components/ui/section";
+import { Section } from "@/components/ui/section";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { MISSING } from "@/lib/format/money";
 import { formatInteger, formatPercent } from "@/lib/format/numbers";
-import { companyOfficersQuery, companyProfileQuery } from "@/lib/queries/company-queries";
-import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
-import { companyHref } from "../company-tabs";
+import { companiesNumberedOnRecord } from "@/lib/company/group";
+import { pscRows } from "@/lib/company/psc-rows";
 import { shareholdings } from "@/lib/company/shareholdings";
+import { companyOfficersQuery, companyProfileQuery, companyPscQuery } from "@/lib/queries/company-queries";
+import { companyHref } from "../company-tabs";
+import { GroupSection } from "./group-section";
 
 export function SharesPanel({ crn }: { crn: string }) {
   const officers = useQuery(companyOfficersQuery(crn));
   const profile = useQuery(companyProfileQuery(crn));
+  const psc = useQuery(companyPscQuery(crn));
+  const numbered = companiesNumberedOnRecord(profile.data?.groupStructures, crn, pscRows(psc.data?.items ?? []));
   return (
     <div className="space-y-4">
       <Section title="Shareholders">
         <QueryState query={officers} label="shareholders" isEmpty={(data) => data.shareDetails.length === 0} empty="No share details recorded">
           {(data) => {
-            const { classes, holders } = shareholdings(data.shareDetails);
+            const { classes, holders } = shareholdings(data.shareDetails, numbered);
             return (
               <div className="space-y-4">
                 <TableScroll label="Share classes">
@@ -41,7 +44,8 @@ export function SharesPanel({ crn }: { crn: string }) {
                     <tbody>
                       {holders.map((holder, index) => (
                         <tr key={`${holder.name}-${index}`} data-testid="shareholder-row">
-                          <Td>{holder.name}</Td><Td>{holder.className}</Td>
+                          <Td>{holder.companyNumber ? <Link className="text-brand underline" href={companyHref(holder.companyNumber)}>{holder.name}</Link> : holder.name}</Td>
+                          <Td>{holder.className}</Td>
                           <Td numeric>{formatInteger(holder.shares)}</Td>
                           <Td numeric>{formatPercent(holder.ofClass)}</Td>
                           <Td numeric>{formatPercent(holder.ofAll)}</Td>
@@ -55,31 +59,7 @@ export function SharesPanel({ crn }: { crn: string }) {
           }}
         </QueryState>
       </Section>
-      <Section title="Group structure">
-        <QueryState query={profile} label="group structure" isEmpty={(data) => !data.groupStructures} empty="No group structure recorded">
-          {(data) => {
-            const group = data.groupStructures!;
-            return (
-              <Facts
-                items={[
-                  { label: "Parent company", value: <CompanyName name={group.parentBusinessName} number={group.parentCompanyRegistrationNumber} /> },
-                  { label: "Ultimate parent", value: <CompanyName name={group.ultimateParentBusinessName} number={group.ultimateParentCompanyRegistrationNumber} /> },
-                  { label: "Level in group", value: group.companyLevelGroup ?? MISSING },
-                  { label: "Holding type", value: group.holdingType ?? MISSING },
-                  { label: "Country", value: group.country ?? MISSING },
-                ]}
-              />
-            );
-          }}
-        </QueryState>
-      </Section>
+      <GroupSection crn={crn} />
     </div>
   );
-}
-
-function CompanyName({ name, number }: { name: string | null; number: string | null }) {
-  if (!name && !number) return <>None recorded</>;
-  const crn = number ? normaliseCompanyNumber(number) : null;
-  const label = `${name ?? "Company"}${number ? ` (${number})` : ""}`;
-  return crn ? <Link className="text-brand underline" href={companyHref(crn)}>{label}</Link> : <>{label}</>;
 }

@@ -2,7 +2,8 @@
 // Shares & group tabs, through the same row builders.
 import { officerRows, type Director } from "@/lib/company/officer-rows";
 import { pscRows } from "@/lib/company/psc-rows";
-import { shareholdings, type ShareRecord } from "@/lib/company/shareholdings";
+import { parentOf, subsidiariesSentence, type SubsidiariesSeen } from "@/lib/company/group";
+import { shareholdings, type NumberedCompany, type ShareRecord } from "@/lib/company/shareholdings";
 import { dateSortKey } from "@/lib/format/dates";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
@@ -25,16 +26,22 @@ export function personsWithControl(items: readonly UpstreamRecord<"companyPsc">[
   return pscRows(items).map((row) => ({ ...row, notified: isoDay(row.notified), ceased: isoDay(row.ceased) }));
 }
 
-export function shares(records: readonly ShareRecord[]): SectionData<"shares"> {
-  return shareholdings(records);
+export function shares(records: readonly ShareRecord[], numbered: readonly NumberedCompany[]): SectionData<"shares"> {
+  return shareholdings(records, numbered);
 }
 
-export function group(profile: CompanyProfile): SectionData<"group"> {
+/** The group as the Shares & group tab shows it: null when there is neither a group structure nor a subsidiary seen. */
+export function group(profile: CompanyProfile, crn: string, seen: SubsidiariesSeen | null): SectionData<"group"> {
   const value = profile.groupStructures;
-  if (!value) return null;
+  if (!value && !seen?.rows.length) return null;
+  const { ultimateParent } = parentOf(value, crn);
   return {
-    parentName: value.parentBusinessName, parentNumber: value.parentCompanyRegistrationNumber,
-    ultimateParentName: value.ultimateParentBusinessName, ultimateParentNumber: value.ultimateParentCompanyRegistrationNumber,
-    level: value.companyLevelGroup, holdingType: value.holdingType, country: value.country,
+    parentName: value?.parentBusinessName ?? null, parentNumber: value?.parentCompanyRegistrationNumber ?? null,
+    ultimateParentName: value?.ultimateParentBusinessName ?? null, ultimateParentNumber: value?.ultimateParentCompanyRegistrationNumber ?? null,
+    level: value?.companyLevelGroup ?? null, holdingType: value?.holdingType ?? null, country: value?.country ?? null,
+    ultimateParentIsSelf: ultimateParent?.self ?? false,
+    subsidiaries: (seen?.rows ?? []).map((row) => ({ number: row.number, name: row.name, status: row.status })),
+    // A directory that could not be read is said as such rather than as "none seen".
+    subsidiariesNote: seen ? subsidiariesSentence(seen) : "The subsidiaries the dashboard has seen could not be read from its directory.",
   };
 }

@@ -1,6 +1,8 @@
 // Assembles the report model from what each lookup produced. Pure: the gatherer does the I/O, tests feed this
 // directly. Sections that derive from the profile share its status; the others follow their own lookup.
+import { companiesNumberedOnRecord, type SubsidiariesSeen } from "@/lib/company/group";
 import type { Director } from "@/lib/company/officer-rows";
+import { pscRows } from "@/lib/company/psc-rows";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
 import { tradingAddressLine } from "@/lib/company/overview-facts";
 import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";
@@ -26,6 +28,8 @@ export interface ReportMeta {
   generatedAt: Date;
   source: string;
   generatedBy: string | null;
+  /** The subsidiaries the dashboard's directory has seen; null when it could not be read. */
+  subsidiaries?: SubsidiariesSeen | null;
 }
 
 export function buildReport(inputs: ReportInputs, meta: ReportMeta): Report {
@@ -45,14 +49,21 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta): Report {
       (body) => body.tradingAddres.map(tradingAddressLine), [], isEmptyList),
     officers: sectionFrom("officers", inputs.officers, (body) => officers(body.directorsData as Director[], now), [], isEmptyList),
     psc: sectionFrom("psc", inputs.psc, (body) => personsWithControl(body.items), [], isEmptyList),
-    shares: sectionFrom("shares", inputs.officers, (body) => shares(body.shareDetails), { classes: [], holders: [] }, (data) => data.holders.length === 0),
-    group: sectionFrom("group", profile, group, null, (data) => data === null),
+    shares: sectionFrom("shares", inputs.officers, (body) => shares(body.shareDetails, numberedCompanies(inputs, meta.crn)), { classes: [], holders: [] }, (data) => data.holders.length === 0),
+    group: sectionFrom("group", profile, (body) => group(body, meta.crn, meta.subsidiaries === undefined ? { rows: [], truncated: false } : meta.subsidiaries), null, (data) => data === null),
     financials: sectionFrom("financials", profile, financials, { years: [], growth: [] }, (data) => data.years.length === 0),
     charges: chargesSection(profile, inputs.charges),
     ccjs: sectionFrom("ccjs", inputs.ccjs, (body) => ccjs(body.items), { total: 0, unsatisfiedCount: 0, unsatisfiedTotal: 0, rows: [] }, (data) => data.rows.length === 0),
     property: sectionFrom("property", inputs.property, (body) => property(body.items), [], isEmptyList),
     filings: sectionFrom("filings", inputs.documents, filings, { totalCount: 0, rows: [] }, (data) => data.rows.length === 0),
   };
+}
+
+/** Companies numbered on the record, for linking corporate shareholders (as the Shares & group tab does). */
+function numberedCompanies(inputs: ReportInputs, crn: string) {
+  const profile = inputs.profile.kind === "ok" ? inputs.profile.body : null;
+  const pscs = inputs.psc.kind === "ok" ? pscRows(inputs.psc.body.items) : [];
+  return companiesNumberedOnRecord(profile?.groupStructures, crn, pscs);
 }
 
 const NO_CHARGES = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };

@@ -1,5 +1,6 @@
 // Officers (current, then resigned), persons with significant control, shares and the group.
 import { Text } from "@react-pdf/renderer";
+import { groupCompany, groupCompanyLabel, SELF_ULTIMATE_PARENT } from "@/lib/company/group";
 import type { Officer, Psc, Report } from "../model";
 import { Facts } from "./facts";
 import { ReportSection } from "./section";
@@ -70,12 +71,28 @@ export function SharesAndGroup({ report, context }: { report: Report; context: P
             <Facts
               items={[
                 ["Parent company", companyName(group.data.parentName, group.data.parentNumber)],
-                ["Ultimate parent", companyName(group.data.ultimateParentName, group.data.ultimateParentNumber)],
+                ["Ultimate parent", group.data.ultimateParentIsSelf ? SELF_ULTIMATE_PARENT : companyName(group.data.ultimateParentName, group.data.ultimateParentNumber)],
                 ["Level in group", or(group.data.level)],
                 ["Holding type", or(group.data.holdingType)],
                 ["Country", or(group.data.country)],
               ]}
             />
+          )}
+          {group.data && (
+            <>
+              <Text style={styles.h3}>Subsidiaries</Text>
+              <Text style={styles.note}>{pdfText(group.data.subsidiariesNote)}</Text>
+              {group.data.subsidiaries.length > 0 && (
+                <Table
+                  rows={group.data.subsidiaries}
+                  columns={[
+                    { header: "Company", width: 4, cell: (row) => row.name },
+                    { header: "Number", width: 1.5, cell: (row) => row.number },
+                    { header: "Status", width: 2, cell: (row) => or(row.status) },
+                  ]}
+                />
+              )}
+            </>
           )}
         </ReportSection>
       </ReportPage>
@@ -83,7 +100,7 @@ export function SharesAndGroup({ report, context }: { report: Report; context: P
         <TablePages
           context={context} title="Shareholders" status="ok" note={null} rows={shares.data.holders}
           columns={[
-            { header: "Holder", width: 3, cell: (row) => row.name },
+            { header: "Holder", width: 3, cell: (row) => (row.companyNumber ? `${row.name} (${row.companyNumber})` : row.name) },
             { header: "Class", width: 2, cell: (row) => row.className },
             { header: "Shares", width: 1.5, numeric: true, cell: (row) => integer(row.shares) },
             { header: "Of the class", width: 1.2, numeric: true, cell: (row) => percent(row.ofClass) },
@@ -96,6 +113,5 @@ export function SharesAndGroup({ report, context }: { report: Report; context: P
 }
 
 function companyName(name: string | null, number: string | null): string {
-  if (!name && !number) return "None recorded";
-  return `${name ?? "Company"}${number ? ` (${number})` : ""}`;
+  return groupCompanyLabel(groupCompany(name, number, ""));
 }

@@ -1,6 +1,7 @@
-// Officers, PSC and Shares sheets.
+// Officers, PSC, Shares, Group and Subsidiaries sheets.
 import type { Workbook } from "exceljs";
 import type { Report } from "../model";
+import { SELF_ULTIMATE_PARENT } from "@/lib/company/group";
 import { addTableSheet } from "./sheet";
 
 export function addPeopleSheets(workbook: Workbook, report: Report): void {
@@ -31,6 +32,7 @@ export function addPeopleSheets(workbook: Workbook, report: Report): void {
 
   addTableSheet(workbook, "Shares", [
     { header: "Holder", width: 30, kind: "text", value: (row) => row.name },
+    { header: "Holder's company number", width: 14, kind: "text", value: (row) => row.companyNumber },
     { header: "Class", width: 20, kind: "text", value: (row) => row.className },
     { header: "Shares", width: 14, kind: "count", value: (row) => row.shares },
     { header: "Of the class", width: 12, kind: "percent", value: (row) => row.ofClass },
@@ -43,7 +45,15 @@ export function addPeopleSheets(workbook: Workbook, report: Report): void {
     { header: "Value", width: 60, kind: "text", value: (row) => row[1] },
   ], group ? [
     ["Parent company", group.parentName], ["Parent number", group.parentNumber],
-    ["Ultimate parent", group.ultimateParentName], ["Ultimate parent number", group.ultimateParentNumber],
+    ["Ultimate parent", group.ultimateParentIsSelf ? SELF_ULTIMATE_PARENT : group.ultimateParentName],
+    ["Ultimate parent number", group.ultimateParentNumber],
     ["Level in group", group.level], ["Holding type", group.holdingType], ["Country", group.country],
+    ["Subsidiaries", group.subsidiariesNote],
   ] as Array<[string, string | null]> : [], report.group.note);
+
+  addTableSheet(workbook, "Subsidiaries", [
+    { header: "Company", width: 40, kind: "text", value: (row) => row.name },
+    { header: "Number", width: 12, kind: "text", value: (row) => row.number },
+    { header: "Status", width: 16, kind: "text", value: (row) => row.status },
+  ], group?.subsidiaries ?? [], group?.subsidiariesNote ?? report.group.note);
 }

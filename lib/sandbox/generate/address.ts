@@ -1,11 +1,15 @@
 // UK addresses whose postcode, district, county, region, police force and coordinates agree with each other.
 import { BUILDING_NAMES, STREET_NAMES, STREET_SUFFIXES } from "../reference/names";
 import { UK_PLACES, WARD_WORDS, type UkPlace } from "../reference/uk-places";
-import type { Random } from "../random";
+import { Random } from "../random";
 
 export interface Address {
   line1: string;
   line2: string;
+  /** The building's name, or its number when it has no name: a PSC's "premises". */
+  premises: string;
+  /** The street with the house number only when the premises is a building name ("High Street" after "12"). */
+  streetAfterPremises: string;
   town: string;
   postcode: string;
   postcodeDistrict: string;
@@ -18,21 +22,39 @@ export interface Address {
 /** Letters Royal Mail uses in the inward part of a postcode. */
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 
+const placesIn = new Map<string, UkPlace[]>();
+
 /** Places by country, so that SC companies sit in Scotland and NI companies in Northern Ireland. */
-export function placeFor(random: Random, country?: UkPlace["country"]): UkPlace {
-  const candidates = country ? UK_PLACES.filter((place) => place.country === country) : UK_PLACES;
+export function placeFor(random: Random, country?: UkPlace["country"] | readonly UkPlace["country"][]): UkPlace {
+  const countries = country === undefined ? [] : typeof country === "string" ? [country] : country;
+  const key = countries.join("|");
+  let candidates = placesIn.get(key);
+  if (!candidates) {
+    candidates = countries.length ? UK_PLACES.filter((place) => countries.includes(place.country)) : [...UK_PLACES];
+    placesIn.set(key, candidates);
+  }
   return random.weighted(candidates, (place) => place.weight);
+}
+
+/** The countries a company's registered office may be in: the register its number's prefix names. */
+export function registerCountries(number: string): readonly UkPlace["country"][] {
+  const country = countryOfNumber(number);
+  return country ? [country] : ["England", "Wales"];
 }
 
 export function address(random: Random, place: UkPlace): Address {
   const districtNumber = random.pick(place.districts);
   const postcodeDistrict = `${place.area}${districtNumber}`;
   const inward = `${random.int(1, 9)}${INWARD_LETTERS[random.int(0, 19)]}${INWARD_LETTERS[random.int(0, 19)]}`;
-  const street = `${random.int(1, 240)} ${random.pick(STREET_NAMES)} ${random.pick(STREET_SUFFIXES)}`;
+  const houseNumber = String(random.int(1, 240));
+  const streetName = `${random.pick(STREET_NAMES)} ${random.pick(STREET_SUFFIXES)}`;
+  const street = `${houseNumber} ${streetName}`;
   const building = random.chance(0.35) ? random.pick(BUILDING_NAMES) : "";
   return {
     line1: building || street,
     line2: building ? street : "",
+    premises: building || houseNumber,
+    streetAfterPremises: building ? street : streetName,
     town: place.town,
     postcode: `${postcodeDistrict} ${inward}`,
     postcodeDistrict,
@@ -41,6 +63,12 @@ export function address(random: Random, place: UkPlace): Address {
     lon: Math.round((place.lon + random.float(-0.06, 0.06)) * 1e6) / 1e6,
     place,
   };
+}
+
+/** A company's registered office, drawn from its own stream so that its subsidiaries can name the same address. */
+export function registeredOffice(seed: number, number: string): Address {
+  const random = new Random(seed, `office:${number}`);
+  return address(random, placeFor(random, registerCountries(number)));
 }
 
 export function countryOfNumber(number: string): UkPlace["country"] | undefined {

@@ -1,17 +1,19 @@
 // Builds everything the register holds about one company, pre-serialised for the store.
 import { AS_OF, addMonths, addYears, isoDate, isoDateTime } from "../dates";
 import { HS_CODES } from "../reference/hs-codes";
+import { plausibleHsChapters } from "../reference/hs-by-sic";
 import { Random } from "../random";
 import { statutoryAccounts, simplifiedAccounts, type Accounts } from "./accounts";
-import { address, addressObject, contactDetailsObject, countryOfNumber, placeFor, tradingAddressObject } from "./address";
+import { address, addressObject, contactDetailsObject, countryOfNumber, placeFor, registerCountries, registeredOffice, tradingAddressObject } from "./address";
 import { ccjs, type Ccj } from "./ccjs";
 import { charges, type Charge } from "./charges";
 import { filingHistory } from "./filings";
 import { alphaName } from "./names";
-import { latestActiveDirector, officers, shareDetails, type ParentRef } from "./officers";
+import { latestActiveDirector, officers, type ParentRef } from "./officers";
 import type { Plan } from "./plan";
 import { companyEvents, profileScalars, safeAlerts } from "./profile";
 import { properties } from "./property";
+import { holders, shareDetails } from "./holdings";
 import { pscs } from "./psc";
 import { cagrEntries, financialRatios, oneYearGrowth } from "./ratios";
 
@@ -48,9 +50,9 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
   const lastDay = plan.status === "Dissolved" && plan.statusDay !== null ? plan.statusDay : AS_OF;
   const accountsEnd = plan.statusDay ?? AS_OF;
   const parentPlan = plan.parent === null ? null : plans[plan.parent];
-  const parent: ParentRef | null = parentPlan ? { number: parentPlan.number, name: parentPlan.name } : null;
+  const parent: ParentRef | null = parentPlan ? { number: parentPlan.number, name: parentPlan.name, office: registeredOffice(seed, parentPlan.number) } : null;
 
-  const where = address(random, placeFor(random, countryOfNumber(plan.number)));
+  const where = registeredOffice(seed, plan.number);
   const domain = `${alphaName(name).toLowerCase().slice(0, 20)}.co.uk`;
   const website = plan.status !== "Dissolved" && random.chance(0.55) ? `https://www.${domain}` : "";
   const contact = {
@@ -63,10 +65,11 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
 
   const sic = plan.sic;
   const people = officers(random, plan, lastDay);
-  const shares = shareDetails(random, plan, people, parent);
+  const holderList = holders(random, plan, people, parent);
+  const shares = shareDetails(plan, holderList);
   const chargeList = charges(random, plan, lastDay);
   const ccjList = ccjs(random, plan, lastDay, name);
-  const pscList = pscs(random, plan, parent, parentPlan ? countryOfNumber(parentPlan.number) === "Scotland" : false);
+  const pscList = pscs(random, plan, holderList, parentPlan ? countryOfNumber(parentPlan.number) === "Scotland" : false);
 
   const yearEnds = accountYearEnds(plan, accountsEnd);
   const years = statutoryAccounts(random, { plan, yearEnds, businessName: name, hasChildren: children.length > 0, exporter: plan.tradeCount > 0 });
@@ -77,7 +80,7 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
   const latestFiled = filings.find((item) => item.category === "accounts");
   const lastConfirmation = filings.find((item) => item.category === "confirmation-statement");
 
-  const tradingList = Array.from({ length: plan.tradingAddresses }, (_, index) => tradingAddressObject(index === 0 ? where : address(random, placeFor(random, countryOfNumber(plan.number)))));
+  const tradingList = Array.from({ length: plan.tradingAddresses }, (_, index) => tradingAddressObject(index === 0 ? where : address(random, placeFor(random, registerCountries(plan.number)))));
   const propertyList = properties(random, plan, lastDay, where);
   const hsCodes = tradeCodes(random, plan);
   const possible = ccjList.length && random.chance(0.3) ? [{ ccjDate: isoDateTime(AS_OF - random.int(10, 300)), ccjAmount: Math.round(random.float(500, 9000)), court: "County Court Business Centre", ccjStatus: "Possible", type: "Judgment" }] : [];
@@ -197,9 +200,12 @@ function allText(year: Accounts): Record<string, string> {
   return Object.fromEntries(Object.entries(year).map(([key, value]) => [key, String(value)]));
 }
 
+/** Commodity codes of the chapters the company's principal industry deals in (none for a service industry). */
 function tradeCodes(random: Random, plan: Plan): string[] {
+  const chapters = plausibleHsChapters(plan.sic[0].code);
   const codes = new Set(plan.hsCodes);
-  while (codes.size < plan.tradeCount) codes.add(random.pick(HS_CODES)[0]);
+  const candidates = HS_CODES.map(([code]) => code).filter((code) => chapters.has(code.slice(0, 2)) && !codes.has(code));
+  for (const code of random.sample(candidates, Math.max(0, Math.min(plan.tradeCount - codes.size, candidates.length)))) codes.add(code);
   return [...codes];
 }
 

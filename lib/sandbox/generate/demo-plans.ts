@@ -75,7 +75,7 @@ export function demoPlan(seed: number, demo: DemoCompany, ordinal: number): Plan
   const override = OVERRIDES[demo.case];
   if (!override) throw new Error(`No plan for demo case '${demo.case}'`);
   const plan = { ...base, ...(typeof override === "function" ? override(base) : override) };
-  plan.sic = pickSic(random, plan.status, plan.form);
+  plan.sic = pickSic(random, plan.status, plan.form, plan.tradeCount > 0 ? plan.hsCodes : undefined);
   plan.name = companyName(random, plan.form, tradeWord(random, plan.sic[0]));
   return plan;
 }

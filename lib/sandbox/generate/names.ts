@@ -1,4 +1,5 @@
 // Company and people names.
+import { AS_OF } from "../dates";
 import { LEGAL_SUFFIX, type LegalForm } from "./plan";
 import { FORENAMES, NAME_TRADES, NAME_WORDS, NATIONALITIES, SURNAMES } from "../reference/names";
 import type { Random } from "../random";
@@ -30,8 +31,13 @@ export interface Person {
   country: string;
 }
 
-/** A person born between 1940 and 2000 (birth day as days since 1970, negative before). */
-export function person(random: Random): Person {
+const YEAR = 365.25;
+
+/**
+ * A person born between 1940 and 2000 (birth day as days since 1970, negative before); with `adultBy`, one who is
+ * at least 18 on that day (and at most 75), so that nobody is appointed or holds shares as a child.
+ */
+export function person(random: Random, adultBy?: number): Person {
   const forename = random.pick(FORENAMES);
   const female = FORENAMES.indexOf(forename) >= 48;
   const [nationality, country] = random.pick(NATIONALITIES);
@@ -40,10 +46,16 @@ export function person(random: Random): Person {
     forename,
     middleName: random.chance(0.4) ? random.pick(FORENAMES) : "",
     surname: random.pick(SURNAMES),
-    birthDay: random.int(-10957, 10957),
+    birthDay: adultBy === undefined ? random.int(-10957, 10957) : bornBy(random, adultBy),
     nationality,
     country,
   };
+}
+
+/** A birth day 18 to 75 years before `adultBy`, and no more than 90 years before today. */
+function bornBy(random: Random, adultBy: number): number {
+  const latest = Math.floor(adultBy - 18 * YEAR);
+  return random.int(Math.min(latest, Math.max(Math.floor(adultBy - 75 * YEAR), Math.floor(AS_OF - 90 * YEAR))), latest);
 }
 
 export function fullName(someone: Person): string {

@@ -3,7 +3,7 @@
 import { AS_OF, isoDate, yearsBetween } from "../dates";
 import { OCCUPATIONS } from "../reference/names";
 import type { Random } from "../random";
-import { address, placeFor } from "./address";
+import { address, placeFor, type Address } from "./address";
 import { fullName, person, type Person } from "./names";
 import type { Plan } from "./plan";
 
@@ -24,9 +24,9 @@ export function officers(random: Random, plan: Plan, lastDay: number): Officer[]
   const span = Math.max(1, lastDay - plan.incorporated);
   for (let index = 0; index < total; index += 1) {
     const secretary = index >= plan.directors;
-    const someone = person(random);
-    // The first directors are there from incorporation; later ones join over the years.
+    // The first directors are there from incorporation; later ones join over the years, all of them as adults.
     const from = index < 2 || random.chance(0.3) ? plan.incorporated : plan.incorporated + random.int(1, span);
+    const someone = person(random, from);
     const resigned = !secretary && (index >= plan.directors - plan.resignedDirectors || plan.status === "Dissolved");
     const to = resigned ? Math.min(lastDay, from + random.int(30, Math.max(31, lastDay - from))) : null;
     const active = random.int(to === null ? 1 : 0, 4);
@@ -77,35 +77,6 @@ export function latestActiveDirector(list: Officer[]): Officer | null {
 export interface ParentRef {
   number: string;
   name: string;
-}
-
-/** The share register: a subsidiary's shares are all held by its parent; otherwise by directors and others. */
-export function shareDetails(random: Random, plan: Plan, people: Officer[], parent: ParentRef | null): Record<string, unknown>[] {
-  if (plan.form === "llp" || plan.form === "lp") return [];
-  const issued = plan.scale === "micro" ? 100 : plan.scale === "small" ? 1000 : plan.scale === "medium" ? 100_000 : 10_000_000;
-  const holders: { title: string; forename: string; surname: string }[] = parent
-    ? [{ title: "", forename: "", surname: parent.name }]
-    : people.filter((officer) => !officer.secretary).slice(0, random.int(1, 3))
-        .map((officer) => ({ title: officer.person.title, forename: officer.person.forename, surname: officer.person.surname }));
-  if (!holders.length) holders.push({ title: "Mr", forename: person(random).forename, surname: person(random).surname });
-  const split = holders.length === 1 ? [issued] : splitShares(issued, holders.length);
-  return holders.map((holder, index) => {
-    const where = address(random, placeFor(random));
-    return {
-      shareholderPNRNumber: `${plan.number}-${index + 1}`, companyRegistrationNumber: plan.number,
-      numberOfSharesIssued: split[index], shareType: "Ordinary", shareClasses: "ORDINARY", value: 1, currency: "GBP",
-      shareholdersDetails: {
-        shareholderTitle: holder.title, shareholderForename: holder.forename, shareholderSurname: holder.surname,
-        shareholderAddress1: where.line1, shareholderAddress2: where.line2, shareholderAddress3: where.town,
-        shareholderAddress4: where.place.county, shareholderAddress5: where.place.country, shareholderPostcode: where.postcode,
-      },
-    };
-  });
-}
-
-function splitShares(total: number, parts: number): number[] {
-  const first = Math.round(total * (parts === 2 ? 0.5 : 0.5));
-  const rest = total - first;
-  const each = Math.floor(rest / (parts - 1));
-  return [first, ...Array.from({ length: parts - 1 }, (_, index) => (index === parts - 2 ? rest - each * (parts - 2) : each))];
+  /** Its registered office: where it is found as a shareholder and corporate PSC. */
+  office: Address;
 }

@@ -1,6 +1,7 @@
 // Draws the plans of every company: the demo companies first (fixed numbers and cases), then the random register.
 import { AS_OF, addYears } from "../dates";
 import { DEMO_COMPANIES } from "../demo-companies";
+import { plausibleHsChapters } from "../reference/hs-by-sic";
 import { Random } from "../random";
 import { demoPlan } from "./demo-plans";
 import { companyName } from "./names";
@@ -80,7 +81,8 @@ function randomPlan(seed: number, number: string, ordinal: number): Plan {
     properties: !dormant && random.chance(0.12) ? random.int(1, 1 + bigness) : 0,
     titleNumbers: [],
     hsCodes: [],
-    tradeCount: !dormant && form !== "lp" && random.chance(0.12) ? random.int(1, 6) : 0,
+    // Only a company whose industry deals in goods imports or exports them.
+    tradeCount: !dormant && form !== "lp" && plausibleHsChapters(sic[0].code).size > 0 && random.chance(0.25) ? random.int(1, 6) : 0,
     tradingAddresses: dormant || form === "lp" ? 0 : random.chance(0.5) ? random.int(1, Math.min(6, bigness + 1)) : 0,
     lossMaking: random.chance(0.12) || status === "In Liquidation" || status === "In Administration",
     negativeNetWorth: random.chance(0.05) || status === "In Liquidation" || status === "In Administration",

@@ -1,5 +1,8 @@
 // Financial ratios computed from the accounts of the same year; the spec types them as text (two decimals here).
-// An undefined ratio (a zero denominator) is an empty string rather than a made-up number.
+// The six the dashboard shows are its own deriveRatios, so the feed and the screens agree; where it gives none
+// (a zero denominator, negative equity) the field is an empty string rather than a made-up number.
+import { deriveRatios, type RatioKey } from "../../financials/ratios";
+import { statutoryAccountsSchema } from "../../upstream/schemas/accounts";
 import type { Accounts } from "./accounts";
 
 const n = (year: Accounts, field: string) => Number(year[field]);
@@ -11,21 +14,22 @@ export function financialRatios(year: Accounts, latest: boolean): Record<string,
   const tca = n(year, "totalCurrentAssets");
   const tcl = n(year, "totalCurrentLiabilities");
   const equity = n(year, "totalShareholdersEquity");
-  const borrowing = n(year, "bankBorrowingsCurrent") + n(year, "otherShortTermFinance") + n(year, "otherLongTermFinance");
+  const derived = deriveRatios(statutoryAccountsSchema.parse(year));
+  const dashboard = (key: RatioKey) => (derived[key] === null ? "" : derived[key].toFixed(2));
   const start = String(year.yearStartDate);
   return {
     companyRegistrationNumber: String(year.companyRegistrationNumber),
     yearStartDate: start,
     yearEndDate: String(year.yearEndDate),
-    preTaxProfitPercentage: ratio(pbt, turnover, 100),
-    currentRatio: ratio(tca, tcl),
+    preTaxProfitPercentage: dashboard("preTaxMargin"),
+    currentRatio: dashboard("currentRatio"),
     salesPerNetworkingCapital: ratio(turnover, n(year, "workingCapital")),
-    gearingPercentage: ratio(borrowing, equity, 100),
+    gearingPercentage: dashboard("gearing"),
     equityInPercentage: ratio(equity, n(year, "totalAssets"), 100),
-    creditorDays: ratio(n(year, "tradeCreditors"), turnover, 365),
-    debtorDays: ratio(n(year, "tradeDebtors"), turnover, 365),
+    creditorDays: dashboard("creditorDays"),
+    debtorDays: dashboard("debtorDays"),
     liquidityPerAcidTest: ratio(tca - n(year, "stock"), tcl),
-    returnOnCapitalEmployedPercentage: ratio(pbt, n(year, "capitalEmployed"), 100),
+    returnOnCapitalEmployedPercentage: dashboard("roce"),
     returnOnTotalAssetsEmployedPercentage: ratio(pbt, n(year, "totalAssets"), 100),
     currentDebtRatio: ratio(tcl, equity),
     totalDebtRatio: ratio(n(year, "totalLiabilities"), equity),

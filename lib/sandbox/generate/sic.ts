@@ -1,5 +1,6 @@
 // A company's SIC 2007 codes, and the trade word its name carries, chosen together so that "… Dental Limited"
 // is a dental practice rather than a footwear maker.
+import { plausibleHsChapters } from "../reference/hs-by-sic";
 import { sicCodes, type SicCode } from "../reference/sic-codes";
 import type { Random } from "../random";
 import type { CompanyStatus, LegalForm } from "./plan";
@@ -24,12 +25,22 @@ const TRADE_WORDS: readonly (readonly [fromDivision: number, toDivision: number,
 
 let usable: SicCode[] | null = null;
 
-export function pickSic(random: Random, status: CompanyStatus, form: LegalForm): SicCode[] {
+/**
+ * The company's SIC codes. `trades`: the company imports or exports these HS codes (or, when empty, some goods), so
+ * its principal activity is one that deals in their chapters.
+ */
+export function pickSic(random: Random, status: CompanyStatus, form: LegalForm, trades?: readonly string[]): SicCode[] {
   const codes = sicCodes();
   if (status === "Dormant") return [codes.find((entry) => entry.code === "99999") ?? codes[0]];
   if (form === "lp") return [codes.find((entry) => entry.code === "64304") ?? codes[0]];
   usable ??= codes.filter((entry) => entry.code !== "99999" && entry.code !== "99000");
-  return random.sample(usable, random.chance(0.7) ? 1 : random.int(2, 3));
+  const picked = random.sample(usable, random.chance(0.7) ? 1 : random.int(2, 3));
+  if (trades === undefined) return picked;
+  const dealers = usable.filter((entry) => {
+    const chapters = plausibleHsChapters(entry.code);
+    return chapters.size > 0 && trades.every((code) => chapters.has(code.slice(0, 2)));
+  });
+  return [random.pick(dealers), ...picked.slice(1)];
 }
 
 export function tradeWord(random: Random, sic: SicCode): string {

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chCsvHeaderLine, chCsvLine } from "./ch-csv-writer";
+import { directoryStore } from "./directory";
+import { ensureDirectoryFromSandbox } from "./ensure-from-sandbox";
+import { learnFromAnswer, parentLinks } from "./learn";
+import { openSqliteStore } from "./sqlite-store";
+import { subsidiariesRoute } from "./subsidiaries-route";
+
+const dir = mkdtempSync(path.join(tmpdir(), "directory-subsidiaries-"));
+const company = (number: string, name: string) => ({ number, name, status: "Active", postcode: null, town: null, incorporationDate: null, previousNames: [] });
+const profile = (number: string, name: string, parent: string | null) => ({
+  companyRegistrationNumber: number, businessName: name, companyStatus: "Active",
+  groupStructures: parent === null ? null : { parentCompanyRegistrationNumber: parent, ultimateParentCompanyRegistrationNumber: parent || number },
+});
+
+beforeAll(() => {
+  process.env.DIRECTORY_FILE = path.join(dir, "directory.sqlite");
+  process.env.DATABASE_FILE = path.join(dir, "dashboard.sqlite");
+});
+afterAll(() => {
+  directoryStore().close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the subsidiaries the directory has seen", () => {
+  it("are the companies whose learnt profile names the parent, by name, and only those", () => {
+    const store = openSqliteStore(":memory:");
+    learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", "9"), store);
+    learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", "00000009"), store);
+    learnFromAnswer(1, profile("3", "OTHER LIMITED", "8"), store);
+    learnFromAnswer(1, profile("4", "BETA OTHER LIMITED", "10"), store);
+    learnFromAnswer(1, profile("9", "PARENT PLC", ""), store);
+    expect(store.subsidiaries("00000009", 10).map((row) => [row.number, row.name])).toEqual([["00000002", "ALPHA SUB LIMITED"], ["00000001", "ZULU SUB LIMITED"]]);
+    expect(store.subsidiaries("00000009", 1)).toHaveLength(1);
+    // A later group structure that names no parent ends the relation; a profile without one says nothing.
+    learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", ""), store);
+    learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", null), store);
+    learnFromAnswer(1, { companyRegistrationNumber: "2", businessName: "ALPHA SUB LIMITED" }, store);
+    expect(store.subsidiaries("00000009", 10).map((row) => row.number)).toEqual(["00000002"]);
+    store.close();
+  });
+
+  it("never lists a company as its own subsidiary, nor one the directory has not seen", () => {
+    expect(parentLinks(1, profile("9", "PARENT PLC", "9"))).toEqual([{ number: "00000009", parent: null }]);
+    expect(parentLinks(4, profile("1", "X", "9"))).toEqual([]);
+    const store = openSqliteStore(":memory:");
+    store.recordParents([{ number: "00000005", parent: "00000009" }]);
+    expect(store.subsidiaries("00000009", 10)).toEqual([]);
+    store.upsertBatch([company("00000005", "SEEN LATER LIMITED")], { mode: "replace" });
+    expect(store.subsidiaries("00000009", 10).map((row) => row.number)).toEqual(["00000005"]);
+    store.close();
+  });
+
+  it("are filled from the sandbox's group export", async () => {
+    const csv = path.join(dir, "sandbox.companies.csv");
+    const groups = path.join(dir, "sandbox.groups.csv");
+    writeFileSync(csv, `${[chCsvHeaderLine(), chCsvLine({ name: "SUB ONE LIMITED", number: "09990017" }), chCsvLine({ name: "PARENT LIMITED", number: "09990019" })].join("\n")}\n`);
+    writeFileSync(groups, "CompanyNumber,ParentCompanyNumber\n09990017,09990019\n09990019,\n");
+    const directory = path.join(dir, "from-sandbox.sqlite");
+    await ensureDirectoryFromSandbox(csv, { directory, groupsCsv: groups });
+    const store = openSqliteStore(directory);
+    expect(store.subsidiaries("09990019", 10).map((row) => row.number)).toEqual(["09990017"]);
+    store.close();
+  });
+});
+
+describe("GET /api/search/subsidiaries", () => {
+  const get = (query: string) => subsidiariesRoute.GET(new Request(`http://localhost/api/search/subsidiaries?${query}`, { headers: { host: "localhost" } }), {});
+
+  it("answers the parent, its subsidiaries and whether the list was cut", async () => {
+    directoryStore().upsertBatch([company("SC000001", "B SUB LIMITED"), company("SC000002", "A SUB LIMITED")], { mode: "replace" });
+    directoryStore().recordParents([{ number: "SC000001", parent: "00000042" }, { number: "SC000002", parent: "00000042" }]);
+    const response = await get("parent=42&limit=1");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      parent: "00000042", limit: 1, truncated: true,
+      subsidiaries: [{ number: "SC000002", name: "A SUB LIMITED", status: "Active", incorporationDate: null }],
+    });
+    expect(((await (await get("parent=00000042")).json()) as { subsidiaries: unknown[] }).subsidiaries).toHaveLength(2);
+  });
+
+  it("refuses bad input with a problem naming the parameter", async () => {
+    for (const [query, parameter] of [["", "parent"], ["parent=XX12", "parent"], ["parent=1&limit=0", "limit"], ["parent=1&limit=501", "limit"], ["parent=1&q=a", "q"], ["parent=1&parent=2", "parent"]]) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+      expect(await response.json()).toMatchObject({ code: "invalid-parameter", parameter });
+    }
+  });
+
+  it("serves only GET", () => {
+    expect(subsidiariesRoute.POST().status).toBe(405);
+  });
+});
