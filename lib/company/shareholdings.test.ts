@@ -19,9 +19,9 @@ describe("shareholdings", () => {
       { name: "Preference A", type: "Preference", shares: 200, holders: 1 },
     ]);
     expect(holders).toEqual([
-      { name: "Ann Lee", className: "Ordinary", shares: 600, ofClass: 75, ofAll: 60 },
-      { name: "Bob Ray", className: "Ordinary", shares: 200, ofClass: 25, ofAll: 20 },
-      { name: "Mrs Cy Oh", className: "Preference A", shares: 200, ofClass: 100, ofAll: 20 },
+      { name: "Ann Lee", className: "Ordinary", shares: 600, ofClass: 75, ofAll: 60, companyNumber: null },
+      { name: "Bob Ray", className: "Ordinary", shares: 200, ofClass: 25, ofAll: 20, companyNumber: null },
+      { name: "Mrs Cy Oh", className: "Preference A", shares: 200, ofClass: 100, ofAll: 20, companyNumber: null },
     ]);
   });
 
