@@ -103,11 +103,14 @@ describe("the report in Companies House's words", () => {
     const descriptions: string[] = [];
     workbook.getWorksheet("Filings")!.eachRow((row) => descriptions.push(String(row.getCell(3).value ?? "")));
     expect(descriptions).toContain("Appointment of a voluntary liquidator");
-    const cells: string[] = [];
-    workbook.getWorksheet("Report")!.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value ?? ""))));
-    const sic = cells.find((value) => /^\d{5} — /.test(value));
+    // The profile's "SIC codes" line, wherever the workbook keeps it.
+    let sic: string | undefined;
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => {
+      const values = (row.values as unknown[]).map((value) => String(value ?? ""));
+      if (values.includes("SIC codes")) sic = values.filter((value) => value && value !== "SIC codes").at(-1);
+    }));
     expect(sic).toBeDefined();
-    const codes = sic!.split("; ").map((entry) => entry.split(" — ")[0]);
+    const codes = sic!.split("; ").map((entry) => entry.split(" ")[0]);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code).toMatch(/^\d{5}$/);
   }, 120_000);
