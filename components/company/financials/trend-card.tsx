@@ -61,9 +61,8 @@ function NotMeaningfulNote({ chart, rows }: { chart: ChartDefinition; rows: Char
       <p className="text-ink-muted">Not meaningful (n/m), left as gaps in the chart:</p>
       <ul className="mt-1 space-y-1">
         {items.map((item) => (
-          <li key={item.key} className="flex flex-wrap items-baseline gap-x-2">
-            <span>{item.text}:</span>
-            <NotMeaningful reason={item.reason} />
+          <li key={item.key}>
+            {item.text}: <NotMeaningful reason={item.reason} inline />
           </li>
         ))}
       </ul>
