@@ -1,8 +1,14 @@
 // What the audit trail records an action as: the upstream operations by their titles, and the two actions of the
-// dashboard's own (a name search in the directory, a report download). The audit page's filter offers them all.
+// dashboard's own (a name search in the directory, a report download, the credit assessment, notes and decisions). The audit page's filter offers them all.
 import { operations } from "../upstream/operations";
 
 export const NAME_SEARCH = "Company name search";
 export const REPORT_DOWNLOAD = "Company report";
+export const CREDIT_ASSESSMENT = "Credit assessment";
+export const COMPANY_NOTES = "Company notes";
+export const COMPANY_NOTE_ADDED = "Company note added";
+export const CREDIT_DECISIONS = "Credit decisions";
+export const CREDIT_DECISION_RECORDED = "Credit decision recorded";
 
-export const AUDITED_OPERATIONS: readonly string[] = [...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD];
+export const AUDITED_OPERATIONS: readonly string[] = [...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD,
+  CREDIT_ASSESSMENT, COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED];
