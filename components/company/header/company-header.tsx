@@ -5,6 +5,7 @@ import { formatAddress } from "@/lib/format/address";
 import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { DownloadReport } from "../download-report";
 import { sicEntries } from "@/lib/company/sic-codes";
+import { AssessmentBadge } from "./assessment-badge";
 import { StatusBadge } from "./status-badge";
 
 export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: string }) {
@@ -16,6 +17,7 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold break-words">{profile.businessName ?? `Company ${crn}`}</h1>
         <StatusBadge status={profile.companyStatus} />
+        <AssessmentBadge crn={crn} />
       </div>
       <DownloadReport crn={crn} />
       <Facts
