@@ -4,11 +4,13 @@ import "server-only";
 import { listResult, normaliseAnswer } from "@/lib/api/normalise";
 import { dataSourceLabel } from "@/lib/config/server-config";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
+import { listDecisions, listNotes } from "@/lib/decisions/store";
 import { log } from "@/lib/log";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations, type OperationId, type OperationResult } from "@/lib/upstream/operations";
 import { runBounded } from "./bounded";
 import { buildReport, type ReportInputs } from "./build/report";
+import type { TeamRecords } from "./build/assessment";
 import type { Fetched } from "./build/section";
 import type { Report } from "./model";
 
@@ -42,7 +44,18 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
 
   const statuses = Object.fromEntries(keys.map((key, index) => [key, results[index].kind]));
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
-  return buildReport(inputs, { crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null });
+  return buildReport(inputs, { crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null }, await teamRecords(crn));
+}
+
+/** The team's decisions and notes; a database that cannot be read leaves the section in the report, saying so. */
+async function teamRecords(crn: string): Promise<Fetched<TeamRecords>> {
+  try {
+    const [decisions, notes] = await Promise.all([listDecisions(crn), listNotes(crn)]);
+    return { kind: "ok", body: { decisions, notes } };
+  } catch (error) {
+    log.error({ crn, err: error instanceof Error ? error.message : String(error) }, "report: decisions and notes not read");
+    return { kind: "failed", reason: "the dashboard's database could not be read." };
+  }
 }
 
 async function lookup<Id extends OperationId>(id: Id, crn: string): Promise<Fetched<OperationResult<Id>>> {
