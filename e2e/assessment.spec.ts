@@ -20,7 +20,7 @@ test("the Assessment tab shows the demo company's scores, limit and inputs", asy
   const [taffler, altman] = assessment.models;
 
   await page.goto(`/companies/${crn}`);
-  const tab = page.getByRole("link", { name: "Assessment" });
+  const tab = page.getByRole("tab", { name: "Assessment", exact: true });
   await expect(tab).toBeVisible({ timeout: 30_000 });
   await tab.click();
   await expect(page).toHaveURL(new RegExp(`/companies/${crn}/assessment$`));
