@@ -26,7 +26,7 @@ export function AssessmentPanel({ crn }: { crn: string }) {
           <>
             <SummarySection assessment={data} />
             <CreditLimitCard assessment={data} />
-            <div className="grid gap-4 xl:grid-cols-2">
+            <div className="grid min-w-0 gap-4 xl:grid-cols-2">
               {data.models.map((model) => <ModelCard key={model.id} model={model} />)}
             </div>
             <RiskFlags assessment={data} crn={crn} />

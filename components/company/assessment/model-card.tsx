@@ -32,7 +32,7 @@ export function ModelCard({ model }: { model: AssessedModel }) {
   const series = [{ key: "score", name: "Score", color: "chart-1" as const }];
 
   return (
-    <Section title={model.name} id={`model-${model.id}`}>
+    <Section title={model.name} id={`model-${model.id}`} className="min-w-0">
       <p className="text-xs text-ink-muted">{model.citation}. Bands: {model.bands}.</p>
       {!latest ? (
         <p className="mt-2 text-ink-muted">No statutory accounts, so there is no score.</p>
@@ -67,7 +67,7 @@ export function ModelCard({ model }: { model: AssessedModel }) {
             </select>
             {year && <InputsTable model={model} year={year} />}
           </div>
-          <p className="text-xs text-ink-muted">{model.formula}</p>
+          <p className="text-xs break-words text-ink-muted">{model.formula}</p>
         </div>
       )}
     </Section>
