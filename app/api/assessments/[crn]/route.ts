@@ -2,4 +2,7 @@
 import { GET_ASSESSMENT, readOnlyMethods } from "@/lib/assessment/serve";
 
 export const GET = GET_ASSESSMENT;
-export const { POST, PUT, PATCH, DELETE } = { POST: readOnlyMethods, PUT: readOnlyMethods, PATCH: readOnlyMethods, DELETE: readOnlyMethods };
+export const POST = readOnlyMethods;
+export const PUT = readOnlyMethods;
+export const PATCH = readOnlyMethods;
+export const DELETE = readOnlyMethods;
