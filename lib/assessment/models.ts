@@ -86,7 +86,7 @@ export const TAFFLER: ModelDefinition = {
   formula: "z = 3.20 + 12.18·x1 + 2.50·x2 − 10.68·x3 + 0.029·x4; x1 = profitBeforeTax / totalCurrentLiabilities, "
     + "x2 = totalCurrentAssets / totalLiabilities, x3 = totalCurrentLiabilities / totalAssets, "
     + "x4 = (totalCurrentAssets − stock − totalCurrentLiabilities) / ((turnover − profitBeforeTax − depreciation) / 365)",
-  bands: "z < 0 at risk; z ≥ 0 solvent",
+  bands: "below 0 at risk; 0 or above solvent",
   compute(accounts) {
     const { figures: f, missing } = readFigures(accounts, TAFFLER_FIELDS);
     if (missing.length) return finish(null, null, f, {}, missing);

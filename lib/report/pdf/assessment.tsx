@@ -95,6 +95,7 @@ export function AssessmentPages({ report, context }: { report: Report; context: 
         <ReportSection title={SECTION_TITLES.decisions} status={report.decisions.status} note={report.decisions.note}>
           {report.decisions.data.history.map((decision, index) => (
             <View key={decision.id}>
+              {index === 0 && <Text style={styles.h3}>In force</Text>}
               {index === 1 && <Text style={styles.h3}>Superseded decisions</Text>}
               <DecisionText decision={decision} />
             </View>
