@@ -11,11 +11,14 @@ import { formatSterlingFull } from "@/lib/format/money";
 
 export async function ReviewsDue() {
   await connection();
-  const due = await reviewsDue(todayUtc());
+  // The home page must open even when the database cannot be read; the list then says so instead.
+  const due = await reviewsDue(todayUtc()).catch(() => null);
   return (
     <section aria-labelledby="reviews-due-heading" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
       <h2 id="reviews-due-heading" className="text-lg font-semibold">Reviews due</h2>
-      {due.length === 0 ? (
+      {due === null ? (
+        <p role="alert" className="text-sm text-danger">The team&apos;s decisions could not be read just now, so reviews due are not shown.</p>
+      ) : due.length === 0 ? (
         <p className="text-sm text-ink-muted">No credit decision has reached its review date.</p>
       ) : (
         <ul data-testid="reviews-due" className="flex flex-col divide-y divide-line">
