@@ -8,11 +8,15 @@ import { OUTCOME_LABELS, todayUtc } from "@/lib/decisions/decision-input";
 import { reviewsDue } from "@/lib/decisions/store";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
+import { log } from "@/lib/log";
 
 export async function ReviewsDue() {
   await connection();
   // The home page must open even when the database cannot be read; the list then says so instead.
-  const due = await reviewsDue(todayUtc()).catch(() => null);
+  const due = await reviewsDue(todayUtc()).catch((error: unknown) => {
+    log.error({ err: error instanceof Error ? error.message : String(error) }, "reviews due not read");
+    return null;
+  });
   return (
     <section aria-labelledby="reviews-due-heading" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
       <h2 id="reviews-due-heading" className="text-lg font-semibold">Reviews due</h2>
