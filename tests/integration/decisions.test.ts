@@ -246,6 +246,8 @@ describe.skipIf(!databaseUrl)("notes and decisions in PostgreSQL", () => {
     expect(answer.status).toBe(201);
     const rows = await pool.query("SELECT username, outcome, limit_granted FROM company_decisions WHERE request_id = $1", [answer.headers.get("x-request-id")]);
     expect(rows.rows).toEqual([{ username: "bob", outcome: "approve", limit_granted: "25000" }]);
+    // A row-level trigger fires only on rows: the notes table gets one first (appending is allowed).
+    await pool.query("INSERT INTO company_notes (company, at, username, author, body, request_id) VALUES ('09990001', $1, 'bob', 'Bob', 'pg note', 'seeded')", [Date.now()]);
     for (const table of ["company_decisions", "company_notes"]) {
       await expect(pool.query(`UPDATE ${table} SET username = 'x'`)).rejects.toThrow(/append-only/);
       await expect(pool.query(`DELETE FROM ${table}`)).rejects.toThrow(/append-only/);
