@@ -2,7 +2,7 @@
 // The analyst's decision: the one in force, the form that records a new one (superseding it), and the history,
 // newest first. The form checks with the server's own schema before sending; the server checks again.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { QueryState } from "@/components/ui/query-state";
@@ -58,6 +58,10 @@ function DecisionForm({ crn, suggestedLimit }: { crn: string; suggestedLimit: nu
   const [rationale, setRationale] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState(false);
+  // The assessment may answer after the form is drawn: its suggestion fills the limit only if nothing was typed.
+  useEffect(() => {
+    if (suggestedLimit != null) setLimit((typed) => (typed === "" ? String(suggestedLimit) : typed));
+  }, [suggestedLimit]);
   const mutation = useMutation({
     mutationFn: (draft: Parameters<typeof recordDecision>[1]) => recordDecision(crn, draft),
     onSuccess: async () => {
