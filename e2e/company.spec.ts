@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const TABS = [
   { name: "Overview", path: "", rows: "key-figures", empty: "No accounts filed, so there are no key figures." },
+  { name: "Assessment", path: "/assessment", rows: "latest-taffler", empty: "No statutory accounts, so there is no score." },
   { name: "Financials", path: "/financials", rows: "series-row", empty: "No statutory accounts filed" },
   { name: "Officers", path: "/officers", rows: "officer-row", empty: "No officers recorded" },
   { name: "PSC", path: "/psc", rows: "psc-item", empty: "No persons with significant control recorded" },

@@ -1,6 +1,7 @@
-// / — find a company by number, reopen a recent one, or go to a search screen.
+// / — find a company by number, see the credit reviews that are due, reopen a recent one, or go to a search screen.
 import { CompanySearch } from "@/components/home/company-search";
 import { RecentCompanies } from "@/components/home/recent-companies";
+import { ReviewsDue } from "@/components/home/reviews-due";
 import { SearchLinks } from "@/components/home/search-links";
 
 export default function HomePage() {
@@ -10,6 +11,7 @@ export default function HomePage() {
         <h1 id="home-heading" className="text-2xl font-semibold">Company due diligence</h1>
         <CompanySearch />
       </section>
+      <ReviewsDue />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <SearchLinks />
         <RecentCompanies />

@@ -2,6 +2,7 @@
 // and one folder under app/companies/[crn]/.
 export const COMPANY_TABS = [
   { id: "overview", segment: "", label: "Overview" },
+  { id: "assessment", segment: "assessment", label: "Assessment" },
   { id: "financials", segment: "financials", label: "Financials" },
   { id: "officers", segment: "officers", label: "Officers" },
   { id: "psc", segment: "psc", label: "PSC" },

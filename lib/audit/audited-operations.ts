@@ -1,13 +1,19 @@
 // What the audit trail records an action as: the upstream operations by their titles, and the actions of the
 // dashboard's own (a name search in the directory, the subsidiaries it has seen, a report download, a filing's
-// document). The audit page's filter offers them all.
+// document, the credit assessment, notes and decisions). The audit page's filter offers them all.
 import { operations } from "../upstream/operations";
 
 export const NAME_SEARCH = "Company name search";
 export const REPORT_DOWNLOAD = "Company report";
 export const FILING_DOCUMENT = "Filing document";
 export const SUBSIDIARY_LIST = "Subsidiaries seen";
+export const CREDIT_ASSESSMENT = "Credit assessment";
+export const COMPANY_NOTES = "Company notes";
+export const COMPANY_NOTE_ADDED = "Company note added";
+export const CREDIT_DECISIONS = "Credit decisions";
+export const CREDIT_DECISION_RECORDED = "Credit decision recorded";
 
 export const AUDITED_OPERATIONS: readonly string[] = [
   ...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, FILING_DOCUMENT, SUBSIDIARY_LIST,
+  CREDIT_ASSESSMENT, COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED,
 ];

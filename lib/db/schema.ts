@@ -1,6 +1,7 @@
 // The tables, created on first use. The audit trail is append-only in the database itself: triggers refuse every
 // UPDATE and DELETE (and, in PostgreSQL, TRUNCATE), so no code path of this server can rewrite history.
 import type { Database } from "./database";
+import { POSTGRES_DECISIONS, SQLITE_DECISIONS } from "./decisions-schema";
 
 const COMMON = [
   `CREATE TABLE IF NOT EXISTS sessions (
@@ -31,6 +32,7 @@ const SQLITE = [
      BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
   `CREATE TRIGGER IF NOT EXISTS audit_log_no_delete BEFORE DELETE ON audit_log
      BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+  ...SQLITE_DECISIONS,
 ];
 
 const POSTGRES = [
@@ -45,6 +47,7 @@ const POSTGRES = [
   `DROP TRIGGER IF EXISTS audit_log_no_truncate ON audit_log`,
   `CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
      FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`,
+  ...POSTGRES_DECISIONS,
 ];
 
 // A database created before tokens expired gains the column, and its tokens one default lifetime (90 days) from the

@@ -13,10 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+export async function apiFetch<T>(path: string, init?: { signal?: AbortSignal; method?: "POST"; body?: unknown }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: "application/json" }, signal: init?.signal });
+    response = init?.method
+      ? await fetch(path, { method: init.method, headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(init.body), signal: init.signal })
+      : await fetch(path, { headers: { accept: "application/json" }, signal: init?.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "network-error", "No connection", "This dashboard's server could not be reached. Check your connection and retry.");

@@ -7,11 +7,13 @@ import { directoryStore } from "@/lib/directory/directory";
 import { DEFAULT_SUBSIDIARIES } from "@/lib/directory/subsidiaries-input";
 import { dataSourceLabel } from "@/lib/config/server-config";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
+import { listDecisions, listNotes } from "@/lib/decisions/store";
 import { log } from "@/lib/log";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations, type OperationId, type OperationResult } from "@/lib/upstream/operations";
 import { runBounded } from "./bounded";
 import { buildReport, type ReportInputs } from "./build/report";
+import type { TeamRecords } from "./build/assessment";
 import type { Fetched } from "./build/section";
 import type { Report } from "./model";
 
@@ -48,7 +50,7 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
   return buildReport(inputs, {
     crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
     subsidiaries: subsidiariesSeen(crn),
-  });
+  }, await teamRecords(crn));
 }
 
 /** The report lists as many subsidiaries as the tab shows; the directory is local, so this is no upstream call. */
@@ -59,6 +61,17 @@ function subsidiariesSeen(crn: string): SubsidiariesSeen | null {
   } catch (error) {
     log.warn({ crn, err: error instanceof Error ? error.message : String(error) }, "report: directory unreadable for subsidiaries");
     return null;
+  }
+}
+
+/** The team's decisions and notes; a database that cannot be read leaves the section in the report, saying so. */
+async function teamRecords(crn: string): Promise<Fetched<TeamRecords>> {
+  try {
+    const [decisions, notes] = await Promise.all([listDecisions(crn), listNotes(crn)]);
+    return { kind: "ok", body: { decisions, notes } };
+  } catch (error) {
+    log.error({ crn, err: error instanceof Error ? error.message : String(error) }, "report: decisions and notes not read");
+    return { kind: "failed", reason: "the dashboard's database could not be read." };
   }
 }
 

@@ -122,6 +122,46 @@ const filingsSchema = z.object({
   rows: z.array(z.object({ date: day, category: z.string(), description: z.string() })),
 });
 
+const missingSchema = z.object({ field: z.string(), reason: z.string() });
+
+/** The credit assessment (lib/assessment), as the Assessment tab shows it; scores unrounded. */
+const assessmentSchema = z.object({
+  overall: z.object({ band: z.enum(["low", "moderate", "high"]), yearEnded: z.string() }).nullable(),
+  models: z.array(z.object({
+    id: z.enum(["taffler", "altman-z2"]), name: z.string(), citation: z.string(), formula: z.string(), bands: z.string(),
+    years: z.array(z.object({
+      yearEnded: z.string(), score: z.number().nullable(), band: z.enum(["at-risk", "solvent", "distress", "grey", "safe"]).nullable(),
+      inputs: z.record(z.string(), z.number()), terms: z.record(z.string(), z.number()), missing: z.array(missingSchema).optional(),
+      source: z.object({ yearStartDate: words, accountType: words, currency: words }),
+    })),
+  })),
+  creditLimit: z.object({
+    amount: z.number(), currency: z.literal("GBP"),
+    basis: z.object({
+      rule: z.string(), yearEnded: z.string(), source: z.string(),
+      inputs: z.object({ netWorth: z.number(), workingCapital: z.number(), totalCurrentAssets: z.number(), totalCurrentLiabilities: z.number() }),
+      band: z.enum(["low", "moderate", "high"]), bandFactor: z.number(), steps: z.array(z.object({ label: z.string(), amount: z.number() })),
+    }),
+  }).nullable(),
+  creditLimitWithheld: words,
+  summary: z.string(),
+  summaryClauses: z.array(z.object({ text: z.string(), source: z.string() })),
+  caveats: z.array(z.string()),
+});
+
+const decisionSchema = z.object({
+  id: z.number(), at: z.string(), username: z.string(), author: z.string(),
+  outcome: z.enum(["approve", "approve-with-conditions", "refer", "decline"]), conditions: words, limitGranted: money,
+  currency: z.literal("GBP"), reviewDate: z.string(), rationale: z.string(),
+});
+
+/** The team's decision in force, the history it superseded (newest first) and the notes, from the dashboard's database. */
+const decisionsSchema = z.object({
+  current: decisionSchema.nullable(),
+  history: z.array(decisionSchema),
+  notes: z.array(z.object({ id: z.number(), at: z.string(), username: z.string(), author: z.string(), body: z.string() })),
+});
+
 export const reportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   generatedAt: z.string(),
@@ -131,6 +171,8 @@ export const reportSchema = z.object({
   generatedBy: z.string().nullable(),
   company: section(companySchema),
   summary: section(summarySchema),
+  assessment: section(assessmentSchema),
+  decisions: section(decisionsSchema),
   tradingAddresses: section(z.array(z.string())),
   officers: section(z.array(officerSchema)),
   psc: section(z.array(pscSchema)),
@@ -151,11 +193,14 @@ export type Officer = z.infer<typeof officerSchema>;
 export type Psc = z.infer<typeof pscSchema>;
 export type Charge = z.infer<typeof chargeSchema>;
 export type CompanyFacts = z.infer<typeof companySchema>;
+export type ReportDecision = z.infer<typeof decisionSchema>;
 
 /** The titles sections carry in every rendering and in a "not available" note. */
 export const SECTION_TITLES: Record<ReportSectionId, string> = {
   company: "Profile",
   summary: "Summary",
+  assessment: "Credit assessment",
+  decisions: "Decision and notes",
   tradingAddresses: "Trading addresses",
   officers: "Officers",
   psc: "Persons with significant control",

@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHARGE_TYPES, LENDING_TAGS, operations } from "../upstream/operations";
+import { MODELS } from "../assessment/models";
 import { companiesCsvPath, groupsCsvPath } from "./ch-export";
 import { ensureDataset } from "./dataset";
 import { DEMO_COMPANIES, DEMO_TITLE_NUMBER, demoCompany } from "./demo-companies";
@@ -332,6 +333,24 @@ describe("the demo companies", () => {
     expect(corporate.natureOfControl).toContain("ownership-of-shares-75-to-100-percent");
     expect(get("group-parent").shareHoldingsCount).toBeGreaterThanOrEqual(2);
   });
+});
+
+describe("the credit assessment over the dataset", () => {
+  it("gives every company with accounts both scores for every year, each from figures in those accounts", () => {
+    let years = 0;
+    for (const number of numbers) {
+      for (const accounts of profile(number).statutoryAccounts as Json[]) {
+        for (const model of MODELS) {
+          const result = model.compute(accounts);
+          expect(result.missing, `${number} ${accounts.yearEndDate} ${model.id}`).toBeUndefined();
+          expect(Number.isFinite(result.score), `${number} ${accounts.yearEndDate} ${model.id}`).toBe(true);
+          for (const [field, value] of Object.entries(result.inputs)) expect(Number(accounts[field])).toBe(value);
+        }
+        years += 1;
+      }
+    }
+    expect(years).toBeGreaterThan(100);
+  }, SLOW);
 });
 
 describe("ensureDataset", () => {

@@ -6,6 +6,7 @@ import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { DownloadReport } from "../download-report";
 import { companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
+import { AssessmentBadge } from "./assessment-badge";
 import { StatusBadge } from "./status-badge";
 
 export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: string }) {
@@ -17,6 +18,7 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold break-words">{profile.businessName ?? `Company ${crn}`}</h1>
         <StatusBadge status={profile.companyStatus} />
+        <AssessmentBadge crn={crn} />
       </div>
       <DownloadReport crn={crn} />
       <Facts

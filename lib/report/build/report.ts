@@ -6,6 +6,7 @@ import { pscRows } from "@/lib/company/psc-rows";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
 import { tradingAddressLine } from "@/lib/company/overview-facts";
 import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";
+import { assessment, decisions, type TeamRecords } from "./assessment";
 import { companyFacts, summary } from "./company";
 import { financials } from "./financials";
 import { group, officers, personsWithControl, shares } from "./people";
@@ -32,7 +33,8 @@ export interface ReportMeta {
   subsidiaries?: SubsidiariesSeen | null;
 }
 
-export function buildReport(inputs: ReportInputs, meta: ReportMeta): Report {
+/** The team's own records (decisions and notes) come from the dashboard's database, not the data service. */
+export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetched<TeamRecords> = { kind: "empty" }): Report {
   const now = meta.generatedAt;
   const { profile } = inputs;
   const company = sectionFrom("company", profile, (body) => companyFacts(body, meta.crn, now), emptyCompany(meta.crn), () => false);
@@ -45,6 +47,8 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta): Report {
     company,
     summary: sectionFrom("summary", profile, (body) => summary(body, now), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
       (data) => data.risks.length === 0 && data.keyFigures.length === 0),
+    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, now), NO_ASSESSMENT, (data) => data.models.every((model) => model.years.length === 0)),
+    decisions: sectionFrom("decisions", team, decisions, { current: null, history: [], notes: [] }, (data) => data.history.length === 0 && data.notes.length === 0),
     tradingAddresses: sectionFrom("tradingAddresses", inputs.tradingAddress,
       (body) => body.tradingAddres.map(tradingAddressLine), [], isEmptyList),
     officers: sectionFrom("officers", inputs.officers, (body) => officers(body.directorsData as Director[], now), [], isEmptyList),
@@ -65,6 +69,10 @@ function numberedCompanies(inputs: ReportInputs, crn: string) {
   const pscs = inputs.psc.kind === "ok" ? pscRows(inputs.psc.body.items) : [];
   return companiesNumberedOnRecord(profile?.groupStructures, crn, pscs);
 }
+
+const NO_ASSESSMENT: SectionData<"assessment"> = {
+  overall: null, models: [], creditLimit: null, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
+};
 
 const NO_CHARGES = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };
 

@@ -14,6 +14,8 @@ export interface Section<D> {
 const EMPTY_NOTES: Record<ReportSectionId, string> = {
   company: "No profile recorded.",
   summary: "No risk flags raised and no accounts to summarise.",
+  assessment: "No statutory accounts filed: there are no scores and no suggested limit.",
+  decisions: "No decision or notes recorded.",
   tradingAddresses: "No trading addresses recorded.",
   officers: "No officers recorded.",
   psc: "No persons with significant control recorded.",

@@ -1,9 +1,10 @@
-// The PDF report: cover, one-page summary, then one part per tab of the company page, as a list of pages. Every
+// The PDF report: cover, one-page summary (led by the assessment and decision), the assessment, then one part per tab of the company page, as a list of pages. Every
 // page after the cover carries a running header (company name and number); every page has a footer, whose page
 // number render.ts stamps once the parts are joined.
 import { Page } from "@react-pdf/renderer";
 import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import type { Report } from "../model";
+import { AssessmentPages } from "./assessment";
 import { Cover } from "./cover";
 import { Financials } from "./financials";
 import { Footer, ReportPage, type PageContext } from "./page";
@@ -23,6 +24,7 @@ export function reportPages(report: Report): ReactElement[] {
         <Footer generatedAt={report.generatedAt} />
       </Page>
       <ReportPage context={context}><Summary report={report} /></ReportPage>
+      <AssessmentPages report={report} context={context} />
       <ReportPage context={context}><Profile report={report} /></ReportPage>
       <Officers report={report} context={context} />
       <PersonsWithControl report={report} context={context} />

@@ -1,6 +1,7 @@
-// The one-page summary: risk flags (the company page's own derivation) and the latest year's key figures.
+// The one-page summary: the credit assessment and the decision first, then risk flags (the company page's own derivation) and the latest year's key figures.
 import { Text, View } from "@react-pdf/renderer";
 import { SECTION_TITLES, type Report, type ReportSectionId } from "../model";
+import { AssessmentLead } from "./assessment";
 import { ReportSection } from "./section";
 import { COLOURS, styles } from "./styles";
 import { change, date, integer, or, pdfText, sterling } from "./text";
@@ -13,6 +14,7 @@ export function Summary({ report }: { report: Report }) {
   const company = report.company.data;
   return (
     <ReportSection title="Summary" status={status} note={note}>
+      <AssessmentLead report={report} />
       <Text style={styles.paragraph}>
         {pdfText(company.name)} ({pdfText(company.number)}), {or(company.type, "company type not recorded")}, status {or(company.status, "not recorded")},
         incorporated {date(company.incorporated)}. Accounts made up to {date(company.accountsMadeUp)}; next due {date(company.accountsDue)}.

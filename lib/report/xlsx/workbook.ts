@@ -1,8 +1,10 @@
-// The Excel workbook: a "Report" sheet with the cover's details, then one sheet per section.
+// The Excel workbook: a "Report" sheet with the cover's details, the assessment and decisions, then one sheet per section.
 import ExcelJS from "exceljs";
 import type { Report } from "../model";
+import { addAssessmentSheet } from "./assessment-sheet";
 import { addCompanySheets } from "./company-sheets";
 import { addReportSheet } from "./cover-sheet";
+import { addDecisionSheet } from "./decision-sheet";
 import { addFinancialSheets } from "./financial-sheets";
 import { addPeopleSheets } from "./people-sheets";
 import { addRecordSheets } from "./record-sheets";
@@ -12,6 +14,8 @@ export async function renderReportWorkbook(report: Report): Promise<Buffer> {
   workbook.creator = "Company due diligence dashboard";
   workbook.created = new Date(report.generatedAt);
   addReportSheet(workbook, report);
+  addAssessmentSheet(workbook, report);
+  addDecisionSheet(workbook, report);
   addCompanySheets(workbook, report);
   addPeopleSheets(workbook, report);
   addFinancialSheets(workbook, report);

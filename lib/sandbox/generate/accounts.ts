@@ -48,7 +48,9 @@ export function statutoryAccounts(random: Random, input: AccountsInput): Account
     const wagesAndSalaries = Math.round(turnover * wageShare);
     const directorsRemuneration = Math.round(Math.min(wagesAndSalaries * 0.15, 40_000 + turnover * 0.002));
     const depreciation = Math.round(turnover * random.float(0.01, 0.04));
-    const operatingProfit = Math.round(turnover * margin);
+    // A dormant company still owes Companies House its confirmation statement fee (£13 online, £34 from May 2024), which
+    // a director pays on its behalf: a small loss and a debt to the director, so its accounts are never all zeros.
+    const operatingProfit = dormant ? -(isoDate(yearEnd) >= "2024-05-01" ? 34 : 13) : Math.round(turnover * margin);
     const debt = Math.round(turnover * longTermShare * 0.4);
     const interestExpense = Math.round(debt * random.float(0.03, 0.08));
     const profitBeforeTax = operatingProfit - interestExpense;

@@ -1,0 +1,99 @@
+"use client";
+// The Assessment tab: the written summary (each clause with what it rests on), the suggested limit and its rule,
+// both models over every year, the risk flags with their evidence, what the models cannot tell, and the team's
+// decision and notes.
+import Link from "next/link";
+import { useQuery } from "@tanstack/react-query";
+import { cx } from "@/components/ui/cx";
+import { QueryState } from "@/components/ui/query-state";
+import { Section } from "@/components/ui/section";
+import type { Assessment } from "@/lib/assessment/assessment";
+import { formatDate } from "@/lib/format/dates";
+import { assessmentQuery } from "@/lib/queries/assessment-queries";
+import { companyHref } from "../company-tabs";
+import { BandBadge } from "./band-badge";
+import { CreditLimitCard } from "./credit-limit-card";
+import { DecisionPanel } from "./decision-panel";
+import { ModelCard } from "./model-card";
+import { NotesPanel } from "./notes-panel";
+
+export function AssessmentPanel({ crn }: { crn: string }) {
+  const assessment = useQuery(assessmentQuery(crn));
+  return (
+    <div className="space-y-4">
+      <QueryState query={assessment} label="assessment">
+        {(data) => (
+          <>
+            <SummarySection assessment={data} />
+            <CreditLimitCard assessment={data} />
+            <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+              {data.models.map((model) => <ModelCard key={model.id} model={model} />)}
+            </div>
+            <RiskFlags assessment={data} crn={crn} />
+            <AboutModels assessment={data} />
+          </>
+        )}
+      </QueryState>
+      <DecisionPanel crn={crn} suggestedLimit={assessment.data?.creditLimit?.amount ?? null} />
+      <NotesPanel crn={crn} />
+    </div>
+  );
+}
+
+function SummarySection({ assessment }: { assessment: Assessment }) {
+  return (
+    <Section title="Assessment summary" id="assessment-summary">
+      {assessment.overall && (
+        <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+          Overall, on the accounts to {formatDate(assessment.overall.yearEnded)}: <BandBadge band={assessment.overall.band} />
+          <span className="text-ink-muted">(the worse of the two models&apos; bands)</span>
+        </p>
+      )}
+      <p data-testid="assessment-summary">{assessment.summary}</p>
+      {assessment.summaryClauses.length > 0 && (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm font-medium text-brand">What each part rests on</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {assessment.summaryClauses.map((clause) => (
+              <li key={clause.text}><span className="font-medium">{clause.text}</span>: <span className="text-ink-muted">{clause.source}</span></li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </Section>
+  );
+}
+
+function RiskFlags({ assessment, crn }: { assessment: Assessment; crn: string }) {
+  return (
+    <Section title="Risk flags and their evidence" id="assessment-risks">
+      {assessment.riskFlags.length === 0 ? (
+        <p className="text-success">No risk flags raised from the company&apos;s record.</p>
+      ) : (
+        <ul className="space-y-2">
+          {assessment.riskFlags.map((flag) => (
+            <li key={flag.id} className={cx("rounded-md border-l-4 bg-surface-raised px-3 py-2", flag.severity === "high" ? "border-danger" : "border-warning")}>
+              <span className="font-medium">{flag.title}</span> <span className="text-sm text-ink-muted">— {flag.detail}.</span>{" "}
+              <Link className="text-sm text-brand underline" href={`${companyHref(crn, flag.tab)}${flag.suffix ?? ""}`}>See the evidence</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function AboutModels({ assessment }: { assessment: Assessment }) {
+  return (
+    <Section title="What these scores can and cannot tell" id="assessment-limits">
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {assessment.caveats.map((caveat) => <li key={caveat}>{caveat}</li>)}
+        <li>Taffler&apos;s model was fitted on UK listed manufacturing companies of the 1970s, Altman&apos;s Z&apos;&apos; on US
+          non-manufacturing and emerging-market companies; neither was fitted on UK private companies of today. They read
+          only the balance sheet and profit figures filed, months after the year end.</li>
+        <li>A score says how the accounts compare with those of companies that failed; it does not know about late
+          payment, the sector&apos;s cycle, group support or events since the accounts were made up.</li>
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+// The Assessment tab: a demo company's scores as the API derives them, the limit and its rule, the inputs' table,
+// keyboard and axe clean at 375 px and 1440 px; and a decision recorded in the browser that appears in the history,
+// in the header's tab and in the PDF report.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
+import { demoCompany } from "../lib/sandbox/demo-companies";
+import type { Assessment } from "../lib/assessment/assessment";
+
+test.describe.configure({ timeout: 240_000 });
+
+const crn = demoCompany("ten-years-accounts").number;
+
+test("the Assessment tab shows the demo company's scores, limit and inputs", async ({ page }) => {
+  const answer = await page.request.get(`/api/assessments/${crn}`);
+  expect(answer.status()).toBe(200);
+  const assessment = (await answer.json()) as Assessment;
+  const [taffler, altman] = assessment.models;
+
+  await page.goto(`/companies/${crn}`);
+  const tab = page.getByRole("tab", { name: "Assessment", exact: true });
+  await expect(tab).toBeVisible({ timeout: 30_000 });
+  await tab.click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${crn}/assessment$`));
+
+  const latest = (model: typeof taffler) => model.years.at(-1)!.score!.toFixed(2);
+  await expect(page.getByTestId("latest-taffler")).toContainText(latest(taffler), { timeout: 30_000 });
+  await expect(page.getByTestId("latest-altman-z2")).toContainText(latest(altman));
+  await expect(page.getByTestId("credit-limit")).toHaveText(`£${assessment.creditLimit!.amount.toLocaleString("en-GB")}`);
+  await expect(page.getByText(assessment.creditLimit!.basis.rule)).toBeVisible();
+  await expect(page.getByTestId("header-assessment")).toContainText(`£${assessment.creditLimit!.amount.toLocaleString("en-GB")}`);
+  await expect(page.getByRole("table", { name: /Taffler.*inputs for the year ended/ })).toContainText("profitBeforeTax");
+
+  // The score's trend as a table too (the chart's alternative), one row per year.
+  await page.getByText("Table of scores").first().click();
+  await expect(page.getByRole("table", { name: /Taffler.*by year end/ }).getByTestId("series-row")).toHaveCount(taffler.years.length);
+
+  await expectNoSeriousAxeViolations(page, "assessment tab at 1440 px");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId("credit-limit")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await expectNoSeriousAxeViolations(page, "assessment tab at 375 px");
+});
+
+test("a decision recorded in the browser appears in the history and the PDF", async ({ page }, testInfo) => {
+  const rationale = `Steady filings; reviewed in the browser ${Date.now()}`;
+  await page.goto(`/companies/${crn}/assessment`);
+  const form = page.getByRole("form", { name: "Record a decision" });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+
+  // The form refuses what the server would, naming the field.
+  await form.getByRole("button", { name: "Record decision" }).click();
+  await expect(form.getByText("must not be empty")).toBeVisible();
+
+  await form.getByLabel("Decision").selectOption("approve-with-conditions");
+  await form.getByLabel("Limit granted (£)").fill("15000");
+  await form.getByLabel("Conditions").fill("Monthly management accounts");
+  await form.getByLabel("Rationale").fill(rationale);
+  await form.getByLabel("Rationale").press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Decision recorded." })).toBeVisible();
+  await expect(page.getByTestId("current-decision")).toContainText("Approve with conditions, limit £15,000");
+  await expect(page.getByTestId("decision-history")).toContainText(rationale);
+
+  await page.getByLabel("Add a note").fill("Spoke to the credit controller.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("notes")).toContainText("Spoke to the credit controller.");
+
+  const pdf = await page.request.get(`/api/reports/${crn}?format=pdf`, { timeout: 200_000 });
+  expect(pdf.status()).toBe(200);
+  const dir = testInfo.outputPath();
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "report.pdf");
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  expect(text).toContain("Approve with conditions, limit granted £15,000");
+  expect(text).toContain(rationale);
+  expect(text).toContain("Spoke to the credit controller.");
+});

@@ -1,0 +1,23 @@
+// One model's scores for every year of a company's accounts, as the assessment, its summary and the screens read them.
+import type { MissingFigure, ModelBand, ModelId } from "./models";
+
+export interface AssessedYear {
+  yearEnded: string;
+  score: number | null;
+  band: ModelBand | null;
+  inputs: Record<string, number>;
+  terms: Record<string, number>;
+  missing?: MissingFigure[];
+  /** Which filing the inputs came from. */
+  source: { yearStartDate: string | null; accountType: string | null; currency: string | null };
+}
+
+export interface AssessedModel {
+  id: ModelId;
+  name: string;
+  citation: string;
+  formula: string;
+  bands: string;
+  /** Oldest first, one per year of statutory accounts. */
+  years: AssessedYear[];
+}

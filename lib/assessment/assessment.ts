@@ -1,0 +1,90 @@
+// The credit assessment of one company, derived from its profile alone (statutory accounts of every year, status,
+// insolvency flags, CCJs, charges): the two models for every year, the overall band, the suggested limit with its
+// rule, the written summary and the risk flags. Pure: the API route, the screens and the reports all read this.
+import { riskItems, type RiskItem } from "@/lib/company/risk";
+import { accountYears } from "@/lib/financials/years";
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { creditLimit, type CreditLimit, type RiskBand } from "./credit-limit";
+import type { AssessedModel } from "./assessed-model";
+import { MODELS, type ModelBand } from "./models";
+import { writtenSummary, type SummaryClause } from "./summary";
+
+export interface Assessment {
+  companyNumber: string;
+  companyName: string | null;
+  models: AssessedModel[];
+  /** The worse of the two models' bands in the latest year that has a score. */
+  overall: { band: RiskBand; yearEnded: string } | null;
+  creditLimit: CreditLimit | null;
+  /** Why there is no limit, when there is none. */
+  creditLimitWithheld: string | null;
+  summary: string;
+  summaryClauses: SummaryClause[];
+  riskFlags: RiskItem[];
+  /** What the models cannot tell for this company's filings (micro-entity, filleted, dormant accounts). */
+  caveats: string[];
+}
+
+const INSOLVENCY_FIELDS = ["companyLiquidationStatus", "administrationOrderFlag", "inAdministrationFlag", "receiveManagerFlag", "voluntaryAgreementFlag"] as const;
+
+export function assessCompany(profile: CompanyProfile, crn: string, now: Date = new Date()): Assessment {
+  const years = accountYears(profile.statutoryAccounts);
+  const models: AssessedModel[] = MODELS.map((model) => ({
+    id: model.id, name: model.name, citation: model.citation, formula: model.formula, bands: model.bands,
+    years: years.map((year) => {
+      const result = model.compute(year.accounts);
+      return {
+        yearEnded: year.key, score: result.score, band: result.band, inputs: result.inputs, terms: result.terms,
+        ...(result.missing ? { missing: result.missing } : {}),
+        source: { yearStartDate: year.accounts.yearStartDate, accountType: year.accounts.accountType, currency: year.accounts.currency },
+      };
+    }),
+  }));
+
+  const overall = latestOverall(models);
+  const latestAccounts = overall ? years.find((year) => year.key === overall.yearEnded)?.accounts ?? null : null;
+  const limit = creditLimit({
+    status: profile.companyStatus,
+    insolvencyFlags: INSOLVENCY_FIELDS.map((field) => profile[field]),
+    latest: overall && latestAccounts ? { yearEnded: overall.yearEnded, accounts: latestAccounts, band: overall.band } : null,
+    hasAccounts: years.length > 0,
+    now,
+  });
+  const clauses = writtenSummary(profile, models, years, now);
+  return {
+    companyNumber: profile.companyRegistrationNumber ?? crn,
+    companyName: profile.businessName,
+    models,
+    overall,
+    creditLimit: limit.limit,
+    creditLimitWithheld: limit.withheld,
+    summary: clauses.length ? `${clauses.map((clause) => clause.text).join("; ")}.`.replace(/^./, (c) => c.toUpperCase()) : "Nothing on record to summarise.",
+    summaryClauses: clauses,
+    riskFlags: riskItems(profile, now),
+    caveats: caveats(years.map((year) => year.accounts.accountType)),
+  };
+}
+
+const BAND_RANK: Record<RiskBand, number> = { low: 0, moderate: 1, high: 2 };
+const MODEL_RISK: Record<ModelBand, RiskBand> = { solvent: "low", "at-risk": "high", safe: "low", grey: "moderate", distress: "high" };
+
+/** The latest year with at least one score; its band is the worse of the models' bands that year. */
+export function latestOverall(models: readonly AssessedModel[]): Assessment["overall"] {
+  const scoredYears = new Set(models.flatMap((model) => model.years.filter((year) => year.band).map((year) => year.yearEnded)));
+  const latest = [...scoredYears].sort().at(-1);
+  if (!latest) return null;
+  const bands = models.flatMap((model) => model.years.filter((year) => year.yearEnded === latest && year.band).map((year) => MODEL_RISK[year.band as ModelBand]));
+  const band = bands.reduce<RiskBand>((worst, next) => (BAND_RANK[next] > BAND_RANK[worst] ? next : worst), "low");
+  return { band, yearEnded: latest };
+}
+
+function caveats(accountTypes: ReadonlyArray<string | null>): string[] {
+  const kinds = new Set(accountTypes.map((type) => (type ?? "").toLowerCase()));
+  const notes: string[] = [];
+  const has = (pattern: RegExp) => [...kinds].some((kind) => pattern.test(kind));
+  if (has(/micro/)) notes.push("Micro-entity accounts: a short balance sheet with no profit and loss in the public filing; figures the models need may be estimates or absent.");
+  if (has(/fillet|abridged|exemption/)) notes.push("Filleted or abridged accounts omit the profit and loss account from the public record; scores for those years rest on whatever figures the data service holds.");
+  if (has(/dormant/)) notes.push("Dormant accounts: the company has not traded, so the models (fitted on trading companies) say little.");
+  if (has(/group|consolidated/)) notes.push("Group accounts: the scores describe the group, not this company alone.");
+  return notes;
+}

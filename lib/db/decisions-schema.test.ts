@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { openSqlite } from "./sqlite-database";
+
+describe("notes and decisions in SQLite", () => {
+  it("are append-only: rows can be added and read, never changed or removed", async () => {
+    const db = await openSqlite(":memory:");
+    await db.run(`INSERT INTO company_notes (company, at, username, author, body, request_id) VALUES ('00000001', 1, 'u', 'U', 'first', 'r')`);
+    await db.run(`INSERT INTO company_decisions (company, at, username, author, outcome, conditions, limit_granted, currency, review_date, rationale, request_id)
+      VALUES ('00000001', 1, 'u', 'U', 'approve', NULL, 5000, 'GBP', '2030-01-01', 'why', 'r')`);
+    expect(await db.all("SELECT body FROM company_notes")).toEqual([{ body: "first" }]);
+    for (const table of ["company_notes", "company_decisions"]) {
+      await expect(db.run(`UPDATE ${table} SET username = 'x'`)).rejects.toThrow(/append-only/);
+      await expect(db.run(`DELETE FROM ${table}`)).rejects.toThrow(/append-only/);
+    }
+    await db.close();
+  });
+});

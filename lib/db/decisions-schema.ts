@@ -1,0 +1,45 @@
+// The analysts' notes and credit decisions on a company: kept beside the audit trail and, like it, append-only in
+// the database itself. A new decision supersedes the last by being newer; nothing is ever edited or deleted.
+
+const NOTE_COLUMNS = `company TEXT NOT NULL, at BIGINT NOT NULL, username TEXT NOT NULL, author TEXT NOT NULL,
+  body TEXT NOT NULL, request_id TEXT NOT NULL`;
+
+const DECISION_COLUMNS = `company TEXT NOT NULL, at BIGINT NOT NULL, username TEXT NOT NULL, author TEXT NOT NULL,
+  outcome TEXT NOT NULL, conditions TEXT, limit_granted BIGINT, currency TEXT NOT NULL, review_date TEXT NOT NULL,
+  rationale TEXT NOT NULL, request_id TEXT NOT NULL`;
+
+const INDEXES = [
+  `CREATE INDEX IF NOT EXISTS company_notes_company ON company_notes (company, at)`,
+  `CREATE INDEX IF NOT EXISTS company_decisions_company ON company_decisions (company, at)`,
+  `CREATE INDEX IF NOT EXISTS company_decisions_review ON company_decisions (review_date)`,
+];
+
+const TABLES = ["company_notes", "company_decisions"] as const;
+
+export const SQLITE_DECISIONS = [
+  `CREATE TABLE IF NOT EXISTS company_notes (id INTEGER PRIMARY KEY AUTOINCREMENT, ${NOTE_COLUMNS})`,
+  `CREATE TABLE IF NOT EXISTS company_decisions (id INTEGER PRIMARY KEY AUTOINCREMENT, ${DECISION_COLUMNS})`,
+  ...INDEXES,
+  ...TABLES.flatMap((table) => [
+    `CREATE TRIGGER IF NOT EXISTS ${table}_no_update BEFORE UPDATE ON ${table}
+       BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
+    `CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
+       BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
+  ]),
+];
+
+export const POSTGRES_DECISIONS = [
+  `CREATE TABLE IF NOT EXISTS company_notes (id BIGSERIAL PRIMARY KEY, ${NOTE_COLUMNS})`,
+  `CREATE TABLE IF NOT EXISTS company_decisions (id BIGSERIAL PRIMARY KEY, ${DECISION_COLUMNS})`,
+  ...INDEXES,
+  `CREATE OR REPLACE FUNCTION decisions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN RAISE EXCEPTION 'notes and decisions are append-only'; END $$`,
+  ...TABLES.flatMap((table) => [
+    `DROP TRIGGER IF EXISTS ${table}_no_change ON ${table}`,
+    `CREATE TRIGGER ${table}_no_change BEFORE UPDATE OR DELETE ON ${table}
+       FOR EACH ROW EXECUTE FUNCTION decisions_append_only()`,
+    `DROP TRIGGER IF EXISTS ${table}_no_truncate ON ${table}`,
+    `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table}
+       FOR EACH STATEMENT EXECUTE FUNCTION decisions_append_only()`,
+  ]),
+];

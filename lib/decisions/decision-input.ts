@@ -1,0 +1,80 @@
+// What an analyst may record on a company: a note, or a decision (outcome, limit granted, review date, rationale).
+// Strict schemas, read by the routes and by the browser's form, so the two refuse the same things for the same reason.
+import { z } from "zod";
+
+export const DECISION_OUTCOMES = ["approve", "approve-with-conditions", "refer", "decline"] as const;
+export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
+
+export const OUTCOME_LABELS: Record<DecisionOutcome, string> = {
+  approve: "Approve",
+  "approve-with-conditions": "Approve with conditions",
+  refer: "Refer",
+  decline: "Decline",
+};
+
+export const NOTE_MAX = 5000;
+export const RATIONALE_MAX = 5000;
+export const CONDITIONS_MAX = 2000;
+/** £1bn: beyond any limit an analyst grants on this screen; a typo with extra zeros is refused. */
+export const LIMIT_MAX = 1_000_000_000;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written yyyy-mm-dd. */
+export function isRealDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export const noteInputSchema = z.strictObject({
+  body: z.string({ error: "is required: the note's text" }).trim().min(1, "must not be empty").max(NOTE_MAX, `must be at most ${NOTE_MAX} characters`),
+});
+
+export function decisionInputSchema(now: Date = new Date()) {
+  const today = todayUtc(now);
+  return z.strictObject({
+    outcome: z.enum(DECISION_OUTCOMES, { error: `must be one of: ${DECISION_OUTCOMES.join(", ")}` }),
+    conditions: z.string().trim().max(CONDITIONS_MAX, `must be at most ${CONDITIONS_MAX} characters`).nullish().transform((value) => value || null),
+    limitGranted: z.number({ error: "must be a whole number of pounds" }).int("must be a whole number of pounds").min(0, "must not be negative")
+      .max(LIMIT_MAX, `must be at most ${LIMIT_MAX}`).nullish().transform((value) => value ?? null),
+    currency: z.literal("GBP", { error: "must be GBP" }).default("GBP"),
+    reviewDate: z.string({ error: "is required: a day written yyyy-mm-dd" })
+      .refine(isRealDay, "must be a real calendar day written yyyy-mm-dd")
+      .refine((value) => value >= today, `must be today (${today}) or later`),
+    rationale: z.string({ error: "is required: why this decision" }).trim().min(1, "must not be empty").max(RATIONALE_MAX, `must be at most ${RATIONALE_MAX} characters`),
+  }).superRefine((value, context) => {
+    if (value.outcome === "approve-with-conditions" && !value.conditions) {
+      context.addIssue({ code: "custom", path: ["conditions"], message: "are required when approving with conditions" });
+    }
+    if ((value.outcome === "approve" || value.outcome === "approve-with-conditions") && value.limitGranted == null) {
+      context.addIssue({ code: "custom", path: ["limitGranted"], message: "is required when approving: the limit granted in pounds" });
+    }
+  });
+}
+
+export type DecisionInput = z.infer<ReturnType<typeof decisionInputSchema>>;
+export type NoteInput = z.infer<typeof noteInputSchema>;
+
+/** A recorded note, as the API answers it. */
+export interface CompanyNote {
+  id: number;
+  company: string;
+  at: string;
+  username: string;
+  author: string;
+  body: string;
+}
+
+/** A recorded decision; the newest one of a company is in force, the rest are its history. */
+export interface CompanyDecision extends DecisionInput {
+  id: number;
+  company: string;
+  at: string;
+  username: string;
+  author: string;
+}

@@ -1,0 +1,40 @@
+// Query options for the Assessment tab and the header: the derived assessment, and the team's notes and decisions
+// (with the mutations that add to them). Keys follow the app's scheme: [name, { every input }].
+import { queryOptions } from "@tanstack/react-query";
+import type { Assessment } from "@/lib/assessment/assessment";
+import type { CompanyDecision, CompanyNote, DecisionInput } from "@/lib/decisions/decision-input";
+import { apiFetch } from "./api-fetch";
+
+const path = (crn: string, what: "notes" | "decisions") => `/api/companies/${encodeURIComponent(crn)}/${what}`;
+
+export function assessmentQuery(crn: string) {
+  return queryOptions({
+    queryKey: ["assessment", { crn }] as const,
+    queryFn: ({ signal }) => apiFetch<Assessment>(`/api/assessments/${encodeURIComponent(crn)}`, { signal }),
+  });
+}
+
+export function companyNotesQuery(crn: string) {
+  return queryOptions({
+    queryKey: ["companyNotes", { crn }] as const,
+    queryFn: ({ signal }) => apiFetch<{ companyNumber: string; items: CompanyNote[] }>(path(crn, "notes"), { signal }),
+  });
+}
+
+export function companyDecisionsQuery(crn: string) {
+  return queryOptions({
+    queryKey: ["companyDecisions", { crn }] as const,
+    queryFn: ({ signal }) => apiFetch<{ companyNumber: string; current: CompanyDecision | null; items: CompanyDecision[] }>(path(crn, "decisions"), { signal }),
+  });
+}
+
+export function addNote(crn: string, body: string): Promise<CompanyNote> {
+  return apiFetch<CompanyNote>(path(crn, "notes"), { method: "POST", body: { body } });
+}
+
+/** The form's values as sent: the server applies the same schema and names any field it refuses. */
+export type DecisionDraft = Omit<DecisionInput, "currency">;
+
+export function recordDecision(crn: string, draft: DecisionDraft): Promise<CompanyDecision> {
+  return apiFetch<CompanyDecision>(path(crn, "decisions"), { method: "POST", body: draft });
+}

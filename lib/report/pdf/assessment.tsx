@@ -1,0 +1,114 @@
+// The assessment in the PDF: the lead of the summary page (band, limit and its rule, latest scores, the written
+// summary, the decision in force) and a part of its own (every year's scores and inputs, the limit's arithmetic,
+// the decision history and the notes).
+import { Text, View } from "@react-pdf/renderer";
+import { RISK_BAND_LABELS } from "@/lib/assessment/credit-limit";
+import { BAND_LABELS } from "@/lib/assessment/models";
+import { OUTCOME_LABELS } from "@/lib/decisions/decision-input";
+import { SECTION_TITLES, type Report, type ReportDecision } from "../model";
+import { ReportPage, type PageContext } from "./page";
+import { ReportSection } from "./section";
+import { Table, TablePages, type Column } from "./table";
+import { COLOURS, styles } from "./styles";
+import { date, pdfText, sterlingFull } from "./text";
+
+const score = (value: number | null) => (value == null ? "no score" : value.toFixed(2));
+
+export function AssessmentLead({ report }: { report: Report }) {
+  const { data, status, note } = report.assessment;
+  const decided = report.decisions;
+  return (
+    <View style={{ marginBottom: 8 }}>
+      <Text style={styles.h3}>Credit assessment</Text>
+      {status !== "ok" && <Text style={status === "failed" ? styles.failed : styles.note}>{pdfText(note)}</Text>}
+      {data.overall && (
+        <Text style={styles.paragraph}>
+          <Text style={[styles.bold, { color: data.overall.band === "high" ? COLOURS.danger : data.overall.band === "moderate" ? COLOURS.warning : COLOURS.success }]}>
+            {RISK_BAND_LABELS[data.overall.band]}
+          </Text> on the accounts to {date(data.overall.yearEnded)}:{" "}
+          {data.models.map((model) => {
+            const latest = model.years.at(-1);
+            return `${pdfText(model.name)} ${score(latest?.score ?? null)}${latest?.band ? ` (${BAND_LABELS[latest.band]})` : ""}`;
+          }).join("; ")}.
+        </Text>
+      )}
+      <Text style={styles.paragraph}>
+        <Text style={styles.bold}>Suggested credit limit: </Text>
+        {data.creditLimit ? `${sterlingFull(data.creditLimit.amount)}. ${pdfText(data.creditLimit.basis.rule)} Source: ${pdfText(data.creditLimit.basis.source)}.` : pdfText(data.creditLimitWithheld ?? "none")}
+      </Text>
+      {data.summary && <Text style={styles.paragraph}>{pdfText(data.summary)}</Text>}
+      <Text style={styles.h3}>Decision</Text>
+      {decided.status === "failed" ? <Text style={styles.failed}>{pdfText(decided.note)}</Text>
+        : decided.data.current ? <DecisionText decision={decided.data.current} />
+        : <Text style={styles.note}>No decision recorded.</Text>}
+    </View>
+  );
+}
+
+function DecisionText({ decision }: { decision: ReportDecision }) {
+  return (
+    <View style={{ marginBottom: 4 }} wrap={false}>
+      <Text style={styles.bold}>
+        {OUTCOME_LABELS[decision.outcome]}{decision.limitGranted != null ? `, limit granted ${sterlingFull(decision.limitGranted)}` : ""}; review by {date(decision.reviewDate)}
+      </Text>
+      <Text style={styles.muted}>Recorded by {pdfText(decision.author)} on {date(decision.at)} ({pdfText(decision.at.slice(11, 16))} UTC)</Text>
+      {decision.conditions && <Text>Conditions: {pdfText(decision.conditions)}</Text>}
+      <Text>Rationale: {pdfText(decision.rationale)}</Text>
+    </View>
+  );
+}
+
+type YearRow = { yearEnded: string; taffler: string; altman: string; source: string };
+
+export function AssessmentPages({ report, context }: { report: Report; context: PageContext }) {
+  const { data, status, note } = report.assessment;
+  const [taffler, altman] = data.models;
+  const rows: YearRow[] = [...(taffler?.years ?? [])].reverse().map((year) => {
+    const other = altman?.years.find((item) => item.yearEnded === year.yearEnded);
+    const verdict = (item: typeof year | undefined) => (item?.score != null && item.band ? `${score(item.score)} ${BAND_LABELS[item.band]}` : `no score: ${item?.missing?.map((gap) => `${gap.field} ${gap.reason}`).join("; ") ?? ""}`);
+    return { yearEnded: year.yearEnded, taffler: verdict(year), altman: verdict(other), source: `${year.source.accountType ?? "Accounts"}${year.source.yearStartDate ? ` from ${date(year.source.yearStartDate)}` : ""}` };
+  });
+  const columns: Array<Column<YearRow>> = [
+    { header: "Year end", width: 1.1, cell: (row) => date(row.yearEnded) },
+    { header: "Taffler z", width: 2, cell: (row) => row.taffler },
+    { header: "Altman Z''", width: 2, cell: (row) => row.altman },
+    { header: "Accounts", width: 1.6, cell: (row) => row.source },
+  ];
+  const limit = data.creditLimit;
+  return (
+    <>
+      <TablePages context={context} title={SECTION_TITLES.assessment} status={status} note={note} columns={columns} rows={rows} introHeight={limit ? 170 : 80}
+        intro={(
+          <View>
+            {data.models.map((model) => <Text key={model.id} style={styles.muted}>{pdfText(`${model.name}: ${model.formula}. ${model.bands}. ${model.citation}.`)}</Text>)}
+            {limit && (
+              <View style={{ marginTop: 4 }}>
+                <Text style={styles.bold}>Suggested limit {sterlingFull(limit.amount)} (accounts to {date(limit.basis.yearEnded)})</Text>
+                <Table columns={[{ header: "Step", width: 3, cell: (row: { label: string; amount: number }) => row.label }, { header: "Amount", width: 1, numeric: true, cell: (row) => sterlingFull(row.amount) }]}
+                  rows={[{ label: "Net worth", amount: limit.basis.inputs.netWorth }, { label: "Working capital", amount: limit.basis.inputs.workingCapital }, ...limit.basis.steps]} />
+              </View>
+            )}
+            {data.caveats.map((caveat) => <Text key={caveat} style={styles.note}>{pdfText(caveat)}</Text>)}
+          </View>
+        )} />
+      <ReportPage context={context}>
+        <ReportSection title={SECTION_TITLES.decisions} status={report.decisions.status} note={report.decisions.note}>
+          {report.decisions.data.history.map((decision, index) => (
+            <View key={decision.id}>
+              {index === 0 && <Text style={styles.h3}>In force</Text>}
+              {index === 1 && <Text style={styles.h3}>Superseded decisions</Text>}
+              <DecisionText decision={decision} />
+            </View>
+          ))}
+          {report.decisions.data.notes.length > 0 && <Text style={styles.h3}>Notes</Text>}
+          {report.decisions.data.notes.map((item) => (
+            <View key={item.id} style={{ marginBottom: 4 }} wrap={false}>
+              <Text style={styles.muted}>{pdfText(item.author)}, {date(item.at)} {pdfText(item.at.slice(11, 16))} UTC</Text>
+              <Text>{pdfText(item.body)}</Text>
+            </View>
+          ))}
+        </ReportSection>
+      </ReportPage>
+    </>
+  );
+}

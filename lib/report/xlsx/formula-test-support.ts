@@ -1,0 +1,20 @@
+// For tests: recomputes an arithmetic Excel formula of the workbook (cell references, + − × ÷, FLOOR, MIN, MAX) from
+// the cells it names, as Excel would, so a test can check the formulas themselves and not the values cached beside them.
+import type { Worksheet } from "exceljs";
+
+const FUNCTIONS = {
+  FLOOR: (value: number, significance: number) => Math.floor(value / significance) * significance,
+  MIN: Math.min,
+  MAX: Math.max,
+};
+
+export function recompute(sheet: Worksheet, formula: string): number {
+  const expression = formula.replace(/\b([A-Z]{1,2})(\d+)\b/g, (reference) => {
+    const value = sheet.getCell(reference).value;
+    const number = typeof value === "number" ? value : value && typeof value === "object" && "formula" in value ? recompute(sheet, String(value.formula)) : NaN;
+    if (!Number.isFinite(number)) throw new Error(`${reference} does not hold a number`);
+    return `(${number})`;
+  });
+  if (!/^[-+*/().,\deE\sFLORMINAX]*$/.test(expression)) throw new Error(`not an arithmetic formula: ${formula}`);
+  return Function(...Object.keys(FUNCTIONS), `return ${expression};`)(...Object.values(FUNCTIONS)) as number;
+}
