@@ -54,8 +54,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, rowTestId
   const plain = (list: readonly Row[]) => list.map((row, index) => <DataRow key={rowKey(row, index)} row={row} index={index} columns={columns} testId={rowTestId} />);
 
   return (
-    // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
-    <div ref={scroller} role="region" aria-label={caption} tabIndex={0} className="max-h-[75vh] max-w-full overflow-auto rounded-lg border border-line bg-surface">
+    // A scrollable region must be reachable by keyboard to be scrolled without a mouse. `relative` makes it the
+    // containing block of absolutely placed content in its cells (screen-reader-only text is), so that content is
+    // clipped with the table instead of widening the page.
+    <div ref={scroller} role="region" aria-label={caption} tabIndex={0} className="relative max-h-[75vh] max-w-full overflow-auto rounded-lg border border-line bg-surface">
       <Table caption={caption}>
         <thead className="sticky top-0 z-10" data-testid="table-head">
           <tr>

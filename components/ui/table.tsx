@@ -5,8 +5,9 @@ import { cx } from "./cx";
 
 export function TableScroll({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
   return (
-    // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
-    <div role="region" aria-label={label} tabIndex={0} className={cx("max-w-full overflow-x-auto rounded-lg border border-line bg-surface", className)}>
+    // Reachable by keyboard to be scrolled without a mouse; `relative` keeps absolutely placed cell content (screen-
+    // reader-only text) inside it, not widening the page.
+    <div role="region" aria-label={label} tabIndex={0} className={cx("relative max-w-full overflow-x-auto rounded-lg border border-line bg-surface", className)}>
       {children}
     </div>
   );

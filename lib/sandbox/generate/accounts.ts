@@ -33,7 +33,10 @@ export function statutoryAccounts(random: Random, input: AccountsInput): Account
   const wageShare = random.float(0.15, 0.32);
   const assetTurn = random.float(0.45, 1.4);
   const fixedShare = random.float(0.1, 0.6);
-  const longTermShare = random.float(0, 0.45);
+  // A company whose liabilities exceed its assets mostly owes them short-term (what its creditors press for), so its
+  // capital employed (equity plus long-term debt) turns negative as its equity does: the case where ROCE and gearing
+  // stop meaning anything. One draw either way, so the rest of the dataset is unchanged.
+  const longTermShare = plan.negativeNetWorth ? random.float(0, 0.05) : random.float(0, 0.45);
   const debtorDays = random.float(15, 75);
   const stockShare = random.float(0, 0.3);
   const exportShare = input.exporter ? random.float(0.05, 0.5) : 0;
