@@ -5,7 +5,7 @@ import "server-only";
 // and the next waiter takes it, so a lock never costs more than its hold time. Without Redis, or while it cannot be
 // reached, each server calls for itself (the in-process coalescing still joins identical calls in one server).
 import { randomUUID } from "node:crypto";
-import { sharedRedis } from "../redis/shared-redis";
+import { connected, sharedRedis } from "../redis/shared-redis";
 
 const PREFIX = "dashboard:lock:v1:";
 const POLL_MS = 25;
@@ -19,7 +19,7 @@ const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
  */
 export async function underSharedLock<T>(key: string, holdMs: number, call: () => Promise<T>, answered: () => Promise<T | undefined>): Promise<T> {
   const redis = sharedRedis();
-  if (!redis || redis.status !== "ready") return call();
+  if (!redis || !(await connected(redis))) return call();
   const lock = PREFIX + key;
   const token = randomUUID();
   const giveUpAt = Date.now() + holdMs;
