@@ -1,11 +1,12 @@
 import "server-only";
 // Per-user and per-address limits on the API, so that one user or one script cannot spend the organisation's quota
-// for everyone. Counters live in this process (rate-limiter-flexible's memory store), kept on globalThis so that
-// every route bundle shares them. Sign-in has its own limits (./signin-limits.ts).
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+// for everyone. Counters live in Redis when REDIS_URL is set, so that they hold across servers, else in this process
+// (./limiter.ts); kept on globalThis so that every route bundle shares them. Sign-in has its own (./signin-limits.ts).
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { accessConfig } from "../config/access-config";
+import { createLimiter } from "./limiter";
 
-interface Limiters { user: RateLimiterMemory; ip: RateLimiterMemory }
+interface Limiters { user: RateLimiterAbstract; ip: RateLimiterAbstract }
 
 const KEY = Symbol.for("dashboard.rateLimiters");
 type Holder = { [KEY]?: Limiters };
@@ -15,15 +16,15 @@ function limiters(): Limiters {
   if (!holder[KEY]) {
     const { limits } = accessConfig();
     holder[KEY] = {
-      user: new RateLimiterMemory({ keyPrefix: "user", points: limits.userPerMinute, duration: 60 }),
-      ip: new RateLimiterMemory({ keyPrefix: "ip", points: limits.ipPerMinute, duration: 60 }),
+      user: createLimiter({ keyPrefix: "user", points: limits.userPerMinute, duration: 60 }),
+      ip: createLimiter({ keyPrefix: "ip", points: limits.ipPerMinute, duration: 60 }),
     };
   }
   return holder[KEY];
 }
 
 /** Seconds to wait, or null when the request is within its limits. */
-export async function take(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+export async function take(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
   try {
     await limiter.consume(key);
     return null;

@@ -4,10 +4,12 @@ import "server-only";
 // per username alone, so a stranger's wrong passwords, from anywhere, cannot lock a user out; and successful
 // sign-ins count for nothing. Password spraying is bounded by the per-address count, which TRUST_PROXY_HOPS keeps
 // honest (lib/auth/client-ip.ts).
-import { RateLimiterMemory } from "rate-limiter-flexible";
+// The counts are shared by every server through Redis when REDIS_URL is set (./limiter.ts).
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { accessConfig } from "../config/access-config";
+import { createLimiter } from "./limiter";
 
-interface SigninLimiters { pair: RateLimiterMemory; ip: RateLimiterMemory }
+interface SigninLimiters { pair: RateLimiterAbstract; ip: RateLimiterAbstract }
 
 const KEY = Symbol.for("dashboard.signinLimiters");
 type Holder = { [KEY]?: SigninLimiters };
@@ -20,8 +22,8 @@ function limiters(): SigninLimiters {
   if (!holder[KEY]) {
     const { limits } = accessConfig();
     holder[KEY] = {
-      pair: new RateLimiterMemory({ keyPrefix: "signin-pair", points: limits.signinPer15Minutes, duration: FIFTEEN_MINUTES, blockDuration: FIFTEEN_MINUTES }),
-      ip: new RateLimiterMemory({ keyPrefix: "signin-ip", points: limits.signinFailuresPerIpPerDay, duration: DAY, blockDuration: DAY }),
+      pair: createLimiter({ keyPrefix: "signin-pair", points: limits.signinPer15Minutes, duration: FIFTEEN_MINUTES, blockDuration: FIFTEEN_MINUTES }),
+      ip: createLimiter({ keyPrefix: "signin-ip", points: limits.signinFailuresPerIpPerDay, duration: DAY, blockDuration: DAY }),
     };
   }
   return holder[KEY];

@@ -6,13 +6,14 @@ import "server-only";
 import { cacheKey } from "../cache/cache-key";
 import { responseStore } from "../cache/response-cache";
 import type { CachedAnswer } from "../cache/response-store";
-import { cacheConfig } from "../config/server-config";
+import { cacheConfig, resilienceConfig } from "../config/server-config";
 import { log } from "../log";
 import { metrics } from "../metrics/metrics";
 import { attemptUpstream } from "../upstream/attempt";
 import type { CallOptions, UpstreamOutcome } from "../upstream/outcome";
 import type { Operation } from "../upstream/operations";
 import { coalesce } from "./coalesce";
+import { underSharedLock } from "./shared-lock";
 import { guardedCall } from "./upstream-policies";
 
 export async function lookup(
@@ -22,6 +23,7 @@ export async function lookup(
   { requestId, lane = "lookups" }: CallOptions,
 ): Promise<UpstreamOutcome> {
   const { ttlMs, staleMs, staleWaitMs } = cacheConfig();
+  const { deadlineMs } = resilienceConfig();
   const caching = ttlMs > 0 || staleMs > 0;
   const key = cacheKey(operation, path, query);
   const store = responseStore();
@@ -31,7 +33,9 @@ export async function lookup(
     return fromCache(key, kept, "hit");
   }
 
-  const call = coalesce(key, async () => {
+  // Only a shared cache can hand one server's answer to the others; without it the lock would only queue them.
+  const shared = caching && store.kind === "redis";
+  const upstreamCall = async (): Promise<UpstreamOutcome> => {
     const result = await guardedCall(lane, (signal) => timedAttempt(operation, path, query, signal, requestId));
     if (caching && (result.kind === "ok" || result.kind === "not-found")) {
       const storedAt = Date.now();
@@ -41,7 +45,16 @@ export async function lookup(
       if (result.kind === "ok") return { ...result, entry: { key, storedAt } };
     }
     return result;
-  }, () => metrics().coalesced.inc());
+  };
+  const askedAt = Date.now();
+  const call = coalesce(key, () => !shared ? upstreamCall() : underSharedLock(key, deadlineMs, upstreamCall, async () => {
+    // Another server's call: its answer is the one stored since this lookup began, or any still fresh (a 404 is
+    // kept too, and counts as the answer).
+    const stored = await store.get(key);
+    if (!stored || (stored.storedAt < askedAt && Date.now() - stored.storedAt >= ttlMs)) return undefined;
+    metrics().coalesced.inc();
+    return fromCache(key, stored, "hit");
+  }), () => metrics().coalesced.inc());
   const usable = kept && Date.now() - kept.storedAt < ttlMs + staleMs ? kept : undefined;
   const outcome = usable ? await Promise.race([call, delay(staleWaitMs)]) : await call;
   if (outcome === WAITED) {

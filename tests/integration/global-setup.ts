@@ -15,6 +15,7 @@ import { hashPassword } from "../../lib/auth/password";
 import { startHostileUpstream } from "./hostile-upstream";
 import { startRedis } from "./redis-server";
 import { IDP_CLIENT, startMockIdp } from "./mock-idp";
+import { type ScaleOut, startScaleOut } from "./scale-setup";
 
 export interface TestUser { username: string; password: string; role: "analyst" | "admin" }
 
@@ -51,6 +52,8 @@ declare module "vitest" {
     databaseUrl: string;
     /** The mock OpenID Connect provider the access BFF signs in with. */
     idpUrl: string;
+    /** Two servers sharing one store and one Redis behind nginx (./scale-setup.ts); empty without nginx or Redis. */
+    scale: ScaleOut | null;
   }
 }
 
@@ -165,9 +168,15 @@ export default async function setup(project: TestProject) {
   // A directory where the database file should be: SQLite cannot open it, so no audit record can be written.
   project.provide("noAuditUrl", await startBff("no-audit", sandbox.url, { DATABASE_FILE: tmp }));
   project.provide("databaseUrl", databaseUrl);
+  const scale = redis ? await startScaleOut({
+    apiKey, redisUrl: redis.url, databaseUrl, tmp, usersEnv: withUsers, startBff,
+    pidOf: (url) => bffs.find((bff) => bff.url === url)?.child.pid ?? 0,
+  }) : null;
+  project.provide("scale", scale?.provided ?? null);
   project.provide("bffLogs", bffLogs);
 
   return async () => {
+    await scale?.stop();
     await Promise.all(bffs.map((bff) => bff.stop()));
     await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close(), flaky.close(), redis?.stop(), idp.close()]);
   };

@@ -80,6 +80,8 @@ export function getFrom(baseUrl: string, path: string, options: { localAddress?:
         }
         resolve({ status: response.statusCode ?? 0, json, headers: response.headers });
       });
+      // An answer cut off mid-body (its server died after sending the headers) fails rather than hangs.
+      response.on("error", reject);
     });
     request.on("error", reject);
     request.end();
