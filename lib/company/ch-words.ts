@@ -2,7 +2,7 @@
 // nature of control), from the subset of its vocabularies in ch-vocabulary.json. An upstream may send the code ("ltd",
 // "llp-designated-member") or the words in another case ("IN ADMINISTRATION"); both become Companies House's
 // wording. Anything else is shown as it came: it is the upstream's own word, not a code to translate.
-import vocabulary from "@/lib/reference/ch-vocabulary.json";
+import vocabulary from "@/lib/reference/ch-vocabulary.json" with { type: "json" };
 
 type Vocabulary = Readonly<Record<string, string>>;
 
