@@ -52,3 +52,32 @@ test("the header shows each SIC 2007 code once with its own description", async 
   expect(texts[0]).toBe(`${profile.sicCode07.SicNumber_1} — ${profile.sicCode07.SicText_1}`);
   if (profile.sicCode2) expect(codes).not.toContain(profile.sicCode2.sicNumber1);
 });
+
+// The sandbox sends Companies House's codes (liquidation, active, llp, llp-designated-member); the page shows its words.
+test.describe("the header in Companies House's words", () => {
+  const fact = (page: import("@playwright/test").Page, label: string) =>
+    page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  const header = (page: import("@playwright/test").Page) => page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
+
+  test("a company in liquidation reads Liquidation, as Companies House words it", async ({ page }) => {
+    await page.goto(`/companies/${LIQUIDATION}`);
+    await expect(header(page).getByText("Liquidation", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(header(page).getByText(/^(liquidation|In Liquidation)$/)).toHaveCount(0);
+    await expect(fact(page, "Company type")).toHaveText("Private limited company");
+  });
+
+  test("a dormant company is Active with dormant accounts", async ({ page }) => {
+    await page.goto("/companies/09990002");
+    await expect(header(page).getByText("Active", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(header(page).getByText("Dormant", { exact: true })).toBeVisible();
+    await expect(fact(page, "Latest accounts")).toHaveText("Dormant");
+  });
+
+  test("an LLP shows Companies House's type and member roles", async ({ page }) => {
+    await page.goto("/companies/OC990001");
+    await expect(fact(page, "Company type")).toHaveText("Limited liability partnership", { timeout: 30_000 });
+    await page.goto("/companies/OC990001/officers");
+    await expect(page.getByRole("cell", { name: "LLP Designated Member", exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("cell", { name: /^llp-/ })).toHaveCount(0);
+  });
+});

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { controlClassName } from "@/components/ui/form-field";
 import { Highlight } from "@/components/search/companies/highlight";
 import { hitPlace, MatchedText } from "@/components/search/companies/hit-detail";
+import { companyStatusWords } from "@/lib/company/ch-words";
 import { useCompanySearch, type CompanyHit } from "@/lib/queries/search-companies";
 import { useRecentCompanies } from "@/lib/recent-companies";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/company-number";
@@ -53,7 +54,7 @@ function useOptions(text: string): { options: Option[]; searching: boolean } {
 }
 
 function HitLine({ hit, query }: { hit: CompanyHit; query: string }) {
-  const parts = [hit.number, hitPlace(hit), hit.status].filter(Boolean).join(" · ");
+  const parts = [hit.number, hitPlace(hit), companyStatusWords(hit.status)].filter(Boolean).join(" · ");
   return (
     <span className="flex flex-wrap gap-x-2">
       <span className="tabular-nums">{parts}</span>

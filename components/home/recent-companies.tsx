@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { textLinkClassName } from "@/components/ui/text-link";
+import { companyStatusWords } from "@/lib/company/ch-words";
 import { forgetRecentCompanies, useRecentCompanies } from "@/lib/recent-companies";
 
 export function RecentCompanies() {
@@ -28,7 +29,7 @@ export function RecentCompanies() {
               </Link>
               <span className="text-xs text-ink-muted tabular-nums">
                 {company.number}
-                {company.status ? ` · ${company.status}` : ""}
+                {company.status ? ` · ${companyStatusWords(company.status)}` : ""}
               </span>
             </li>
           ))}

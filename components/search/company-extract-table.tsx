@@ -2,6 +2,7 @@
 // The table of company extracts returned by the trade and property-by-title searches, sortable by its key columns.
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { useTableSort } from "@/components/ui/use-table-sort";
+import { companyStatusWords } from "@/lib/company/ch-words";
 import { formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterlingFull } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
@@ -19,7 +20,7 @@ function industry(company: CompanyExtract): string {
 
 const columns: Column<CompanyExtract>[] = [
   { id: "company", header: "Company", sort: "company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
-  { id: "status", header: "Status", cell: (row) => row.companyStatus ?? MISSING },
+  { id: "status", header: "Status", cell: (row) => companyStatusWords(row.companyStatus) ?? MISSING },
   { id: "incorporated", header: "Incorporated", sort: "incorporated", secondary: true, cell: (row) => <span className="whitespace-nowrap">{formatDate(row.companyRegistrationDate)}</span> },
   { id: "region", header: "Region", secondary: true, cell: (row) => row.region ?? MISSING },
   { id: "industry", header: "Industry (SIC 2007)", secondary: true, cell: industry },

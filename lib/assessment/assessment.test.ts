@@ -58,6 +58,16 @@ describe("assessCompany", () => {
     expect(assessCompany(profileOf({ companyLiquidationStatus: "Y", statutoryAccounts: [YEAR] }), "1", NOW).creditLimitWithheld).toMatch(/insolvency/);
   });
 
+  it("reads Companies House's status codes as it reads its words, and states them in words", () => {
+    const withheld = (companyStatus: string) => assessCompany(profileOf({ companyStatus, statutoryAccounts: [YEAR] }), "1", NOW).creditLimitWithheld;
+    expect(withheld("dissolved")).toBe("No limit: the company is dissolved.");
+    expect(withheld("converted-closed")).toBe("No limit: the company is converted / closed.");
+    for (const code of ["liquidation", "administration", "receivership", "voluntary-arrangement", "insolvency-proceedings"]) expect(withheld(code), code).toMatch(/insolvency/);
+    expect(withheld("active")).toBeNull();
+    const clauses = assessCompany(profileOf({ companyStatus: "liquidation", statutoryAccounts: [YEAR] }), "1", NOW).summaryClauses;
+    expect(clauses.map((clause) => clause.text)).toContain("status Liquidation");
+  });
+
   it("names one satisfied CCJ with its amount and year, and overdue accounts", () => {
     const assessment = assessCompany(profileOf({
       statutoryAccounts: [YEAR], accountsDueDate: "2024-11-30",

@@ -8,6 +8,7 @@
 // £0: trade on cash terms. No limit at all (null, with the reason) for a company dissolved, in insolvency, or with no
 // usable accounts (none, none scored, or the latest more than 30 months old).
 import { parseDate } from "@/lib/format/dates";
+import { companyStatusWords } from "@/lib/company/ch-words";
 import { isFlagSet } from "@/lib/company/risk-flags";
 import { toNumber } from "@/lib/format/numbers";
 
@@ -54,11 +55,11 @@ export interface CreditLimitInput {
 export type CreditLimitOutcome = { limit: CreditLimit; withheld: null } | { limit: null; withheld: string };
 
 const CLOSED = /dissolv|struck off|closed|converted|removed/i;
-const INSOLVENT = /liquidat|administra|receiver|insolven|winding|voluntary arrangement/i;
+const INSOLVENT = /liquidat|administra|receiver|insolven|winding|voluntary[\s_-]+arrangement/i;
 
 export function creditLimit(input: CreditLimitInput): CreditLimitOutcome {
   const status = input.status ?? "";
-  if (CLOSED.test(status)) return withhold(`the company is ${status.toLowerCase()}`);
+  if (CLOSED.test(status)) return withhold(`the company is ${(companyStatusWords(status) ?? status).toLowerCase()}`);
   if (INSOLVENT.test(status) || input.insolvencyFlags.some(isFlagSet)) return withhold("the company is in an insolvency process");
   if (!input.hasAccounts) return withhold("the company has filed no statutory accounts");
   const latest = input.latest;

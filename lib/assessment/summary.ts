@@ -2,6 +2,7 @@
 // an analyst can trace every word ("Turnover up 27% in the year to 31 Mar 2023" ← turnover of both years).
 import { ccjTotals, isUnsatisfiedCcj } from "@/lib/company/ccj-summary";
 import { chargeCounts, chargeRows } from "@/lib/company/charge-rows";
+import { companyStatusWords } from "@/lib/company/ch-words";
 import { formatDate, isPast, parseDate } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
 import { formatRatio } from "@/lib/format/numbers";
@@ -23,7 +24,7 @@ const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? "" :
 export function writtenSummary(profile: CompanyProfile, models: readonly AssessedModel[], years: readonly AccountYear[], now: Date): SummaryClause[] {
   const clauses: SummaryClause[] = [];
   const status = profile.companyStatus?.trim();
-  if (status && !/^active$/i.test(status)) clauses.push({ text: `status ${status}`, source: "Company profile: companyStatus" });
+  if (status && !/^active$/i.test(status)) clauses.push({ text: `status ${companyStatusWords(status)}`, source: "Company profile: companyStatus" });
 
   const latest = years.at(-1);
   const previous = years.at(-2);

@@ -1,8 +1,8 @@
-// Companies House's words for its codes (company status, company type, officer role, charge status, nature of
-// control), from the subset of its vocabularies in ch-vocabulary.json. An upstream may send the code ("ltd",
+// Companies House's words for its codes (company status, company type, accounts type, officer role, charge status,
+// nature of control), from the subset of its vocabularies in ch-vocabulary.json. An upstream may send the code ("ltd",
 // "llp-designated-member") or the words in another case ("IN ADMINISTRATION"); both become Companies House's
 // wording. Anything else is shown as it came: it is the upstream's own word, not a code to translate.
-import vocabulary from "@/lib/reference/ch-vocabulary.json";
+import vocabulary from "@/lib/reference/ch-vocabulary.json" with { type: "json" };
 
 type Vocabulary = Readonly<Record<string, string>>;
 
@@ -21,6 +21,8 @@ const worded = (words: Vocabulary) => (value: string | null | undefined): string
 
 export const companyStatusWords = worded(vocabulary.company_status);
 export const companyTypeWords = worded(vocabulary.company_type);
+/** A dormant company is "active" to Companies House; its accounts type ("dormant") is what says so. */
+export const accountTypeWords = worded(vocabulary.account_type);
 export const officerRoleWords = worded(vocabulary.officer_role);
 export const chargeStatusWords = worded(vocabulary.charge_status);
 

@@ -50,4 +50,13 @@ describe("charge statuses in Companies House's words", () => {
     expect(chargeStatus({ satisfiedDate: "2020-01-01", memorandumNature: "Fully Satisfied" })).toBe(words["fully-satisfied"]);
     expect(chargeStatus({ satisfiedDate: null, memorandumNature: "Outstanding" })).toBe(words.outstanding);
   });
+
+  it("reads Companies House's codes, and words them for the report's nature column", () => {
+    for (const [code, status] of [["outstanding", "Outstanding"], ["part-satisfied", "Partially satisfied"], ["fully-satisfied", "Satisfied"]] as const) {
+      expect(chargeStatus({ satisfiedDate: null, memorandumNature: code }), code).toBe(status);
+      const [row] = chargeRows([charge({ chargeCode: "A", memorandumNature: code })], []);
+      expect(row.nature, code).toBe(status);
+    }
+    expect(chargeRows([charge({ chargeCode: "A", memorandumNature: "Charge subject to a lease" })], [])[0].nature).toBe("Charge subject to a lease");
+  });
 });

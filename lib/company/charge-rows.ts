@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import type { chargeRecordSchema, detailedChargeRecordSchema } from "@/lib/upstream/schemas/charges";
 import { dateSortKey } from "@/lib/format/dates";
+import { chargeStatusWords } from "./ch-words";
 
 type Charge = z.output<typeof chargeRecordSchema>;
 type DetailedCharge = z.output<typeof detailedChargeRecordSchema>;
@@ -79,7 +80,8 @@ export function chargeRows(mortgages: readonly Charge[], detailed: readonly Deta
         registered: charge.regDate,
         satisfied: charge.satisfiedDate,
         status: chargeStatus(charge),
-        nature: charge.memorandumNature,
+        // The upstream may send Companies House's code ("part-satisfied"): the report shows its words.
+        nature: chargeStatusWords(charge.memorandumNature),
         entitled: unique(details.filter((item) => /entitled|person/i.test(item.recordType ?? "")).map((item) => item.description)),
         descriptions: unique(details.filter((item) => !/entitled|person/i.test(item.recordType ?? "")).map((item) => item.description)),
         tags: unique(tags),

@@ -7,6 +7,7 @@ import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { dateSortKey, formatDate, isPast, parseDate } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
 import { ccjTotals } from "./ccj-summary";
+import { companyStatusWords } from "./ch-words";
 import { chargeCounts, chargeRows } from "./charge-rows";
 
 export const RISK_LEVELS = ["high", "medium", "info"] as const;
@@ -48,7 +49,7 @@ const EVENTS = "#events";
 function statusFlag(title: string, status: RegExp, flags: Array<[string, (profile: CompanyProfile) => string | null]> = []) {
   return (profile: CompanyProfile): RiskFinding | null => {
     const reasons: string[] = [];
-    if (status.test(profile.companyStatus ?? "")) reasons.push(`Status: ${profile.companyStatus}`);
+    if (status.test(profile.companyStatus ?? "")) reasons.push(`Status: ${companyStatusWords(profile.companyStatus)}`);
     for (const [label, read] of flags) {
       const value = read(profile);
       if (isFlagSet(value)) reasons.push(/^(y|yes|true|1)$/i.test(value?.trim() ?? "") ? `${label} flagged on the company's record` : `${label}: ${value?.trim()}`);
@@ -90,7 +91,7 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
   },
   {
     id: "voluntary-arrangement", level: "high", tab: "overview", rule: "The status says voluntary arrangement, or voluntaryAgreementFlag is set",
-    find: statusFlag("Voluntary arrangement", /voluntary arrangement/i, [["Voluntary arrangement", (profile) => profile.voluntaryAgreementFlag]]),
+    find: statusFlag("Voluntary arrangement", /voluntary[\s_-]+arrangement/i, [["Voluntary arrangement", (profile) => profile.voluntaryAgreementFlag]]),
   },
   {
     id: "ccjs", level: "high", tab: "ccjs", rule: "At least one county court judgment is not satisfied, paid or set aside",

@@ -8,8 +8,20 @@ const profile = (fields: Record<string, unknown>) => companyProfileSchema.parse(
 const levels = (fields: Record<string, unknown>) => Object.fromEntries(riskItems(profile(fields), now).map((item) => [item.id, item.severity]));
 
 describe("risk flags: each flag's level", () => {
+  it("states a status code in Companies House's words", () => {
+    expect(riskItems(profile({ companyStatus: "liquidation" }), now).find((item) => item.id === "liquidation")?.detail).toBe("Status: Liquidation");
+    expect(riskItems(profile({ companyStatus: "In Liquidation" }), now).find((item) => item.id === "liquidation")?.detail).toBe("Status: In Liquidation");
+  });
+
   it("puts an ended or insolvent company at the highest level", () => {
     expect(levels({ companyStatus: "Dissolved" })).toEqual({ dissolved: "high" });
+    // The upstream's Companies House codes match as its words do.
+    expect(levels({ companyStatus: "dissolved" })).toEqual({ dissolved: "high" });
+    expect(levels({ companyStatus: "liquidation" })).toEqual({ liquidation: "high" });
+    expect(levels({ companyStatus: "administration" })).toEqual({ administration: "high" });
+    expect(levels({ companyStatus: "receivership" })).toEqual({ receivership: "high" });
+    expect(levels({ companyStatus: "voluntary-arrangement" })).toEqual({ "voluntary-arrangement": "high" });
+    expect(levels({ companyStatus: "active" })).toEqual({});
     expect(levels({ companyStatus: "In Liquidation" })).toEqual({ liquidation: "high" });
     expect(levels({ companyStatus: "Active", companyLiquidationStatus: "Y" })).toEqual({ liquidation: "high" });
     expect(levels({ companyStatus: "In Administration", inAdministrationFlag: "Y", administrationOrderFlag: "Y" })).toEqual({ administration: "high" });

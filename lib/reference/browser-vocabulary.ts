@@ -7,6 +7,7 @@ export function browserVocabulary() {
   return {
     company_status: enumeration("constants", "company_status"),
     company_type: enumeration("constants", "company_type"),
+    account_type: enumeration("constants", "account_type"),
     officer_role: enumeration("constants", "officer_role"),
     charge_status: enumeration("mortgage", "status"),
     nature_of_control: enumeration("psc", "short_description"),

@@ -36,14 +36,14 @@ export function ensureGroupsCsv(datasetFile: string): string {
   return csvPath;
 }
 
-// The sandbox's status words → Companies House's (a dormant company is "Active" there, told apart by its accounts).
+// The generator's planned states → the words of Companies House's bulk CSV, which are not those of its API
+// vocabulary (a dormant company is "Active" there, told apart by its accounts category).
 const CH_STATUS: Record<string, string> = {
-  Active: "Active", Dormant: "Active", Dissolved: "Dissolved", "In Liquidation": "Liquidation",
-  "In Administration": "In Administration",
+  active: "Active", dormant: "Active", dissolved: "Dissolved", liquidation: "Liquidation", administration: "In Administration",
 };
+// company_type codes → the bulk CSV's CompanyCategory words.
 const CH_CATEGORY: Record<string, string> = {
-  "Private limited with share capital": "Private Limited Company", "Public limited company": "PLC",
-  "Limited liability partnership": "Limited Liability Partnership", "Limited partnership": "Limited Partnership",
+  ltd: "Private Limited Company", plc: "PLC", llp: "Limited Liability Partnership", "limited-partnership": "Limited Partnership",
 };
 
 // json_extract in SQLite reads only the few fields needed: parsing each company's whole profile in JS is slower.
@@ -112,7 +112,7 @@ function chRow(row: ExportRow): ChCsvRow {
     name: row.name, number: row.number, addressLine1: row.line1 ?? "", addressLine2: row.line2 ?? "",
     town: row.town ?? "", county: row.county ?? "", country: row.country ?? "", postcode: row.postcode ?? "",
     category: CH_CATEGORY[row.type ?? ""] ?? row.type ?? "", status: CH_STATUS[row.status] ?? row.status,
-    incorporationDate: row.incorporated ?? "", accountsCategory: row.status === "Dormant" ? "DORMANT" : "",
+    incorporationDate: row.incorporated ?? "", accountsCategory: row.status === "dormant" ? "DORMANT" : "",
     sicTexts,
     previousNames: previous.filter((entry) => entry.previousName).map((entry) => ({ name: entry.previousName ?? "", changedDate: entry.changedDate })),
   };

@@ -14,7 +14,7 @@ import {
 import { HANDLERS } from "./responses";
 import { SandboxStore } from "./store";
 import { SMALL_DATASET, smallDataset } from "./test-support";
-import { filingTemplates } from "../reference/companies-house";
+import { enumeration, filingTemplates } from "../reference/companies-house";
 
 // Each check walks all 300 companies; shared CI machines can be slow, so allow more than vitest's 5 s default.
 const SLOW = 30_000;
@@ -57,7 +57,7 @@ describe("the generated register", () => {
   it("states counts and has… flags that match the arrays beside them", () => {
     for (const number of numbers) {
       const company = profile(number);
-      const directors = company.directorsData.filter((officer: Json) => officer.position !== "Company Secretary");
+      const directors = company.directorsData.filter((officer: Json) => officer.position !== "secretary");
       const active = directors.filter((officer: Json) => officer.toDate === "");
       expect(company.activeDirectorsCount, number).toBe(active.length);
       expect(company.resignedDirectorsCount, number).toBe(directors.length - active.length);
@@ -66,7 +66,7 @@ describe("the generated register", () => {
       const states = company.mortgages.map((charge: Json) => charge.memorandumNature);
       expect(company.chargesCount).toBe(company.mortgages.length);
       expect(company.chargesCount).toBe(company.outstandingCount + company.satisfiedCount + company.partialSatisfiedCount);
-      expect(company.outstandingCount).toBe(states.filter((state: string) => state === "Outstanding").length);
+      expect(company.outstandingCount).toBe(states.filter((state: string) => state === "outstanding").length);
       expect(company.hasCharges).toBe(company.mortgages.length > 0);
       expect(company.hasCCJInfo).toBe(company.ccjDetails.length > 0);
       expect(company.hasPossibleCCJInfo).toBe(company.possibleCCJDetails.length > 0);
@@ -97,12 +97,17 @@ describe("the generated register", () => {
     for (const number of numbers) {
       const company = profile(number);
       const codes = company.companyEvents.map((event: Json) => event.statusCode);
-      expect(company.companyLiquidationStatus === "Y").toBe(company.companyStatus === "In Liquidation");
-      expect(company.inAdministrationFlag === "Y").toBe(company.companyStatus === "In Administration");
-      expect(company.administrationOrderFlag === "Y").toBe(company.companyStatus === "In Administration");
-      expect(codes.includes("DIS")).toBe(company.companyStatus === "Dissolved");
-      expect(codes.includes("LIQ")).toBe(company.companyStatus === "In Liquidation");
-      if (company.companyStatus === "Dissolved") expect(company.activeDirectorsCount).toBe(0);
+      expect(company.companyLiquidationStatus === "Y").toBe(company.companyStatus === "liquidation");
+      expect(company.inAdministrationFlag === "Y").toBe(company.companyStatus === "administration");
+      expect(company.administrationOrderFlag === "Y").toBe(company.companyStatus === "administration");
+      expect(codes.includes("DIS")).toBe(company.companyStatus === "dissolved");
+      expect(codes.includes("LIQ")).toBe(company.companyStatus === "liquidation");
+      if (company.companyStatus === "dissolved") expect(company.activeDirectorsCount).toBe(0);
+      // Companies House has no dormant status: a dormant company is active, with dormant accounts.
+      if (codes.includes("DOR")) {
+        expect(company.companyStatus).toBe("active");
+        expect(company.statutoryAccounts.every((year: Json) => year.accountType === "Dormant"), number).toBe(true);
+      }
     }
   }, SLOW);
 
@@ -216,6 +221,48 @@ describe("the filing history in Companies House's words", () => {
   });
 });
 
+describe("the register speaks Companies House's codes", () => {
+  // Every code the sandbox sends must be a key of the published vocabulary, or the dashboard would show it raw.
+  const vocabularies = {
+    status: enumeration("constants", "company_status"),
+    type: enumeration("constants", "company_type"),
+    role: enumeration("constants", "officer_role"),
+    nature: enumeration("psc", "short_description"),
+    charge: enumeration("mortgage", "status"),
+  };
+  const listed = (vocabulary: keyof typeof vocabularies, code: unknown) => typeof code === "string" && Object.hasOwn(vocabularies[vocabulary], code);
+  // Companies House's API names a PSC's kind by these codes; its published enumerations do not list them.
+  const PSC_KIND = /^(individual|corporate-entity|legal-person)-person-with-significant-control$/;
+
+  it("gives every company a status and type, every officer a role, every PSC a kind and natures, every charge a status from the YAML", () => {
+    const problems: string[] = [];
+    const check = (ok: boolean, what: string) => { if (!ok) problems.push(what); };
+    for (const number of numbers) {
+      const company = profile(number);
+      check(listed("status", company.companyStatus), `${number} status ${company.companyStatus}`);
+      check(listed("type", company.companyType), `${number} type ${company.companyType}`);
+      for (const officer of company.directorsData) {
+        check(listed("role", officer.directorRole) && listed("role", officer.position), `${number} officer ${officer.directorRole}/${officer.position}`);
+      }
+      for (const psc of company.pscData) {
+        check(PSC_KIND.test(psc.controlType), `${number} PSC kind ${psc.controlType}`);
+        for (const nature of String(psc.natureOfControl).split(", ")) check(listed("nature", nature), `${number} nature ${nature}`);
+      }
+      for (const charge of company.mortgages) check(listed("charge", charge.memorandumNature), `${number} charge ${charge.memorandumNature}`);
+    }
+    expect(problems.slice(0, 5), `${problems.length} problems, the first ones shown`).toEqual([]);
+  }, SLOW);
+
+  it("covers the statuses, types and roles the demo companies stand for", () => {
+    const statuses = new Set(numbers.map((number) => profile(number).companyStatus));
+    expect([...statuses].sort()).toEqual(["active", "administration", "dissolved", "liquidation"]);
+    const types = new Set(numbers.map((number) => profile(number).companyType));
+    expect([...types].sort()).toEqual(["limited-partnership", "llp", "ltd", "plc"]);
+    const roles = new Set(numbers.flatMap((number) => profile(number).directorsData.map((officer: Json) => officer.directorRole)));
+    expect([...roles].sort()).toEqual(["director", "llp-designated-member", "llp-member", "secretary"]);
+  });
+});
+
 describe("the register passes an analyst's realism check", () => {
   const RULES = {
     "no officer appointed before their 16th birthday": underageOfficers,
@@ -262,17 +309,22 @@ describe("the demo companies", () => {
 
   it("show the status cases", () => {
     const typical = get("typical-active");
-    expect(typical.companyStatus).toBe("Active");
+    expect(typical.companyStatus).toBe("active");
     expect(typical.outstandingCount).toBeGreaterThan(0);
     expect(typical.satisfiedCount).toBeGreaterThan(0);
     expect(typical.hasPscData && typical.hasTradingAddress && typical.hasFinances).toBe(true);
     expect(get("psc-individual").pscData).toHaveLength(2);
-    expect(get("dormant").companyStatus).toBe("Dormant");
+    expect(get("dormant").companyStatus).toBe("active");
+    expect(get("dormant").accountsType).toBe("Dormant");
     expect(get("dormant").statutoryAccounts[0].turnover).toBe(0);
-    expect(get("dissolved").companyStatus).toBe("Dissolved");
+    expect(get("dissolved").companyStatus).toBe("dissolved");
     expect(answer("companyActiveDirectors", { crn: demoCompany("dissolved").number })).toBeNull();
+    expect(get("liquidation").companyStatus).toBe("liquidation");
     expect(get("liquidation").companyLiquidationStatus).toBe("Y");
+    expect(get("administration").companyStatus).toBe("administration");
     expect(get("administration").inAdministrationFlag).toBe("Y");
+    expect(get("llp").companyType).toBe("llp");
+    expect(get("scottish-limited-partnership").companyType).toBe("limited-partnership");
   });
 
   it("show accounts histories of 0, 1, 12 and 30 years", () => {
@@ -298,7 +350,7 @@ describe("the demo companies", () => {
   it("show charges under every lending tag and charge type, in every state", () => {
     const company = get("charges-every-kind");
     const states = new Set(company.mortgages.map((charge: Json) => charge.memorandumNature));
-    expect([...states].sort()).toEqual(["Fully Satisfied", "Outstanding", "Partially Satisfied"]);
+    expect([...states].sort()).toEqual(["fully-satisfied", "outstanding", "part-satisfied"]);
     for (const tag of LENDING_TAGS) {
       const envelopes = answer("unsecuredCharges", {}, { lendingTag: tag, size: 100, page: 0 }) as Json[];
       expect(envelopes.some((envelope) => envelope.companyRegistrationNumber === company.companyRegistrationNumber), tag).toBe(true);

@@ -9,10 +9,10 @@ export interface DemoCompany {
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { number: "09990001", case: "typical-active", description: "Typical active private limited company: several years of accounts, directors, shareholders, PSCs, outstanding and satisfied charges, a trading address" },
-  { number: "09990002", case: "dormant", description: "Dormant company: status Dormant, dormant accounts with no turnover" },
-  { number: "09990003", case: "dissolved", description: "Dissolved company: status Dissolved, all directors resigned, a dissolution event, no active director (operation 6 answers 404)" },
-  { number: "09990004", case: "liquidation", description: "In liquidation: companyLiquidationStatus Y, liquidation events, a liquidation safe alert; its Filings tab shows every filing in Companies House's words (a special resolution to wind up among them) with its document as a PDF" },
-  { number: "09990005", case: "administration", description: "In administration: inAdministrationFlag and administrationOrderFlag Y, administration events" },
+  { number: "09990002", case: "dormant", description: "Dormant company: status `active` (Companies House has no dormant status), dormant accounts with no turnover and a dormant-company event" },
+  { number: "09990003", case: "dissolved", description: "Dissolved company: status `dissolved`, all directors resigned, a dissolution event, no active director (operation 6 answers 404)" },
+  { number: "09990004", case: "liquidation", description: "In liquidation: status `liquidation` (shown as Companies House's \"Liquidation\"), companyLiquidationStatus Y, liquidation events, a liquidation safe alert; its Filings tab shows every filing in Companies House's words (a special resolution to wind up among them) with its document as a PDF" },
+  { number: "09990005", case: "administration", description: "In administration: status `administration`, inAdministrationFlag and administrationOrderFlag Y, administration events" },
   { number: "09990006", case: "no-accounts", description: "Incorporated this year: no accounts, no ratios (operations 8, 9, 10 answer 404), no charges, no CCJs" },
   { number: "09990007", case: "one-year-accounts", description: "Exactly one year of accounts and ratios (no one-year growth)" },
   { number: "09990008", case: "ten-years-accounts", description: "Twelve years of accounts and ratios" },
@@ -37,10 +37,10 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { number: "SC990001", case: "scottish", description: "Scottish private limited company (SC prefix)" },
   { number: "NI990001", case: "northern-irish", description: "Northern Ireland private limited company (NI prefix)" },
   { number: "R0990001", case: "northern-irish-r0", description: "Company on the Northern Ireland register from before partition (R0 prefix)" },
-  { number: "OC990001", case: "llp", description: "Limited liability partnership (OC prefix) with designated members, no share capital" },
-  { number: "SO990001", case: "scottish-llp", description: "Scottish limited liability partnership (SO prefix)" },
-  { number: "LP990001", case: "limited-partnership", description: "Limited partnership (LP prefix): no officers or accounts on the register" },
-  { number: "SL990001", case: "scottish-limited-partnership", description: "Scottish limited partnership (SL prefix)" },
+  { number: "OC990001", case: "llp", description: "Limited liability partnership (OC prefix, type `llp`) with designated members, no share capital" },
+  { number: "SO990001", case: "scottish-llp", description: "Scottish limited liability partnership (SO prefix, type `llp` as Companies House has no Scottish LLP type)" },
+  { number: "LP990001", case: "limited-partnership", description: "Limited partnership (LP prefix, type `limited-partnership`): no officers or accounts on the register" },
+  { number: "SL990001", case: "scottish-limited-partnership", description: "Scottish limited partnership (SL prefix, type `limited-partnership`)" },
 ];
 
 /** Looks a demo company up by its case name; throws when the case does not exist, so that a typo fails fast. */

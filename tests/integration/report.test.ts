@@ -157,6 +157,14 @@ describe("the JSON report", () => {
     expect(report.source).toBe(new URL(inject("sandboxUrl")).host);
     expect(report.officers.status).toBe("ok");
   });
+  it("states the sandbox's Companies House codes in Companies House's words", { timeout: SLOW }, async () => {
+    const json = async (crn: string) => reportSchema.parse(JSON.parse((await download(inject("bffUrl"), `/api/reports/${crn}?format=json`)).body.toString()));
+    const liquidation = await json(demoCompany("liquidation").number);
+    expect(liquidation.company.data).toMatchObject({ status: "Liquidation", type: "Private limited company" });
+    const llp = await json(demoCompany("llp").number);
+    expect(llp.company.data).toMatchObject({ status: "Active", type: "Limited liability partnership" });
+    expect(new Set(llp.officers.data?.map((officer) => officer.role))).toEqual(new Set(["LLP Designated Member", "LLP Member"]));
+  });
   it("records a failed section with the reason", { timeout: SLOW }, async () => {
     const answer = await download(inject("bffHostileUrl"), `/api/reports/${HOSTILE.ccjFails}?format=json`);
     const report: Report = reportSchema.parse(JSON.parse(answer.body.toString()));

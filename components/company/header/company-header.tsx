@@ -4,7 +4,7 @@ import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
 import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { DownloadReport } from "../download-report";
-import { companyTypeWords } from "@/lib/company/ch-words";
+import { accountTypeWords, companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { AssessmentBadge } from "./assessment-badge";
 import { StatusBadge } from "./status-badge";
@@ -34,6 +34,7 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
             ),
           },
           { label: "Company type", value: companyTypeWords(profile.companyType) ?? MISSING },
+          { label: "Latest accounts", value: accountTypeWords(profile.accountsType) ?? "None filed" },
           { label: "Registered address", value: formatAddress(profile.regAddress) ?? MISSING },
           {
             label: "SIC codes",

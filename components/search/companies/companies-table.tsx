@@ -3,6 +3,7 @@
 // Sortable by name and incorporation; the directory's own ranking is the default order.
 import { CompanyLink } from "@/components/search/company-link";
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { companyStatusWords } from "@/lib/company/ch-words";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { dateSortKey, formatDate } from "@/lib/format/dates";
 import type { CompanyHit } from "@/lib/queries/search-companies";
@@ -21,7 +22,7 @@ const SORT_SPEC = { sorts: SORTS, sort: "relevance", dir: "asc" } as const;
 function columns(query: string): Column<CompanyHit>[] {
   return [
     { id: "company", header: "Company", sort: "name", cell: (hit) => <CompanyLink number={hit.number} name={hit.name} /> },
-    { id: "status", header: "Status", cell: (hit) => hit.status ?? "" },
+    { id: "status", header: "Status", cell: (hit) => companyStatusWords(hit.status) ?? "" },
     { id: "place", header: "Registered office", secondary: true, cell: (hit) => hitPlace(hit) },
     { id: "incorporated", header: "Incorporated", sort: "incorporated", secondary: true, cell: (hit) => <span className="whitespace-nowrap tabular-nums">{formatDate(hit.incorporationDate)}</span> },
     {

@@ -22,7 +22,7 @@ export interface AccountsInput {
 /** One record per year end, oldest first. */
 export function statutoryAccounts(random: Random, input: AccountsInput): Accounts[] {
   const { plan, yearEnds } = input;
-  const dormant = plan.status === "Dormant";
+  const dormant = plan.status === "dormant";
   const [low, high] = BASE_TURNOVER[plan.scale];
   let turnover = dormant ? 0 : Math.round(Math.exp(random.float(Math.log(low), Math.log(high))) / Math.max(1, yearEnds.length * 0.04 + 1));
   const issuedShareCapital = dormant || plan.scale === "micro" ? 100 : plan.scale === "small" ? random.pick([100, 1000, 10_000]) : Math.round(turnover * random.float(0.01, 0.05));

@@ -6,7 +6,8 @@ import type { Random } from "../random";
 import type { Plan } from "./plan";
 
 export type ChargeType = (typeof CHARGE_TYPES)[number] | "";
-export type ChargeState = "Outstanding" | "Fully Satisfied" | "Partially Satisfied";
+/** Companies House's charge status codes (mortgage_descriptions.yml `status`), as memorandumNature carries them. */
+export type ChargeState = "outstanding" | "fully-satisfied" | "part-satisfied";
 
 export interface Charge {
   regDay: number;
@@ -58,12 +59,12 @@ export function charges(random: Random, plan: Plan, lastDay: number): Charge[] {
     const tags = every && index < LENDING_TAGS.length ? [LENDING_TAGS[index]] : random.sample(TAGS_BY_TYPE[type], random.int(1, 2));
     const regDay = plan.chargeOn !== null && index === 0 ? plan.chargeOn : plan.incorporated + 30 + random.int(0, span - 2);
     const state: ChargeState =
-      plan.chargeMix === "satisfied" ? "Fully Satisfied"
-      : every ? (["Outstanding", "Fully Satisfied", "Partially Satisfied"] as const)[index % 3]
-      : plan.status === "Dissolved" ? "Fully Satisfied"
-      : random.pick(["Outstanding", "Outstanding", "Fully Satisfied", "Partially Satisfied"] as const);
+      plan.chargeMix === "satisfied" ? "fully-satisfied"
+      : every ? (["outstanding", "fully-satisfied", "part-satisfied"] as const)[index % 3]
+      : plan.status === "dissolved" ? "fully-satisfied"
+      : random.pick(["outstanding", "outstanding", "fully-satisfied", "part-satisfied"] as const);
     // Satisfied some time after registration and before the register's date (never piled up on the last day).
-    const satisfiedDay = state === "Outstanding" ? null : regDay + 1 + Math.floor(random.next() * Math.min(2500, Math.max(1, lastDay - regDay - 1)));
+    const satisfiedDay = state === "outstanding" ? null : regDay + 1 + Math.floor(random.next() * Math.min(2500, Math.max(1, lastDay - regDay - 1)));
     list.push(chargeRecord(random, plan.number, index + 1, regDay, satisfiedDay, state, type, tags));
   }
   return list.sort((a, b) => b.regDay - a.regDay || a.code.localeCompare(b.code));

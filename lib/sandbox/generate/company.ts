@@ -10,7 +10,7 @@ import { charges, type Charge } from "./charges";
 import { filingHistory } from "./filings";
 import { alphaName } from "./names";
 import { latestActiveDirector, officers, type ParentRef } from "./officers";
-import type { Plan } from "./plan";
+import { companyStatusCode, type Plan } from "./plan";
 import { companyEvents, profileScalars, safeAlerts } from "./profile";
 import { properties } from "./property";
 import { holders, shareDetails } from "./holdings";
@@ -47,14 +47,14 @@ const PROFILE_DOCUMENTS = 100;
 export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], children: readonly Plan[]): CompanyRows {
   const random = new Random(seed, `company:${plan.number}`);
   const name = plan.name;
-  const lastDay = plan.status === "Dissolved" && plan.statusDay !== null ? plan.statusDay : AS_OF;
+  const lastDay = plan.status === "dissolved" && plan.statusDay !== null ? plan.statusDay : AS_OF;
   const accountsEnd = plan.statusDay ?? AS_OF;
   const parentPlan = plan.parent === null ? null : plans[plan.parent];
   const parent: ParentRef | null = parentPlan ? { number: parentPlan.number, name: parentPlan.name, office: registeredOffice(seed, parentPlan.number) } : null;
 
   const where = registeredOffice(seed, plan.number);
   const domain = `${alphaName(name).toLowerCase().slice(0, 20)}.co.uk`;
-  const website = plan.status !== "Dissolved" && random.chance(0.55) ? `https://www.${domain}` : "";
+  const website = plan.status !== "dissolved" && random.chance(0.55) ? `https://www.${domain}` : "";
   const contact = {
     telephone: website && random.chance(0.8) ? `0${random.int(1000, 2999)} ${random.digits(6)}` : "",
     website, ctps: "N",
@@ -135,7 +135,7 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
   const documents = (items: unknown[]) => JSON.stringify({ startIndex: "0", itemsPerPage: String(items.length), totalCount: filings.length, filingHistoryStatus: "filing-history-available", items });
   const active = latestActiveDirector(people);
   const extract = propertyList.length || hsCodes.length ? JSON.stringify({
-    companyRegistrationNumber: plan.number, businessName: name, companyStatus: plan.status,
+    companyRegistrationNumber: plan.number, businessName: name, companyStatus: companyStatusCode(plan.status),
     companyRegistrationDate: isoDate(plan.incorporated), region: where.place.region,
     numberOfEmployees: latest ? String(latest.numberOfEmployees) : "",
     statutoryAccounts: newestFirst.map(allText), regAddress,
@@ -153,7 +153,7 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
     statutory: latest ? JSON.stringify(latest) : null,
     simplified: latest ? JSON.stringify(simplifiedAccounts(random, latest, plan.scale)) : null,
     ratios: ratioList.length ? JSON.stringify(ratioList[0]) : null,
-    trading: tradingList.length ? JSON.stringify({ companyRegistrationNumber: plan.number, businessName: name, companyRegistrationDate: isoDate(plan.incorporated), companyStatus: plan.status, tradingAddres: tradingList }) : null,
+    trading: tradingList.length ? JSON.stringify({ companyRegistrationNumber: plan.number, businessName: name, companyRegistrationDate: isoDate(plan.incorporated), companyStatus: companyStatusCode(plan.status), tradingAddres: tradingList }) : null,
     extract,
     charges: chargeList.map((charge) => ({ regDate: String(charge.detailed.regDate), type: charge.type, tags: charge.tags, json: JSON.stringify(charge.detailed) })),
     ccjs: ccjList.map((ccj) => ({ status: ccj.status, json: JSON.stringify(ccj.record) })),
@@ -224,7 +224,7 @@ function commentary(number: string, years: Accounts[], chargeList: Charge[], ccj
     notes.push({ code: "TURN", text: `Turnover ${change >= 0 ? "rose" : "fell"} by ${Math.abs(change).toFixed(1)}% in the year to ${String(latest.yearEndDate)}.`, impact: change >= 0 ? "Positive" : "Negative", day: AS_OF - 60 });
     if (Number(latest.netWorth) < 0) notes.push({ code: "NNW", text: "The company's liabilities exceed its assets.", impact: "Negative", day: AS_OF - 60 });
   }
-  const outstanding = chargeList.filter((charge) => charge.state === "Outstanding").length;
+  const outstanding = chargeList.filter((charge) => charge.state === "outstanding").length;
   if (outstanding) notes.push({ code: "CHG", text: `There are ${outstanding} outstanding charges registered against the company.`, impact: "Neutral", day: AS_OF - 45 });
   if (ccjList.length) notes.push({ code: "CCJ", text: `${ccjList.length} county court judgment(s) recorded.`, impact: "Negative", day: AS_OF - 40 });
   return notes.map((note) => ({ companyRegistrationNumber: number, commentaryCode: note.code, dateLogged: isoDate(note.day), commentaryText: note.text, commentaryPriority: note.impact === "Negative" ? "High" : "Low", commentaryImpact: note.impact }));

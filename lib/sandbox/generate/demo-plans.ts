@@ -13,10 +13,10 @@ const YEARS = (years: number, extraDays = 200) => AS_OF - years * 365 - extraDay
 const OVERRIDES: Record<string, Override> = {
   // "every" with three charges: one outstanding, one satisfied, one partially satisfied.
   "typical-active": { charges: 3, chargeMix: "every", tradingAddresses: 2, individualPscs: 2 },
-  dormant: { status: "Dormant", scale: "micro", charges: 0, tradingAddresses: 0, properties: 0 },
-  dissolved: { status: "Dissolved", statusDay: AS_OF - 400, resignedDirectors: 3, directors: 3 },
-  liquidation: { status: "In Liquidation", statusDay: AS_OF - 200, lossMaking: true, negativeNetWorth: true },
-  administration: { status: "In Administration", statusDay: AS_OF - 120, lossMaking: true, negativeNetWorth: true },
+  dormant: { status: "dormant", scale: "micro", charges: 0, tradingAddresses: 0, properties: 0 },
+  dissolved: { status: "dissolved", statusDay: AS_OF - 400, resignedDirectors: 3, directors: 3 },
+  liquidation: { status: "liquidation", statusDay: AS_OF - 200, lossMaking: true, negativeNetWorth: true },
+  administration: { status: "administration", statusDay: AS_OF - 120, lossMaking: true, negativeNetWorth: true },
   "no-accounts": { incorporated: AS_OF - 150, maxAccountsYears: 0, charges: 0, ccjStatuses: [], resignedDirectors: 0 },
   "one-year-accounts": { incorporated: AS_OF - 700, maxAccountsYears: 1 },
   "ten-years-accounts": { incorporated: YEARS(13), maxAccountsYears: 12 },
@@ -66,7 +66,7 @@ export function demoPlan(seed: number, demo: DemoCompany, ordinal: number): Plan
   const random = new Random(seed, `plan:${demo.number}`);
   const form = formOfNumber(demo.number, random) === "plc" ? "ltd" : formOfNumber(demo.number, random);
   const base: Plan = {
-    ordinal, number: demo.number, name: "", sic: [], form, status: "Active", scale: "small", incorporated: YEARS(6),
+    ordinal, number: demo.number, name: "", sic: [], form, status: "active", scale: "small", incorporated: YEARS(6),
     statusDay: null, maxAccountsYears: 8, directors: 3, resignedDirectors: 1, secretaries: form === "ltd" ? 1 : 0,
     charges: 2, chargeMix: "random", ccjStatuses: [], individualPscs: 1, ceasedPscs: 0, parent: null, properties: 0,
     titleNumbers: [], hsCodes: [], tradeCount: 0, tradingAddresses: 1, lossMaking: false, negativeNetWorth: false,

@@ -47,14 +47,14 @@ export function filingHistory(
   }
   for (const charge of chargeList) {
     filings.push({ day: charge.regDay, category: "mortgage", description: "mortgage-create-with-deed-with-charge-number-charge-creation-date", values: { charge_number: charge.code, charge_creation_date: String(charge.plain.createdDate) } });
-    if (charge.satisfiedDay !== null) filings.push({ day: charge.satisfiedDay, category: "mortgage", description: charge.state === "Fully Satisfied" ? "mortgage-satisfy-charge-full" : "mortgage-satisfy-charge-part", values: { charge_number: charge.code } });
+    if (charge.satisfiedDay !== null) filings.push({ day: charge.satisfiedDay, category: "mortgage", description: charge.state === "fully-satisfied" ? "mortgage-satisfy-charge-full" : "mortgage-satisfy-charge-part", values: { charge_number: charge.code } });
   }
   if (random.chance(0.3)) filings.push({ day: plan.incorporated + random.int(100, Math.max(101, lastDay - plan.incorporated)), category: "address", description: "change-registered-office-address-company" });
   if (plan.statusDay !== null) {
     const day = plan.statusDay;
-    if (plan.status === "In Liquidation") filings.push({ day, category: "insolvency", description: "liquidation-voluntary-appointment-of-liquidator" }, { day, category: "resolution", description: "resolution", resolutions: ["liquidation-voluntary-special-resolution-to-wind-up"] });
-    if (plan.status === "In Administration") filings.push({ day, category: "insolvency", description: "liquidation-in-administration-appointment-of-administrator" });
-    if (plan.status === "Dissolved") filings.push({ day: day - 90, category: "gazette", description: "gazette-notice-voluntary" }, { day, category: "gazette", description: "gazette-dissolved-voluntary" });
+    if (plan.status === "liquidation") filings.push({ day, category: "insolvency", description: "liquidation-voluntary-appointment-of-liquidator" }, { day, category: "resolution", description: "resolution", resolutions: ["liquidation-voluntary-special-resolution-to-wind-up"] });
+    if (plan.status === "administration") filings.push({ day, category: "insolvency", description: "liquidation-in-administration-appointment-of-administrator" });
+    if (plan.status === "dissolved") filings.push({ day: day - 90, category: "gazette", description: "gazette-notice-voluntary" }, { day, category: "gazette", description: "gazette-dissolved-voluntary" });
   }
   // Large companies file far more (allotments, resolutions, capital): fill up to the plan's minimum.
   while (filings.length < plan.minFilings) {

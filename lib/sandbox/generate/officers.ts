@@ -27,11 +27,12 @@ export function officers(random: Random, plan: Plan, lastDay: number): Officer[]
     // The first directors are there from incorporation; later ones join over the years, all of them as adults.
     const from = index < 2 || random.chance(0.3) ? plan.incorporated : plan.incorporated + random.int(1, span);
     const someone = person(random, from);
-    const resigned = !secretary && (index >= plan.directors - plan.resignedDirectors || plan.status === "Dissolved");
+    const resigned = !secretary && (index >= plan.directors - plan.resignedDirectors || plan.status === "dissolved");
     const to = resigned ? Math.min(lastDay, from + random.int(30, Math.max(31, lastDay - from))) : null;
     const active = random.int(to === null ? 1 : 0, 4);
     const inactive = random.int(to === null ? 0 : 1, 5);
-    const position = secretary ? "Company Secretary" : llp ? (index < 2 ? "LLP Designated Member" : "LLP Member") : "Director";
+    // Companies House's officer_role code; the job title (directorJobRole) stays in the company's own words.
+    const role = secretary ? "secretary" : llp ? (index < 2 ? "llp-designated-member" : "llp-member") : "director";
     const home = address(random, placeFor(random));
     const forename = someone.forename.toLowerCase();
     const surname = someone.surname.toLowerCase().replace(/[^a-z]/g, "");
@@ -42,8 +43,8 @@ export function officers(random: Random, plan: Plan, lastDay: number): Officer[]
       record: {
         directorPnr: (plan.ordinal + 1) * 1000 + index,
         fromDate: isoDate(from), toDate: to === null ? "" : isoDate(to), appointment: to === null ? "Current" : "Resigned",
-        position, directorTitle: someone.title,
-        directorRole: secretary ? "Secretary" : llp ? "Member" : random.pick(ROLES),
+        position: role, directorTitle: someone.title,
+        directorRole: role,
         directorQualifications: random.chance(0.15) ? random.pick(["ACA", "FCA", "ACCA", "CIMA", "MRICS", "CEng"]) : "",
         directorJobRole: secretary ? "Company Secretary" : random.pick(ROLES),
         directorOccupation: random.pick(OCCUPATIONS),

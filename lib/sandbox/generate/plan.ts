@@ -3,7 +3,11 @@
 import type { SicCode } from "../reference/sic-codes";
 import type { Random } from "../random";
 
-export type CompanyStatus = "Active" | "Dormant" | "Dissolved" | "In Liquidation" | "In Administration";
+/**
+ * A company's state as the generator plans it: Companies House's company_status codes, and "dormant", which Companies
+ * House does not have as a status (a dormant company is "active" there, told apart by its dormant accounts).
+ */
+export type CompanyStatus = "active" | "dormant" | "dissolved" | "liquidation" | "administration";
 export type Scale = "micro" | "small" | "medium" | "large" | "huge";
 export type LegalForm = "ltd" | "plc" | "llp" | "lp";
 export type CcjStatus = "Satisfied" | "Set Aside" | "New Judgment";
@@ -55,9 +59,10 @@ export function formOfNumber(number: string, random: Random): LegalForm {
   return random.chance(0.01) ? "plc" : "ltd";
 }
 
-export const COMPANY_TYPE: Record<LegalForm, string> = {
-  ltd: "Private limited with share capital",
-  plc: "Public limited company",
-  llp: "Limited liability partnership",
-  lp: "Limited partnership",
-};
+/** The company_status code the upstream sends for a planned state. */
+export function companyStatusCode(status: CompanyStatus): string {
+  return status === "dormant" ? "active" : status;
+}
+
+/** Companies House's company_type code for each form; Scottish LLPs and limited partnerships share the English codes. */
+export const COMPANY_TYPE: Record<LegalForm, string> = { ltd: "ltd", plc: "plc", llp: "llp", lp: "limited-partnership" };

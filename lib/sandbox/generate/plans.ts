@@ -55,12 +55,12 @@ function randomPlan(seed: number, number: string, ordinal: number): Plan {
   const incorporated = AS_OF - ageDays;
   const statusRoll = random.next();
   let status: CompanyStatus =
-    statusRoll < 0.78 ? "Active" : statusRoll < 0.84 ? "Dormant" : statusRoll < 0.93 ? "Dissolved"
-    : statusRoll < 0.97 ? "In Liquidation" : "In Administration";
-  if (form === "lp" && status !== "Active") status = random.chance(0.5) ? "Active" : "Dissolved";
-  if (ageDays < 120) status = "Active";
-  const statusDay = status === "Active" || status === "Dormant" ? null : AS_OF - random.int(30, Math.min(ageDays - 60, 1500));
-  const dormant = status === "Dormant";
+    statusRoll < 0.78 ? "active" : statusRoll < 0.84 ? "dormant" : statusRoll < 0.93 ? "dissolved"
+    : statusRoll < 0.97 ? "liquidation" : "administration";
+  if (form === "lp" && status !== "active") status = random.chance(0.5) ? "active" : "dissolved";
+  if (ageDays < 120) status = "active";
+  const statusDay = status === "active" || status === "dormant" ? null : AS_OF - random.int(30, Math.min(ageDays - 60, 1500));
+  const dormant = status === "dormant";
   const bigness = { micro: 1, small: 2, medium: 4, large: 8, huge: 40 }[scale];
   const directors = form === "lp" ? 0 : random.int(1, 2 + bigness);
   const sic = pickSic(random, status, form);
@@ -68,7 +68,7 @@ function randomPlan(seed: number, number: string, ordinal: number): Plan {
     ordinal, number, name: companyName(random, form, tradeWord(random, sic[0])), sic, form, status, scale, incorporated, statusDay,
     maxAccountsYears: form === "lp" ? 0 : random.chance(0.08) ? random.int(10, 14) : random.int(2, 6),
     directors,
-    resignedDirectors: Math.min(directors - (status === "Dissolved" ? 0 : 1), random.int(0, bigness)),
+    resignedDirectors: Math.min(directors - (status === "dissolved" ? 0 : 1), random.int(0, bigness)),
     secretaries: form === "ltd" || form === "plc" ? (random.chance(0.3) ? 1 : 0) : 0,
     charges: dormant || form === "lp" ? 0 : random.chance(0.35) ? random.int(1, 2 + bigness) : 0,
     chargeMix: "random",
@@ -84,8 +84,8 @@ function randomPlan(seed: number, number: string, ordinal: number): Plan {
     // Only a company whose industry deals in goods imports or exports them.
     tradeCount: !dormant && form !== "lp" && plausibleHsChapters(sic[0].code).size > 0 && random.chance(0.25) ? random.int(1, 6) : 0,
     tradingAddresses: dormant || form === "lp" ? 0 : random.chance(0.5) ? random.int(1, Math.min(6, bigness + 1)) : 0,
-    lossMaking: random.chance(0.12) || status === "In Liquidation" || status === "In Administration",
-    negativeNetWorth: random.chance(0.05) || status === "In Liquidation" || status === "In Administration",
+    lossMaking: random.chance(0.12) || status === "liquidation" || status === "administration",
+    negativeNetWorth: random.chance(0.05) || status === "liquidation" || status === "administration",
     minFilings: 0,
     chargeOn: null,
   };
@@ -95,7 +95,7 @@ function randomPlan(seed: number, number: string, ordinal: number): Plan {
 function linkGroups(seed: number, plans: Plan[]): void {
   const random = new Random(seed, "groups");
   const parents = plans.filter(
-    (plan) => plan.ordinal >= DEMO_COMPANIES.length && (plan.scale === "medium" || plan.scale === "large") && plan.status === "Active"
+    (plan) => plan.ordinal >= DEMO_COMPANIES.length && (plan.scale === "medium" || plan.scale === "large") && plan.status === "active"
       && plan.form !== "lp" && plan.form !== "llp",
   );
   if (!parents.length) return;
@@ -111,6 +111,6 @@ function linkGroups(seed: number, plans: Plan[]): void {
     parentSet.add(parent.ordinal);
     plan.incorporated = Math.max(plan.incorporated, Math.min(addYears(parent.incorporated, 1), AS_OF - 60));
     if (plan.statusDay !== null && plan.statusDay <= plan.incorporated + 10) plan.statusDay = null;
-    if (plan.statusDay === null && plan.status !== "Active" && plan.status !== "Dormant") plan.status = "Active";
+    if (plan.statusDay === null && plan.status !== "active" && plan.status !== "dormant") plan.status = "active";
   }
 }

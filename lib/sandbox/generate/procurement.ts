@@ -56,7 +56,7 @@ const CONTRACT_TYPES = ["Services", "Supplies", "Works"] as const;
 
 export function notices(seed: number, plans: readonly Plan[], count: number): Notice[] {
   const random = new Random(seed, "procurement");
-  const suppliers = plans.filter((plan) => plan.status === "Active" && plan.form !== "lp");
+  const suppliers = plans.filter((plan) => plan.status === "active" && plan.form !== "lp");
   const demoSupplier = plans.find((plan) => plan.number === "09990021");
   const demoCpv = CPV_CODES.find(([code]) => code.startsWith(DEMO_CPV_CODE));
   const list: Notice[] = [];

@@ -4,7 +4,7 @@ import { AS_OF, addMonths, addYears, isoDate, isoDateTime, yearsBetween } from "
 import type { Charge } from "./charges";
 import type { Ccj } from "./ccjs";
 import type { Officer } from "./officers";
-import { COMPANY_TYPE, type Plan } from "./plan";
+import { COMPANY_TYPE, companyStatusCode, type Plan } from "./plan";
 
 export interface ProfileFacts {
   plan: Plan;
@@ -39,31 +39,31 @@ export function profileScalars(facts: ProfileFacts): Record<string, unknown> {
   const referenceEnd = facts.latestYearEnd ?? addYears(lastDayOfMonth(plan.incorporated), 1);
   const nextYearEnd = facts.latestYearEnd === null ? referenceEnd : addYears(facts.latestYearEnd, 1);
   const dueDate = facts.latestYearEnd === null ? addMonths(plan.incorporated, 21) : addMonths(nextYearEnd, 9);
-  const liquidation = plan.status === "In Liquidation";
-  const administration = plan.status === "In Administration";
+  const liquidation = plan.status === "liquidation";
+  const administration = plan.status === "administration";
   const hasFinances = facts.accountYears > 0;
   return {
     companyRegistrationNumber: plan.number, businessName: facts.name, companyRegistrationDate: isoDate(plan.incorporated),
-    businessAlphaName: facts.alpha, companyStatus: plan.status, companyLiquidationStatus: liquidation ? "Y" : "N",
+    businessAlphaName: facts.alpha, companyStatus: companyStatusCode(plan.status), companyLiquidationStatus: liquidation ? "Y" : "N",
     administrationOrderFlag: administration ? "Y" : "N", voluntaryAgreementFlag: "N",
     inAdministrationFlag: administration ? "Y" : "N", receiveManagerFlag: "N",
     latestAnnualReturnDate: facts.lastConfirmation === null ? "" : isoDate(facts.lastConfirmation),
-    nextAnnualReturnDate: plan.status === "Dissolved" ? "" : isoDate(facts.lastConfirmation === null ? addYears(plan.incorporated, 1) + 14 : addYears(facts.lastConfirmation, 1)),
+    nextAnnualReturnDate: plan.status === "dissolved" ? "" : isoDate(facts.lastConfirmation === null ? addYears(plan.incorporated, 1) + 14 : addYears(facts.lastConfirmation, 1)),
     accountsFilingDate: facts.latestFiled === null ? "" : isoDate(facts.latestFiled),
     latestDateOfAccounts: facts.latestYearEnd === null ? "" : isoDate(facts.latestYearEnd),
-    accountsDueDate: plan.status === "Dissolved" || plan.form === "lp" ? "" : isoDate(dueDate),
+    accountsDueDate: plan.status === "dissolved" || plan.form === "lp" ? "" : isoDate(dueDate),
     accountsMadeUpDate: facts.latestYearEnd === null ? "" : isoDate(facts.latestYearEnd),
     accountsReferenceDate: plan.form === "lp" ? "" : isoDate(nextYearEnd),
     charityNumber: "", ftsea: "", ftset: "", accountsType: facts.accountType, companyType: COMPANY_TYPE[plan.form],
     companyConatctsIndustry: facts.industry,
-    companyAge: yearsBetween(plan.incorporated, plan.status === "Dissolved" && plan.statusDay !== null ? plan.statusDay : AS_OF),
+    companyAge: yearsBetween(plan.incorporated, plan.status === "dissolved" && plan.statusDay !== null ? plan.statusDay : AS_OF),
     activeDirectorsCount: activeDirectors, resignedDirectorsCount: directors.length - activeDirectors,
     totalDirectorsCount: directors.length, totalSecretary: secretaries.length,
     activeSecretary: secretaries.filter((officer) => officer.to === null).length,
     numtradingAddress: facts.tradingCount, numberOfHnwiPerson: 0,
-    chargesCount: chargeList.length, outstandingCount: count("Outstanding"), satisfiedCount: count("Fully Satisfied"),
-    partialSatisfiedCount: count("Partially Satisfied"), numLanCorporate: facts.propertyCount,
-    numShareHolder: facts.shareCount, shareHoldingsCountLive: facts.children.filter((child) => child.status === "Active" || child.status === "Dormant").length,
+    chargesCount: chargeList.length, outstandingCount: count("outstanding"), satisfiedCount: count("fully-satisfied"),
+    partialSatisfiedCount: count("part-satisfied"), numLanCorporate: facts.propertyCount,
+    numShareHolder: facts.shareCount, shareHoldingsCountLive: facts.children.filter((child) => child.status === "active" || child.status === "dormant").length,
     shareHoldingsCount: facts.children.length, voScore_updated: voScore(facts),
     hasContactInfo: contact.telephone !== "" || contact.website !== "", hasWebsite: contact.website !== "",
     hasCAGR: facts.cagrCount > 0, hasZScore: hasFinances, hasIScore: hasFinances, hasContactNumber: contact.telephone !== "",
@@ -91,11 +91,11 @@ function voScore(facts: ProfileFacts): number {
 export function companyEvents(plan: Plan): Record<string, string>[] {
   const event = (code: string, description: string, day: number) => ({ statusCode: code, statusCodeDesc: description, statusFiledDate: isoDateTime(day), registeredDate: isoDateTime(day) });
   const events = [event("INC", "Incorporated", plan.incorporated)];
-  if (plan.status === "Dormant") events.push(event("DOR", "Dormant company", Math.min(AS_OF - 30, addYears(plan.incorporated, 1))));
+  if (plan.status === "dormant") events.push(event("DOR", "Dormant company", Math.min(AS_OF - 30, addYears(plan.incorporated, 1))));
   if (plan.statusDay !== null) {
-    if (plan.status === "In Liquidation") events.push(event("RES", "Resolution to wind up", plan.statusDay - 1), event("LIQ", "Liquidator appointed (creditors' voluntary liquidation)", plan.statusDay));
-    if (plan.status === "In Administration") events.push(event("ADM", "Administrator appointed", plan.statusDay));
-    if (plan.status === "Dissolved") events.push(event("GAZ1", "First Gazette notice for voluntary strike-off", plan.statusDay - 90), event("DIS", "Dissolved", plan.statusDay));
+    if (plan.status === "liquidation") events.push(event("RES", "Resolution to wind up", plan.statusDay - 1), event("LIQ", "Liquidator appointed (creditors' voluntary liquidation)", plan.statusDay));
+    if (plan.status === "administration") events.push(event("ADM", "Administrator appointed", plan.statusDay));
+    if (plan.status === "dissolved") events.push(event("GAZ1", "First Gazette notice for voluntary strike-off", plan.statusDay - 90), event("DIS", "Dissolved", plan.statusDay));
   }
   return events.reverse();
 }
@@ -107,9 +107,9 @@ export function safeAlerts(plan: Plan, ccjList: Ccj[], negativeWorth: boolean): 
     for (let index = 2; index <= 11; index += 1) entry[`alertDetail${index}`] = "";
     alerts.push(entry);
   };
-  if (plan.status === "In Liquidation" && plan.statusDay !== null) alert("LIQ", "Liquidation", plan.statusDay, "A liquidator has been appointed");
-  if (plan.status === "In Administration" && plan.statusDay !== null) alert("ADM", "Administration", plan.statusDay, "An administrator has been appointed");
-  if (plan.status === "Dissolved" && plan.statusDay !== null) alert("DIS", "Dissolved", plan.statusDay, "The company has been dissolved");
+  if (plan.status === "liquidation" && plan.statusDay !== null) alert("LIQ", "Liquidation", plan.statusDay, "A liquidator has been appointed");
+  if (plan.status === "administration" && plan.statusDay !== null) alert("ADM", "Administration", plan.statusDay, "An administrator has been appointed");
+  if (plan.status === "dissolved" && plan.statusDay !== null) alert("DIS", "Dissolved", plan.statusDay, "The company has been dissolved");
   for (const ccj of ccjList.filter((entry) => entry.status === "New Judgment")) alert("CCJ", "County court judgment", ccj.day, `Judgment of £${String(ccj.record.ccjAmount)}`);
   if (negativeWorth) alert("NNW", "Negative net worth", AS_OF - 30, "Liabilities exceed assets in the latest accounts");
   return alerts;

@@ -31,7 +31,7 @@ let usable: SicCode[] | null = null;
  */
 export function pickSic(random: Random, status: CompanyStatus, form: LegalForm, trades?: readonly string[]): SicCode[] {
   const codes = sicCodes();
-  if (status === "Dormant") return [codes.find((entry) => entry.code === "99999") ?? codes[0]];
+  if (status === "dormant") return [codes.find((entry) => entry.code === "99999") ?? codes[0]];
   if (form === "lp") return [codes.find((entry) => entry.code === "64304") ?? codes[0]];
   usable ??= codes.filter((entry) => entry.code !== "99999" && entry.code !== "99000");
   const picked = random.sample(usable, random.chance(0.7) ? 1 : random.int(2, 3));
