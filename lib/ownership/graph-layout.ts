@@ -1,5 +1,6 @@
 // Where each node of the ownership graph sits: ELK's layered layout, owners above what they own. elkjs is imported
 // here on first use, so it is fetched only by the Ownership tab's drawing, never by the other pages.
+import type { ElkNode } from "elkjs/lib/elk-api";
 import type { OwnershipGraph } from "./ownership-graph";
 
 export const NODE_WIDTH = 220;
@@ -13,7 +14,7 @@ export async function layoutOwnership(graph: OwnershipGraph): Promise<GraphLayou
   const elk = new ELK();
   // Self-loops say nothing to the layering and ELK draws them itself; they are left out of the layout only.
   const edges = graph.edges.filter((edge) => edge.from !== edge.to).map((edge) => ({ id: edge.id, sources: [edge.from], targets: [edge.to] }));
-  const result = await elk.layout({
+  const input: ElkNode = {
     id: "ownership",
     layoutOptions: {
       "elk.algorithm": "layered", "elk.direction": "DOWN", "elk.spacing.nodeNode": "36",
@@ -21,7 +22,8 @@ export async function layoutOwnership(graph: OwnershipGraph): Promise<GraphLayou
     },
     children: graph.nodes.map((node) => ({ id: node.id, width: NODE_WIDTH, height: NODE_HEIGHT })),
     edges,
-  });
+  };
+  const result = await elk.layout(input);
   const nodes = (result.children ?? []).map((child) => ({ id: child.id, x: child.x ?? 0, y: child.y ?? 0, width: child.width ?? NODE_WIDTH, height: child.height ?? NODE_HEIGHT }));
   return { nodes, width: result.width ?? 0, height: result.height ?? 0 };
 }
