@@ -12,6 +12,10 @@ const company = (number: string, controllers: ControllerFact[], extra: Partial<O
   number, name: `Company ${number} Ltd`, status: "Active", controllers, holders: [], parent: null, ultimateParent: null, ...extra,
 });
 
+// Loose on purpose: the schema check above holds the shape; these read a few members.
+// biome-ignore lint/suspicious/noExplicitAny: statements are read member by member in the assertions below
+type Bods = Record<string, any>;
+
 async function sampleGraph() {
   const all = [
     company("00000001", [
@@ -48,7 +52,7 @@ describe("BODS 0.4 output", () => {
   });
 
   it("maps companies, people, relationships and gaps", async () => {
-    const statements = ownershipToBods(await sampleGraph(), { statementDate: "2026-11-23", sourceDescription: "x" }) as Array<Record<string, any>>;
+    const statements = ownershipToBods(await sampleGraph(), { statementDate: "2026-11-23", sourceDescription: "x" }) as unknown as Array<Bods>;
     const parent = statements.find((item) => item.recordId === "company:00000002");
     expect(parent?.recordDetails.identifiers).toEqual([{ id: "00000002", scheme: "GB-COH", schemeName: "Companies House" }]);
     const jane = statements.find((item) => item.recordType === "person" && item.recordDetails.names[0].fullName === "Jane Smith");
