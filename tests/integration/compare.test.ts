@@ -63,7 +63,8 @@ describe("GET /api/compare", () => {
 
   it.each([
     ["companies=12,not-a-number", /Not a company number: 'not-a-number'/],
-    ["companies=", /required/],
+    ["companies=", /Give 2 to 200 company numbers/],
+    ["companies=1,2&companies=3,4", /more than once/],
     [`companies=${Array.from({ length: 201 }, (_, index) => index + 1).join(",")}`, /201 companies given; at most 200/],
     ["companies=1,2&format=pdf", /format/],
   ])("refuses ?%s with a problem saying why", async (query, detail) => {
