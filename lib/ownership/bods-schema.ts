@@ -3,7 +3,7 @@
 // and a name; they are read with a namespace added ("urn:bods:statement"), everything else unchanged.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 const FILES = ["components.json", "entity-record.json", "person-record.json", "relationship-record.json"];
