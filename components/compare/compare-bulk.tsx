@@ -6,16 +6,13 @@ import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { companyHref } from "@/components/company/company-tabs";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { useTableSort } from "@/components/ui/use-table-sort";
 import { COMPARE_COLUMNS } from "@/lib/compare/compare-columns";
 import { formatCompareValue } from "@/lib/compare/compare-format";
 import { MAX_ON_SCREEN } from "@/lib/compare/compare-input";
 import type { CompareRow } from "@/lib/compare/compare-row";
 import { compareQuery } from "@/lib/queries/compare-queries";
-import { sortRows } from "@/lib/url-state/table-state";
+import { nextSort, sortRows, type TableSortState } from "@/lib/url-state/table-state";
 import { CompareExports } from "./compare-exports";
-
-const SORTS = COMPARE_COLUMNS.map((column) => column.id);
 
 const COLUMNS: readonly Column<CompareRow>[] = COMPARE_COLUMNS.map((column) => ({
   id: column.id, header: column.heading, sort: column.id, numeric: column.format !== "text" && column.format !== "date",
@@ -42,7 +39,9 @@ export function CompareBulk({ numbers }: { numbers: string[] }) {
     return () => { live = false; };
   }, [client, numbers]);
 
-  const { sort, dir, tableSort } = useTableSort({ sorts: SORTS, sort: "crn", dir: "asc" });
+  // Kept in the page, not the URL: with 200 numbers already in it, the URL has no room for more.
+  const [{ sort, dir }, setSort] = useState<TableSortState<string>>({ sort: "crn", dir: "asc" });
+  const tableSort = { sort, dir, onSort: (clicked: string) => setSort((state) => ({ sort: clicked, dir: nextSort(state, clicked).dir === "desc" ? "desc" : "asc" })) };
   const sorted = useMemo(() => {
     const column = COMPARE_COLUMNS.find((item) => item.id === sort) ?? COMPARE_COLUMNS[0];
     return sortRows(rows, (row) => column.value(row), dir);
