@@ -13,7 +13,7 @@ test("a property title leads to its company's charges", async ({ page }) => {
 });
 
 test("a charge-search result opens the Charges tab with that charge in view", async ({ page }) => {
-  await page.goto("/search/charges?mode=unsecured&lendingTag=unsecured+lending&size=7&page=0");
+  await page.goto("/search/charges?mode=unsecured&lendingTag=unsecured+lending&size=10&page=0");
   const link = page.getByTestId("result-row").first().getByRole("link", { name: /matching charges/ });
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^\/companies\/[A-Z0-9]+\/charges\?charge=/);

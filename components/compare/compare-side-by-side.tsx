@@ -87,7 +87,7 @@ function SideBySide({ rows, numbers }: { rows: CompareRow[]; numbers: string[] }
           const format = mode === "indexed" ? indexFormat : chart.format;
           const title = mode === "indexed" && data.baseYear ? `${chart.title} (${data.baseYear} = 100)` : chart.title;
           return (
-            <Section key={chart.field} title={title} id={`compare-${chart.field}`}>
+            <Section key={chart.field} title={title} id={`compare-${chart.field}`} className="min-w-0">
               {data.note ? <p>{data.note}</p> : data.rows.length === 0 ? <p className="text-ink-muted">No figures filed.</p> : (
                 <>
                   <TrendChart data={data.rows} series={series} format={format} label={`${title} for each company by year; the figures are in the table below`} />
