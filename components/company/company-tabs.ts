@@ -7,6 +7,7 @@ export const COMPANY_TABS = [
   { id: "officers", segment: "officers", label: "Officers" },
   { id: "psc", segment: "psc", label: "PSC" },
   { id: "shares", segment: "shares", label: "Shares & group" },
+  { id: "ownership", segment: "ownership", label: "Ownership" },
   { id: "charges", segment: "charges", label: "Charges" },
   { id: "ccjs", segment: "ccjs", label: "CCJs" },
   { id: "property", segment: "property", label: "Property" },

@@ -14,6 +14,7 @@ const LINKS = [
   { href: "/search/trade", label: "Trade" },
   { href: "/search/charges", label: "Charges" },
   { href: "/search/property", label: "Property" },
+  { href: "/compare", label: "Compare" },
 ];
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

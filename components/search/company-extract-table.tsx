@@ -9,6 +9,9 @@ import { formatCount } from "@/lib/format/numbers";
 import { EXTRACT_SORTS, EXTRACT_SORT_KEYS } from "@/lib/search/result-sorts";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import { sortRows } from "@/lib/url-state/table-state";
+import Link from "next/link";
+import { textLinkClassName } from "@/components/ui/text-link";
+import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { CompanyLink } from "./company-link";
 
 export type CompanyExtract = UpstreamRecord<"internationalTrade">;
@@ -28,15 +31,23 @@ const columns: Column<CompanyExtract>[] = [
   { id: "turnover", header: "Turnover", sort: "turnover", numeric: true, cell: (row) => formatSterlingFull(row.statutoryAccounts[0]?.turnover) },
 ];
 
+// A property title leads to its owner's charges: what is secured on a title is what an analyst reads next.
+const chargesColumn: Column<CompanyExtract> = {
+  id: "charges", header: "Charges", cell: (row) => {
+    const crn = row.companyRegistrationNumber ? normaliseCompanyNumber(row.companyRegistrationNumber) : null;
+    return crn ? <Link href={`/companies/${crn}/charges`} className={textLinkClassName}>Charges<span className="sr-only"> of {row.businessName ?? crn}</span></Link> : MISSING;
+  },
+};
+
 const SORT_SPEC = { sorts: EXTRACT_SORTS, sort: "relevance", dir: "asc" } as const;
 
 /** `pagedBy`: whether the rows are one page of a longer answer, which a sort must not move off. */
-export function CompanyExtractTable({ caption, rows, pagedBy }: { caption: string; rows: readonly CompanyExtract[]; pagedBy: "server" | "browser" }) {
+export function CompanyExtractTable({ caption, rows, pagedBy, withCharges = false }: { caption: string; rows: readonly CompanyExtract[]; pagedBy: "server" | "browser"; withCharges?: boolean }) {
   const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { incorporated: "desc", employees: "desc", turnover: "desc" }, pagedBy);
   return (
     <DataTable
       caption={caption}
-      columns={columns}
+      columns={withCharges ? [...columns, chargesColumn] : columns}
       rows={sortRows(rows, EXTRACT_SORT_KEYS[sort], dir)}
       rowKey={(row, index) => `${row.companyRegistrationNumber ?? "row"}-${index}`}
       sort={tableSort}

@@ -12,8 +12,11 @@ export const COMPANY_NOTES = "Company notes";
 export const COMPANY_NOTE_ADDED = "Company note added";
 export const CREDIT_DECISIONS = "Credit decisions";
 export const CREDIT_DECISION_RECORDED = "Credit decision recorded";
+export const OWNERSHIP_GRAPH = "Ownership graph";
+export const COMPANY_COMPARISON = "Company comparison";
 
 export const AUDITED_OPERATIONS: readonly string[] = [
   ...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, FILING_DOCUMENT, SUBSIDIARY_LIST,
   CREDIT_ASSESSMENT, COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED,
+  OWNERSHIP_GRAPH, COMPANY_COMPARISON,
 ];

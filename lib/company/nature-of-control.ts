@@ -3,7 +3,8 @@
 // or a JSON array.
 import { natureOfControlWords } from "./ch-words";
 
-export function natureOfControlPhrases(value: string | null | undefined): string[] {
+/** The codes as the upstream sent them, in any of its three shapes. */
+export function natureOfControlCodes(value: string | null | undefined): string[] {
   if (!value?.trim()) return [];
   let codes: string[];
   try {
@@ -12,7 +13,11 @@ export function natureOfControlPhrases(value: string | null | undefined): string
   } catch {
     codes = value.split(/[,;|]/);
   }
-  return codes.map((code) => code.trim()).filter(Boolean).map(phrase);
+  return codes.map((code) => code.trim()).filter(Boolean);
+}
+
+export function natureOfControlPhrases(value: string | null | undefined): string[] {
+  return natureOfControlCodes(value).map(phrase);
 }
 
 function phrase(code: string): string {

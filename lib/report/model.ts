@@ -102,8 +102,12 @@ const chargeSchema = z.object({
   nature: words, entitled: z.array(z.string()), descriptions: z.array(z.string()), tags: z.array(z.string()),
 });
 
+const debtYearSchema = z.object({ year: z.string(), outstandingCharges: z.number(), unsatisfiedCcjs: z.number(), unsatisfiedCcjAmount: z.number() });
+
 const chargesSchema = z.object({
   total: z.number(), outstanding: z.number(), partiallySatisfied: z.number(), satisfied: z.number(), rows: z.array(chargeSchema),
+  /** Debt over time (lib/company/debt-timeline.ts): the Charges tab's year-end counts, for the PDF's same view. */
+  timeline: z.array(debtYearSchema).optional(),
 });
 
 const ccjsSchema = z.object({

@@ -13,7 +13,7 @@ export const OPERATION_PATHS: string[] = Object.values(operations).map((operatio
 export const ACCOUNT_PATHS = [
   "/api/tokens", "/api/audit", "/api/history", "/api/audit?format=csv", "/api/search/companies?q=harbour",
   "/api/search/subsidiaries?parent=09990019",
-  "/api/reports/09990001?format=json",
+  "/api/reports/09990001?format=json", "/api/companies/09990020/ownership", "/api/compare?companies=1,2",
 ];
 
 export const PAGE_PATHS = [

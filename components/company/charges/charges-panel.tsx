@@ -16,6 +16,8 @@ import { companyChargesQuery, companyProfileQuery } from "@/lib/queries/company-
 import { chargeCounts, chargeRows, type ChargeCounts, type ChargeRow, type ChargeStatus } from "@/lib/company/charge-rows";
 import { CHARGE_SORTS, CHARGE_STATUSES, chargeFilterChoices, filterCharges, sortCharges } from "@/lib/company/charge-table";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { ChargeInView } from "./charge-in-view";
+import { DebtTimelineSection } from "./debt-timeline-section";
 
 const TONE: Record<ChargeStatus, Tone> = { Outstanding: "warning", "Partially satisfied": "brand", Satisfied: "success" };
 
@@ -59,7 +61,9 @@ export function ChargesPanel({ crn }: { crn: string }) {
             <strong>{formatInteger(counts.partiallySatisfied)}</strong> partially satisfied ·{" "}
             <strong>{formatInteger(counts.satisfied)}</strong> satisfied
           </p>
+          <ChargeInView rows={rows} />
           <Charges all={rows} />
+          {profile.data ? <DebtTimelineSection charges={rows} profile={profile.data} /> : null}
         </div>
       )}
     </QueryState>

@@ -5,7 +5,9 @@ import { Section } from "@/components/ui/section";
 import { ratioReadingRows } from "@/lib/financials/ratios";
 import { YEAR_RANGES, accountYears, parseYearRange, selectYears, type YearRange } from "@/lib/financials/years";
 import { formatDate } from "@/lib/format/dates";
-import { companyProfileQuery } from "@/lib/queries/company-queries";
+import { companyDocumentsQuery, companyProfileQuery } from "@/lib/queries/company-queries";
+import { accountsSource, type FilingLike } from "@/lib/financials/accounts-source";
+import { AccountsSources } from "./accounts-sources";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useUrlParams } from "../use-url-params";
 import { FINANCIAL_CHARTS, financialChartRows } from "@/lib/company/financial-charts";
@@ -21,17 +23,23 @@ export function FinancialsPanel({ crn }: { crn: string }) {
       isEmpty={(data) => accountYears(data.statutoryAccounts).length === 0}
       empty="No statutory accounts filed: there are no figures to chart"
     >
-      {(data) => <Financials profile={data} />}
+      {(data) => <Financials crn={crn} profile={data} />}
     </QueryState>
   );
 }
 
-function Financials({ profile }: { profile: CompanyProfile }) {
+function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) {
   const { params, set } = useUrlParams();
   const range = parseYearRange(params.get("years"));
   const allYears = accountYears(profile.statutoryAccounts);
   const years = selectYears(allYears, range);
-  const rows = financialChartRows(years, ratioReadingRows(years, profile.financialRatios));
+  const documents = useQuery(companyDocumentsQuery(crn));
+  // The filing history's own answer carries each document's place; the profile's copy stands in until it arrives.
+  const filings = (documents.data?.items ?? profile.documents?.items ?? []) as readonly FilingLike[];
+  const sources = years.map((year) => accountsSource(year.key, filings));
+  // Every tooltip names the filing its year's figures come from.
+  const rows = financialChartRows(years, ratioReadingRows(years, profile.financialRatios))
+    .map((row, index) => ({ ...row, title: `${row.title}. Source: ${sources[index].sentence}` }));
   const dates = years.map((year) => year.date);
 
   return (
@@ -65,6 +73,7 @@ function Financials({ profile }: { profile: CompanyProfile }) {
           <TrendCard key={chart.id} chart={chart} rows={rows} dates={dates} />
         ))}
       </div>
+      <AccountsSources crn={crn} sources={sources} note={documents.isError ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
     </div>
   );
 }

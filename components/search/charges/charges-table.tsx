@@ -10,6 +10,9 @@ import type { UpstreamRecord } from "@/lib/upstream/operations";
 import { isOutstandingCharge } from "@/lib/company/charge-rows";
 import { CHARGE_RESULT_SORTS, CHARGE_RESULT_SORT_KEYS, latestRegistration } from "@/lib/search/result-sorts";
 import { sortRows } from "@/lib/url-state/table-state";
+import Link from "next/link";
+import { textLinkClassName } from "@/components/ui/text-link";
+import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { CompanyLink } from "../company-link";
 
 type ChargeEnvelope = UpstreamRecord<"unsecuredCharges">;
@@ -21,11 +24,20 @@ function tags(row: ChargeEnvelope): string {
 
 const columns: Column<ChargeEnvelope>[] = [
   { id: "company", header: "Company", sort: "company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
-  { id: "charges", header: "Matching charges", sort: "charges", numeric: true, cell: (row) => formatCount(row.mortgages.length) },
+  { id: "charges", header: "Matching charges", sort: "charges", numeric: true, cell: (row) => <MatchingCharges row={row} /> },
   { id: "outstanding", header: "Of which outstanding", sort: "outstanding", numeric: true, cell: (row) => formatCount(row.mortgages.filter(isOutstandingCharge).length) },
   { id: "latest", header: "Latest registered", sort: "latest", secondary: true, cell: (row) => <span className="whitespace-nowrap">{formatDate(latestRegistration(row))}</span> },
   { id: "tags", header: "Lending tags", secondary: true, cell: (row) => <span className="block min-w-40">{tags(row)}</span> },
 ];
+
+// The count opens the company's Charges tab with the first matching charge in view.
+function MatchingCharges({ row }: { row: ChargeEnvelope }) {
+  const crn = row.companyRegistrationNumber ? normaliseCompanyNumber(row.companyRegistrationNumber) : null;
+  const code = row.mortgages.find((charge) => charge.chargeCode)?.chargeCode;
+  if (!crn) return <>{formatCount(row.mortgages.length)}</>;
+  const href = `/companies/${crn}/charges${code ? `?charge=${encodeURIComponent(code)}` : ""}`;
+  return <Link href={href} className={textLinkClassName}>{formatCount(row.mortgages.length)}<span className="sr-only"> matching charges: open them on the company's Charges tab</span></Link>;
+}
 
 const SORT_SPEC = { sorts: CHARGE_RESULT_SORTS, sort: "relevance", dir: "asc" } as const;
 

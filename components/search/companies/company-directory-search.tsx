@@ -15,6 +15,9 @@ import { ResultsSummary } from "../results-summary";
 import { NoMoreResults } from "../search-results";
 import { SearchFormCard, SearchScreen, RESULTS_HEADING_ID } from "../search-screen";
 import { CompaniesTable } from "./companies-table";
+import Link from "next/link";
+import { textLinkClassName } from "@/components/ui/text-link";
+import { compareHref } from "@/lib/compare/compare-format";
 
 export function CompanyDirectorySearch() {
   const search = useUrlSearch(COMPANY_SEARCH_PARAMS, COMPANY_SEARCH_DEFAULTS);
@@ -64,6 +67,9 @@ export function CompanyDirectorySearch() {
                     sortedWithinPage={hasNext || page > 0}
                   />
                   {data.totalIsLowerBound ? <p className="text-sm text-ink-muted">The closest {total.toLocaleString("en-GB")} are listed; refine the search for others.</p> : null}
+                  {data.hits.length > 1 ? (
+                    <Link className={textLinkClassName} href={compareHref(data.hits.map((hit) => hit.number))}>Compare the {data.hits.length} companies on this page</Link>
+                  ) : null}
                   <CompaniesTable hits={data.hits} query={data.query} />
                   <Pager page={page} hasNext={hasNext} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
                 </>

@@ -38,7 +38,7 @@ export function PropertySearch() {
           return (
             <>
               <ResultsSummary count={rows.length} noun={data.items.length === 1 ? "company" : "companies"} page={page} size={LOCAL_PAGE_SIZE} hasNext={hasNext} total={data.items.length} />
-              <CompanyExtractTable caption={`Companies linked to title ${title.toUpperCase()}`} rows={rows} pagedBy="server" />
+              <CompanyExtractTable caption={`Companies linked to title ${title.toUpperCase()}`} rows={rows} pagedBy="server" withCharges />
               <Pager page={page} hasNext={hasNext} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
             </>
           );

@@ -1,6 +1,7 @@
 // Charges, county court judgments, property titles and filings, as their tabs list them.
 import { chargeCounts, chargeRows } from "@/lib/company/charge-rows";
 import { ccjRows, ccjTotals } from "@/lib/company/ccj-summary";
+import { debtTimeline } from "@/lib/company/debt-timeline";
 import { propertyRows } from "@/lib/company/property-rows";
 import { dateSortKey } from "@/lib/format/dates";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
@@ -19,6 +20,9 @@ export function charges(profile: CompanyProfile, detailed: UpstreamRecord<"compa
     rows: rows.map((row) => ({
       code: row.code, created: isoDay(row.created), registered: isoDay(row.registered), satisfied: isoDay(row.satisfied),
       status: row.status, nature: row.nature, entitled: row.entitled, descriptions: row.descriptions, tags: row.tags,
+    })),
+    timeline: debtTimeline(rows, profile.ccjDetails ?? [], profile.companyEvents ?? []).years.map(({ label, outstandingCharges, unsatisfiedCcjs, unsatisfiedCcjAmount }) => ({
+      year: label, outstandingCharges, unsatisfiedCcjs, unsatisfiedCcjAmount,
     })),
   };
 }

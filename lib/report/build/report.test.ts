@@ -67,6 +67,12 @@ describe("buildReport", () => {
     expect(reportSchema.safeParse(report).success).toBe(true);
   });
 
+  it("carries the Charges tab's debt over time for the PDF: the charge outstanding from its creation year", () => {
+    const timeline = buildReport(inputs(), meta).charges.data.timeline ?? [];
+    expect(timeline[0]).toMatchObject({ year: "2020", outstandingCharges: 1 });
+    expect(timeline.at(-1)?.outstandingCharges).toBe(1);
+  });
+
   it("still shows the profile's charges when only the charges lookup failed", () => {
     const report = buildReport(inputs({ charges: { kind: "failed", reason: "no answer." } }), meta);
     expect(report.charges.status).toBe("failed");

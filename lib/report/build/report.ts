@@ -74,7 +74,7 @@ const NO_ASSESSMENT: SectionData<"assessment"> = {
   overall: null, models: [], creditLimit: null, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
 };
 
-const NO_CHARGES = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };
+const NO_CHARGES: SectionData<"charges"> = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };
 
 /**
  * Charges join the profile's list with the charges lookup (as the Charges tab does). When only the lookup failed,

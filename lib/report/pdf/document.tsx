@@ -10,7 +10,7 @@ import { Financials } from "./financials";
 import { Footer, ReportPage, type PageContext } from "./page";
 import { Officers, PersonsWithControl, SharesAndGroup } from "./people";
 import { Profile } from "./profile";
-import { Charges, CountyCourtJudgments, Filings, Property } from "./records";
+import { Charges, CountyCourtJudgments, DebtOverTime, Filings, Property } from "./records";
 import { styles } from "./styles";
 import { Summary } from "./summary";
 
@@ -31,6 +31,7 @@ export function reportPages(report: Report): ReactElement[] {
       <SharesAndGroup report={report} context={context} />
       <Financials report={report} context={context} />
       <Charges report={report} context={context} />
+      <DebtOverTime report={report} context={context} />
       <CountyCourtJudgments report={report} context={context} />
       <Property report={report} context={context} />
       <Filings report={report} context={context} />

@@ -33,6 +33,25 @@ export function Charges({ report, context }: { report: Report; context: PageCont
   );
 }
 
+/** The Charges tab's "Debt over time" as a table: the same year-end counts, one row per year. */
+export function DebtOverTime({ report, context }: { report: Report; context: PageContext }) {
+  const { data, status, note } = report.charges;
+  const years = data.timeline ?? [];
+  if (years.length === 0) return null;
+  return (
+    <TablePages
+      context={context} title="Debt over time" status={status} note={note} rows={years} introHeight={30}
+      intro={<Text style={styles.paragraph}>Charges outstanding and county court judgments unsatisfied at each 31 December (this year as at the report's date). Charges carry no amount on the register, so they are counted.</Text>}
+      columns={[
+        { header: "Year", width: 1, cell: (row) => row.year },
+        { header: "Charges outstanding", width: 1.5, numeric: true, cell: (row) => integer(row.outstandingCharges) },
+        { header: "Judgments unsatisfied", width: 1.5, numeric: true, cell: (row) => integer(row.unsatisfiedCcjs) },
+        { header: "Unsatisfied amount", width: 1.5, numeric: true, cell: (row) => sterlingFull(row.unsatisfiedCcjAmount) },
+      ]}
+    />
+  );
+}
+
 export function CountyCourtJudgments({ report, context }: { report: Report; context: PageContext }) {
   const { data, status, note } = report.ccjs;
   return (

@@ -1,0 +1,41 @@
+"use client";
+// The comparison screen: the list of numbers (pasted, or from the URL), then side by side with charts for 2 to 10
+// companies, or a sortable table with a progress bar while it gathers for more, exported to Excel and CSV.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField, controlClassName } from "@/components/ui/form-field";
+import { compareHref } from "@/lib/compare/compare-format";
+import { MAX_COMPANIES, MAX_ON_SCREEN, readCompareList } from "@/lib/compare/compare-input";
+import { useUrlParams } from "@/components/company/use-url-params";
+import { CompareBulk } from "./compare-bulk";
+import { CompareSideBySide } from "./compare-side-by-side";
+
+export function CompareScreen() {
+  const { params } = useUrlParams();
+  const router = useRouter();
+  const inUrl = params.get("companies") ?? "";
+  const [draft, setDraft] = useState(inUrl.split(",").filter(Boolean).join(", "));
+  const list = inUrl ? readCompareList(inUrl) : null;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Compare companies</h1>
+      <form className="space-y-2" onSubmit={(event) => {
+        event.preventDefault();
+        const read = readCompareList(draft);
+        // Raw commas: 200 numbers escaped as %2C would pass the bound on a query's length.
+        router.push(read.ok ? compareHref(read.numbers) : `/compare?${new URLSearchParams({ companies: draft.trim().slice(0, 1500) })}`);
+      }}>
+        <FormField id="compare-numbers" label={`Company numbers (2 to ${MAX_ON_SCREEN} side by side, up to ${MAX_COMPANIES} as a table)`}
+          hint="Separated by commas, spaces or new lines; 1 reads as 00000001 and sc4 as SC000004." error={list && !list.ok ? list.reason : null}>
+          {(control) => <textarea {...control} className={`${controlClassName} min-h-24 font-mono`} value={draft} onChange={(event) => setDraft(event.target.value)} />}
+        </FormField>
+        <Button type="submit" variant="primary">Compare</Button>
+      </form>
+      {list === null || !list.ok ? null
+        : list.numbers.length < 2 ? <p role="alert">Add at least one more company to compare.</p>
+        : list.numbers.length <= MAX_ON_SCREEN ? <CompareSideBySide numbers={list.numbers} />
+        : <CompareBulk numbers={list.numbers} />}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Companies side by side: three demo companies through a shareable URL (facts, flags, figures, charts absolute and
+// indexed, each with its table), and a 200-company comparison gathered with progress and exported to Excel with
+// the right numbers.
+import { readFileSync } from "node:fs";
+import ExcelJS from "exceljs";
+import { expect, test } from "./support/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { screenshotAtWidths } from "./support/screenshots";
+import { makePlans } from "../lib/sandbox/generate/plans";
+
+test.describe.configure({ timeout: 180_000 });
+
+const THREE = ["09990001", "09990008", "09990023"];
+
+test("three demo companies side by side through the URL, charts absolute and indexed", async ({ page }) => {
+  await page.goto(`/compare?companies=${THREE.join(",")}`);
+  const table = page.getByRole("table", { name: "Companies side by side" });
+  for (const crn of THREE) await expect(table.locator(`a[href="/companies/${crn}"]`)).toBeVisible();
+  await expect(page.getByTestId("compare-fact-band").getByRole("cell")).toHaveCount(3);
+  await expect(page.getByTestId("compare-fact-flags").getByRole("cell").nth(2)).toContainText("Negative net worth");
+  const turnover = page.getByRole("region", { name: "Turnover" });
+  await expect(turnover.getByRole("img").or(turnover.locator(".recharts-wrapper")).first()).toBeVisible();
+
+  await page.getByLabel("Charts show").selectOption("indexed");
+  await expect(page).toHaveURL(/view=indexed/);
+  const indexed = page.getByRole("region", { name: /^Turnover \(\d{4} = 100\)$/ });
+  await indexed.getByText("Table of figures").click();
+  await expect(indexed.getByRole("table").getByRole("cell", { name: "100.0" }).first()).toBeVisible();
+
+  await screenshotAtWidths(page, "compare-three", async () => {
+    await expect(table).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "axe on the comparison");
+  });
+});
+
+test("200 companies gather with progress into a sortable table and export to Excel with the right numbers", async ({ page, request }) => {
+  const numbers = makePlans(20261122, 400).slice(0, 200).map((plan) => plan.number);
+  await page.goto("/compare");
+  await page.getByLabel(/Company numbers/).fill(numbers.join("\n"));
+  await page.getByRole("button", { name: "Compare" }).click();
+  await expect(page.getByText("Gathered all 200 companies")).toBeVisible({ timeout: 120_000 });
+  await expect(page.locator("progress")).toHaveAttribute("value", "200");
+  await page.getByRole("button", { name: /Turnover$/ }).click();
+  await expect(page.getByRole("columnheader", { name: /Turnover$/ })).toHaveAttribute("aria-sort", /ascending|descending/);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export to Excel" }).click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet("Comparison")!;
+  expect(sheet.rowCount).toBe(201);
+  const headings = (sheet.getRow(1).values as unknown[]).slice(1);
+  for (const index of [3, 150]) {
+    const row = sheet.getRow(index + 2);
+    expect(row.getCell(1).value).toBe(numbers[index]);
+    const profile = await (await request.get(`/api/companies/${numbers[index]}`)).json();
+    const years = [...(profile.statutoryAccounts ?? [])].sort((a: { yearEndDate: string }, b: { yearEndDate: string }) => a.yearEndDate.localeCompare(b.yearEndDate));
+    expect(row.getCell(headings.indexOf("Net worth") + 1).value ?? null).toBe(years.at(-1)?.netWorth ?? null);
+  }
+});

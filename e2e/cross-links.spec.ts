@@ -1,0 +1,25 @@
+// Cross-links: a property title leads to its company's charges, and a charge-search result opens the company's
+// Charges tab with that charge shown first.
+import { expect, test } from "./support/test";
+import { DEMO_TITLE_NUMBER, demoCompany } from "../lib/sandbox/demo-companies";
+
+test("a property title leads to its company's charges", async ({ page }) => {
+  await page.goto(`/search/property?title=${DEMO_TITLE_NUMBER}`);
+  const owner = demoCompany("property").number;
+  const link = page.getByTestId("result-row").first().getByRole("link", { name: /^Charges/ });
+  await expect(link).toHaveAttribute("href", `/companies/${owner}/charges`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${owner}/charges$`));
+});
+
+test("a charge-search result opens the Charges tab with that charge in view", async ({ page }) => {
+  await page.goto("/search/charges?mode=unsecured&lendingTag=unsecured+lending&size=10&page=0");
+  const link = page.getByTestId("result-row").first().getByRole("link", { name: /matching charges/ });
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/companies\/[A-Z0-9]+\/charges\?charge=/);
+  await link.click();
+  const code = decodeURIComponent(new URL(href!, "http://x").searchParams.get("charge")!);
+  const inView = page.getByTestId("charge-in-view");
+  await expect(inView.getByRole("heading", { name: `Charge ${code}, from your search` })).toBeInViewport();
+  await expect(inView).toContainText("Status");
+});

@@ -1,0 +1,17 @@
+// A source for every accounts figure: the Financials tab names, for each year, the accounts filing its figures come
+// from (made up to the year end, its filing date, its document), and the chart tooltips carry the same sentence.
+import { expect, test } from "./support/test";
+import { demoCompany } from "../lib/sandbox/demo-companies";
+
+test("the Financials tab names each year's source filing and links to its document", async ({ page }) => {
+  const crn = demoCompany("typical-active").number;
+  await page.goto(`/companies/${crn}/financials`);
+  const sources = page.getByRole("region", { name: "Where the figures come from" });
+  const latest = sources.getByTestId("accounts-source").first();
+  await expect(latest).toContainText(/Accounts for the year ended .*, filed on /);
+  await expect(latest.getByRole("link", { name: /Open the filed accounts/ })).toHaveAttribute("href", new RegExp(`^/api/companies/${crn}/documents/`));
+  const href = await latest.getByRole("link").getAttribute("href");
+  const document = await page.request.get(href!);
+  expect(document.status()).toBe(200);
+  expect(document.headers()["content-type"]).toContain("application/pdf");
+});

@@ -1,0 +1,58 @@
+// The Ownership tab: the group's child reaches its parent and ultimate parent in the drawing and the table, focus
+// moves along the drawing by keyboard, SVG and PNG exports download the drawing, and BODS validates.
+import { readFileSync } from "node:fs";
+import { expect, test } from "./support/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { screenshotAtWidths } from "./support/screenshots";
+import { demoCompany } from "../lib/sandbox/demo-companies";
+import { bodsStatementsValidator } from "../lib/ownership/bods-schema";
+
+test.describe.configure({ timeout: 120_000 });
+
+const child = demoCompany("group-child").number;
+const parent = demoCompany("group-parent").number;
+
+test("the group's child shows its parent and ultimate parent, drawn and tabled, and the table leads there", async ({ page }) => {
+  await page.goto(`/companies/${child}/ownership`);
+  await expect(page.getByRole("tab", { name: "Ownership" })).toHaveAttribute("aria-selected", "true");
+  const table = page.getByRole("region", { name: "Every link of the ownership graph" });
+  const ultimate = table.getByTestId("ownership-edge").filter({ hasText: "Ultimate parent company" });
+  await expect(ultimate.getByRole("link").first()).toHaveAttribute("href", `/companies/${parent}`);
+  await expect(table.getByTestId("ownership-edge").filter({ hasText: "Parent company" }).first()).toBeVisible();
+  await expect(page.getByTestId("ownership-node").and(page.locator(`[data-crn="${parent}"]`))).toBeVisible();
+
+  // Keyboard: a node takes focus and Tab moves on to the next party or link of the drawing.
+  const first = page.locator(".react-flow__node").first();
+  await first.focus();
+  await expect(first).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(".react-flow__node:focus, .react-flow__edge:focus")).toHaveCount(1);
+
+  await screenshotAtWidths(page, "ownership-child", async () => {
+    await expect(table.getByTestId("ownership-edge").first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "axe on the Ownership tab");
+  });
+
+  await ultimate.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${parent}$`));
+});
+
+test("exports the drawing as SVG and PNG, and the graph as BODS 0.4", async ({ page, request }) => {
+  await page.goto(`/companies/${child}/ownership`);
+  await expect(page.getByTestId("ownership-node").first()).toBeVisible();
+  const [svg] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export SVG" }).click()]);
+  expect(svg.suggestedFilename()).toBe(`ownership-${child}.svg`);
+  const text = readFileSync(await svg.path(), "utf8");
+  expect(text).toContain("<svg");
+  expect(text).toContain(parent);
+  expect(text).toContain("Ultimate parent company");
+
+  const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export PNG" }).click()]);
+  expect(png.suggestedFilename()).toBe(`ownership-${child}.png`);
+  expect(readFileSync(await png.path()).subarray(1, 4).toString("latin1")).toBe("PNG");
+
+  const bods = await request.get(`/api/companies/${child}/ownership?format=bods`);
+  expect(bods.status()).toBe(200);
+  const validate = bodsStatementsValidator();
+  expect(validate(await bods.json()), JSON.stringify(validate.errors)).toBe(true);
+});

@@ -1,0 +1,42 @@
+// The columns of a comparison, once: the screen's table, the CSV and the workbook all take their headings and
+// values from here. Values are raw (pounds as numbers, changes as fractions); each medium formats them its way.
+import { RISK_BAND_LABELS } from "@/lib/assessment/credit-limit";
+import type { CompareRow } from "./compare-row";
+
+export type CompareValue = string | number | null;
+export type CompareFormat = "text" | "date" | "money" | "count" | "change";
+
+export interface CompareColumn {
+  id: string;
+  heading: string;
+  format: CompareFormat;
+  value: (row: CompareRow) => CompareValue;
+}
+
+const figure = (field: string) => (row: CompareRow) => row.figures.find((item) => item.field === field);
+
+const FIGURE_COLUMNS: Array<[string, string, "money" | "count"]> = [
+  ["turnover", "Turnover", "money"], ["profitBeforeTax", "Pre-tax profit", "money"], ["netWorth", "Net worth", "money"],
+  ["totalAssets", "Total assets", "money"], ["cash", "Cash", "money"], ["numberOfEmployees", "Employees", "count"],
+];
+
+export const COMPARE_COLUMNS: readonly CompareColumn[] = [
+  { id: "crn", heading: "Company number", format: "text", value: (row) => row.crn },
+  { id: "name", heading: "Name", format: "text", value: (row) => row.name ?? row.missing },
+  { id: "status", heading: "Status", format: "text", value: (row) => row.status },
+  { id: "incorporated", heading: "Incorporated", format: "date", value: (row) => row.incorporated },
+  { id: "band", heading: "Risk band", format: "text", value: (row) => (row.band ? RISK_BAND_LABELS[row.band] : null) },
+  { id: "limit", heading: "Suggested limit (£)", format: "money", value: (row) => row.limit },
+  { id: "limitWithheld", heading: "No limit because", format: "text", value: (row) => row.limitWithheld },
+  { id: "highFlags", heading: "High-risk flags", format: "count", value: (row) => (row.missing ? null : row.flags.high) },
+  { id: "warnings", heading: "Warnings", format: "count", value: (row) => (row.missing ? null : row.flags.medium) },
+  { id: "latestYear", heading: "Latest year end", format: "date", value: (row) => row.latestYearEnded },
+  ...FIGURE_COLUMNS.flatMap(([field, heading, format]): CompareColumn[] => [
+    { id: field, heading, format, value: (row) => figure(field)(row)?.value ?? null },
+    { id: `${field}Change`, heading: `${heading}: change on the year`, format: "change", value: (row) => figure(field)(row)?.change ?? null },
+  ]),
+];
+
+export function compareColumn(id: string): CompareColumn | undefined {
+  return COMPARE_COLUMNS.find((column) => column.id === id);
+}

@@ -1,0 +1,56 @@
+// One company's line in a comparison, derived from its profile by the same functions as its own pages: the credit
+// assessment (band and suggested limit), the risk flags, the key figures of the latest year with their change,
+// and each year's figures for the trend charts. The screen, the CSV and the workbook all read these rows.
+import { assessCompany } from "@/lib/assessment/assessment";
+import { keyFigures, type KeyFigure } from "@/lib/financials/key-figures";
+import { accountYears } from "@/lib/financials/years";
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+
+export interface CompareYear {
+  /** Year end, yyyy-mm-dd. */
+  yearEnded: string;
+  values: Record<string, number | null>;
+}
+
+export interface CompareRow {
+  crn: string;
+  /** Why this company has no data in the comparison (not found, the service failing); null when it has. */
+  missing: string | null;
+  name: string | null;
+  status: string | null;
+  incorporated: string | null;
+  band: "low" | "moderate" | "high" | null;
+  bandYearEnded: string | null;
+  limit: number | null;
+  limitWithheld: string | null;
+  flags: { high: number; medium: number; info: number; titles: string[] };
+  latestYearEnded: string | null;
+  figures: KeyFigure[];
+  years: CompareYear[];
+}
+
+export const COMPARE_FIELDS = ["turnover", "profitBeforeTax", "netWorth", "totalAssets", "cash", "numberOfEmployees"] as const;
+
+export function compareRow(profile: CompanyProfile, crn: string, now: Date = new Date()): CompareRow {
+  const assessment = assessCompany(profile, crn, now);
+  const years = accountYears(profile.statutoryAccounts ?? []);
+  const key = keyFigures(years);
+  const count = (level: string) => assessment.riskFlags.filter((flag) => flag.severity === level).length;
+  return {
+    crn, missing: null, name: profile.businessName ?? null, status: profile.companyStatus ?? null,
+    incorporated: profile.companyRegistrationDate ?? null,
+    band: assessment.overall?.band ?? null, bandYearEnded: assessment.overall?.yearEnded ?? null,
+    limit: assessment.creditLimit?.amount ?? null, limitWithheld: assessment.creditLimitWithheld,
+    flags: { high: count("high"), medium: count("medium"), info: count("info"), titles: assessment.riskFlags.map((flag) => flag.title) },
+    latestYearEnded: key?.latest.key ?? null,
+    figures: key?.figures ?? [],
+    years: years.map((year) => ({ yearEnded: year.key, values: Object.fromEntries(COMPARE_FIELDS.map((field) => [field, year.accounts[field] ?? null])) })),
+  };
+}
+
+export function missingRow(crn: string, reason: string): CompareRow {
+  return {
+    crn, missing: reason, name: null, status: null, incorporated: null, band: null, bandYearEnded: null, limit: null, limitWithheld: null,
+    flags: { high: 0, medium: 0, info: 0, titles: [] }, latestYearEnded: null, figures: [], years: [],
+  };
+}

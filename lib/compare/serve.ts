@@ -1,0 +1,85 @@
+import "server-only";
+// GET /api/compare?companies=a,b,…&format=json|csv|xlsx: each company's profile through the BFF's client in the
+// report lane (its own bulkhead, so a 200-company comparison never starves the company pages), at most
+// GATHER_CONCURRENCY at a time so the lane's queue stays short, then one row per company by the derivations its
+// own pages use. A company that cannot be read stays in the comparison with the reason. Audited as one action.
+import { normaliseAnswer } from "@/lib/api/normalise";
+import { problem, problemResponse } from "@/lib/api/problem";
+import { readInput, type InputRules } from "@/lib/api/read-input";
+import { json, withApi } from "@/lib/api/with-api";
+import { COMPANY_COMPARISON } from "@/lib/audit/audited-operations";
+import { audited } from "@/lib/audit/record";
+import { callUpstream } from "@/lib/upstream/client";
+import { operations } from "@/lib/upstream/operations";
+import { oneOf } from "@/lib/upstream/params";
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { compareCsv, compareWorkbook } from "./compare-export";
+import { MAX_COMPANIES, readCompareList } from "./compare-input";
+import { compareRow, missingRow, type CompareRow } from "./compare-row";
+
+const GATHER_CONCURRENCY = 4;
+
+// `companies` is read by its own rule below: 200 numbers pass the 512 characters readInput allows one parameter (the
+// whole query is still bounded by REQUEST_MAX_QUERY_BYTES at the gate). readInput checks the rest and refuses
+// unknown or repeated parameters.
+const compareInput: InputRules = {
+  pathParams: {},
+  query: { companies: { allowed: "read separately", read: () => ({ ok: true, value: "" }) }, format: { ...oneOf(["json", "csv", "xlsx"]), fallback: "json" } },
+};
+
+const refuseCompanies = (detail: string) => problem(400, "invalid-parameter", "Invalid request parameter", detail, { parameter: "companies" });
+
+export const GET_COMPARE = withApi(async (call) => {
+  const search = new URL(call.request.url).searchParams;
+  const others = new URLSearchParams([...search].filter(([name]) => name !== "companies"));
+  const read = readInput(compareInput, call.params, others);
+  const given = search.getAll("companies");
+  const list = given.length === 1 ? readCompareList(given[0]) : null;
+  const action = { operation: COMPANY_COMPARISON, company: null, params: { companies: list?.ok ? list.numbers.join(",") : (given[0] ?? "").slice(0, 100), ...(read.ok ? read.input.query : {}) } };
+  return audited(call, action, async () => {
+    if (!read.ok) return problemResponse(read.problem);
+    if (given.length > 1) return problemResponse(refuseCompanies("Query parameter 'companies' is given more than once."));
+    if (!list?.ok) return problemResponse(refuseCompanies(list?.reason ?? `The query parameter 'companies' is required: 2 to ${MAX_COMPANIES} company numbers separated by commas.`));
+    const rows = await gather(list.numbers, call.requestId);
+    const format = read.input.query.format;
+    const stamp = new Date();
+    const name = `comparison-${list.numbers.length}-companies-${stamp.toISOString().slice(0, 10)}`;
+    if (format === "csv") {
+      return new Response(compareCsv(rows), { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "private, no-store" } });
+    }
+    if (format === "xlsx") {
+      return new Response(new Uint8Array(await compareWorkbook(rows, stamp)), {
+        headers: { "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": `attachment; filename="${name}.xlsx"`, "cache-control": "private, no-store" },
+      });
+    }
+    return json({ companies: rows });
+  });
+});
+
+async function gather(numbers: readonly string[], requestId: string): Promise<CompareRow[]> {
+  const rows: CompareRow[] = new Array(numbers.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < numbers.length) {
+      const index = next++;
+      rows[index] = await one(numbers[index], requestId);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(GATHER_CONCURRENCY, numbers.length) }, worker));
+  return rows;
+}
+
+async function one(crn: string, requestId: string): Promise<CompareRow> {
+  const operation = operations.companyProfile;
+  const outcome = await callUpstream(operation, { crn }, {}, { requestId, lane: "reports" });
+  if (outcome.kind === "not-found") return missingRow(crn, `No company found with number ${crn}`);
+  if (outcome.kind !== "ok") return missingRow(crn, "The data service did not answer for this company; try again later");
+  const answer = normaliseAnswer(operation, outcome.body, {});
+  if (!answer.ok) return missingRow(crn, "The data service's answer for this company did not match its specification");
+  return compareRow(answer.body as CompanyProfile, crn);
+}
+
+export const readOnlyCompare = () => problemResponse(
+  problem(405, "method-not-allowed", "Method not allowed", "A comparison is derived, not written: only GET is served."),
+  { allow: "GET, HEAD" },
+);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { accountsSource } from "./accounts-source";
+
+const filings = [
+  { category: "accounts", date: "2024-12-12", description: "accounts-with-accounts-type-full", description_values: { made_up_date: "2024-03-31" }, document: { kind: "upstream", id: "TX1" } },
+  { category: "confirmation-statement", date: "2024-04-01", description: "confirmation-statement", description_values: { made_up_date: "2023-03-31" } },
+  { category: "accounts", date: "2023-11-01", description: "accounts-with-accounts-type-full", description_values: { made_up_date: "2023-03-31" } },
+  { category: "accounts", date: "2024-01-20", description: "accounts-amended", description_values: { made_up_date: "31/03/2023" } },
+];
+
+describe("the source of a year's figures", () => {
+  it("is the accounts filing made up to the year end, with its document", () => {
+    const source = accountsSource("2024-03-31", filings);
+    expect(source).toMatchObject({ filed: "2024-12-12", document: { kind: "upstream", id: "TX1" } });
+    expect(source.sentence).toMatch(/^Accounts for the year ended .*2024, filed on .*2024$/);
+  });
+
+  it("takes the latest filing when accounts were amended, whatever the date's form, and never a non-accounts item", () => {
+    expect(accountsSource("2023-03-31", filings)).toMatchObject({ filed: "2024-01-20", description: "accounts-amended" });
+  });
+
+  it("says so when no filing matches", () => {
+    expect(accountsSource("2022-03-31", filings).sentence).toMatch(/^No filing in the filing history matches the accounts for the year ended/);
+  });
+});
