@@ -34,6 +34,8 @@ export const snapshotSchema = z.object({
   filings: z.record(z.string(), filing),
   accounts: z.object({ madeUpTo: z.string().nullable(), dueDate: z.string().nullable(), overdue: z.boolean() }),
   band: z.enum(["low", "moderate", "high"]).nullable(),
+  /** The suggested credit limit in pounds (shown on the portfolio, not alerted: the band carries the change). */
+  limit: z.number().nullable().default(null),
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
@@ -61,6 +63,7 @@ function keyed<T>(rows: readonly T[], key: (row: T) => string): Record<string, T
 }
 
 export function takeSnapshot(profile: Profile, crn: string, now: Date = new Date()): Snapshot {
+  const assessment = assessCompany(profile, crn, now);
   const officers = officerRows(profile.directorsData, now).map((row) => ({ name: row.name, role: row.role, appointed: row.appointed, resigned: row.resigned }));
   const pscs = pscRows(profile.pscData).map((row) => ({ name: row.name, notified: row.notified, ceased: row.ceased }));
   const charges = chargeRows(profile.mortgages, []).map((row) => ({
@@ -87,6 +90,7 @@ export function takeSnapshot(profile: Profile, crn: string, now: Date = new Date
       dueDate: profile.accountsDueDate ?? null,
       overdue: OVERDUE?.find(profile, now) != null,
     },
-    band: assessCompany(profile, crn, now).overall?.band ?? null,
+    band: assessment.overall?.band ?? null,
+    limit: assessment.creditLimit?.amount ?? null,
   };
 }

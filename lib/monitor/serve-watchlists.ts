@@ -1,0 +1,109 @@
+import "server-only";
+// The watchlist routes. withApi has refused cross-site and anonymous calls and applied the limits; here the bodies
+// are read within the bound and checked by the strict schemas (a problem names the field), a list another analyst
+// keeps private answers 404 like an unknown one, and every call is recorded in the audit trail.
+import type { z } from "zod";
+import { problem, problemResponse, type Problem } from "../api/problem";
+import { readBoundedJson } from "../api/read-body";
+import { json, withApi, type ApiCall } from "../api/with-api";
+import { WATCHLIST_CHECK, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
+import { audited } from "../audit/record";
+import { monitorConfig } from "../config/server-config";
+import { bodyProblem } from "../decisions/serve";
+import { log } from "../log";
+import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
+import { claim, runClaimed } from "./jobs";
+import { portfolio } from "./portfolio";
+import { addCompanies, createWatchlist, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
+import { companiesInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+type Found = { ok: true; list: Watchlist } | { ok: false; problem: Problem };
+
+async function findList(call: ApiCall): Promise<Found> {
+  const id = call.params.id ?? "";
+  const list = UUID.test(id) ? await visibleList(id, call.principal.username) : null;
+  return list ? { ok: true, list } : { ok: false, problem: problem(404, "not-found", "No such watchlist", `No watchlist '${id.slice(0, 60)}' that you can see.`) };
+}
+
+/** A JSON object body within the bound, checked by the schema. */
+export async function readBody<S extends z.ZodType>(call: ApiCall, schema: S, what: string): Promise<{ ok: true; value: z.output<S> } | { ok: false; problem: Problem }> {
+  const read = await readBoundedJson(call.request);
+  if (!read.ok) return read;
+  if (read.value === null || typeof read.value !== "object" || Array.isArray(read.value)) {
+    return { ok: false, problem: problem(400, "invalid-body", "Invalid request body", "The body must be a JSON object.") };
+  }
+  const parsed = schema.safeParse(read.value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: bodyProblem(parsed.error, what) };
+}
+
+const author = (call: ApiCall) => ({ username: call.principal.username, name: call.principal.name });
+
+export const watchlistsRoute = {
+  GET: withApi(async (call) => audited(call, { operation: WATCHLISTS, company: null, params: {} }, async () =>
+    json({ items: await listWatchlists(call.principal.username) }))),
+  POST: withApi(async (call) => {
+    const body = await readBody(call, watchlistInputSchema, "watchlist");
+    const params: Record<string, string> = body.ok ? { name: body.value.name, shared: String(body.value.shared) } : {};
+    return audited(call, { operation: WATCHLIST_CREATED, company: null, params }, async () => {
+      if (!body.ok) return problemResponse(body.problem);
+      const intervalHours = body.value.intervalHours ?? monitorConfig().intervalHours;
+      return json(await createWatchlist(author(call), { name: body.value.name, shared: body.value.shared, intervalHours }), 201);
+    });
+  }),
+};
+
+export const watchlistRoute = {
+  GET: withApi(async (call) => {
+    const found = await findList(call);
+    return audited(call, { operation: WATCHLISTS, company: null, params: call.params }, async () =>
+      found.ok ? json(await portfolio(found.list, call.principal.username)) : problemResponse(found.problem));
+  }),
+};
+
+export const watchlistCompaniesRoute = {
+  POST: withApi(async (call) => {
+    const found = await findList(call);
+    const body = found.ok ? await readBody(call, companiesInputSchema, "companies") : null;
+    const params: Record<string, string | number> = { ...call.params, ...(body?.ok ? { given: body.value.companyNumbers.length } : {}) };
+    return audited(call, { operation: WATCHLIST_COMPANIES_ADDED, company: null, params }, async () => {
+      if (!found.ok) return problemResponse(found.problem);
+      if (!body!.ok) return problemResponse(body!.problem);
+      const { numbers, refused } = normaliseCompanyNumbers(body!.value.companyNumbers);
+      const added = await addCompanies(found.list.id, numbers, call.principal.username);
+      const already = numbers.filter((number) => !added.includes(number));
+      return json({ added, refused: [...refused, ...already.map((value) => ({ value, detail: "is already on this list" }))] });
+    });
+  }),
+};
+
+export const watchlistCompanyRoute = {
+  DELETE: withApi(async (call) => {
+    const found = await findList(call);
+    const crn = normaliseCompanyNumber(call.params.crn ?? "");
+    return audited(call, { operation: WATCHLIST_COMPANY_REMOVED, company: crn, params: call.params }, async () => {
+      if (!found.ok) return problemResponse(found.problem);
+      if (!crn) return problemResponse(problem(400, "invalid-parameter", "Invalid company number", `crn must be ${COMPANY_NUMBER_RULE}.`, { parameter: "crn" }));
+      if (!(await removeCompany(found.list.id, crn))) {
+        return problemResponse(problem(404, "not-found", "Not on this list", `Company ${crn} is not on this watchlist.`));
+      }
+      return new Response(null, { status: 204 });
+    });
+  }),
+};
+
+export const watchlistCheckRoute = {
+  POST: withApi(async (call) => {
+    const found = await findList(call);
+    return audited(call, { operation: WATCHLIST_CHECK, company: null, params: call.params }, async () => {
+      if (!found.ok) return problemResponse(found.problem);
+      // Claimed like a scheduled run, so a check already running (here or on another server) is not run twice.
+      const claimed = await claim(Date.now(), found.list.id);
+      if (claimed) {
+        runClaimed(claimed, call.requestId).catch((error: unknown) => log.error({ watchlist: claimed, err: String(error) }, "check now failed"));
+      }
+      return json({ id: found.list.id, started: Boolean(claimed), detail: claimed ? "The check has started." : "A check of this list is already running." }, 202);
+    });
+  }),
+};
