@@ -14,6 +14,8 @@ import { log } from "../log";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
 import { claim, runClaimed } from "./jobs";
 import { portfolio } from "./portfolio";
+import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
+import { portfolioWorkbook } from "./portfolio-workbook";
 import { addCompanies, createWatchlist, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
 import { companiesInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
 
@@ -104,6 +106,32 @@ export const watchlistCheckRoute = {
         runClaimed(claimed, call.requestId).catch((error: unknown) => log.error({ watchlist: claimed, err: String(error) }, "check now failed"));
       }
       return json({ id: found.list.id, started: Boolean(claimed), detail: claimed ? "The check has started." : "A check of this list is already running." }, 202);
+    });
+  }),
+};
+
+const EXPORT_QUERY = new Set(["format", "q", "show", "sort", "dir"]);
+
+/** The portfolio as the screen shows it (its filters and sort from the query), as CSV or an Excel workbook. */
+export const watchlistExportRoute = {
+  GET: withApi(async (call) => {
+    const found = await findList(call);
+    const search = new URL(call.request.url).searchParams;
+    const format = search.get("format") ?? "csv";
+    const unknown = [...search.keys()].find((name) => !EXPORT_QUERY.has(name));
+    return audited(call, { operation: WATCHLISTS, company: null, params: { ...call.params, format } }, async () => {
+      if (!found.ok) return problemResponse(found.problem);
+      if (unknown) return problemResponse(problem(400, "invalid-parameter", "Invalid parameter", `${unknown.slice(0, 50)} is not a parameter of the export.`, { parameter: unknown.slice(0, 50) }));
+      if (format !== "csv" && format !== "xlsx") {
+        return problemResponse(problem(400, "invalid-parameter", "Invalid parameter", "format must be one of: csv, xlsx.", { parameter: "format" }));
+      }
+      const rows = viewPortfolio((await portfolio(found.list, call.principal.username)).companies, readPortfolioView(Object.fromEntries(search)));
+      const file = `watchlist-${found.list.name.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40) || "export"}`;
+      return format === "csv"
+        ? new Response(portfolioCsv(rows), { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file}.csv"` } })
+        : new Response(new Uint8Array(await portfolioWorkbook(found.list.name, rows)), { headers: {
+          "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": `attachment; filename="${file}.xlsx"`,
+        } });
     });
   }),
 };
