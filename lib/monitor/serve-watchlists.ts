@@ -16,7 +16,7 @@ import { claim, runClaimed } from "./jobs";
 import { portfolio } from "./portfolio";
 import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
 import { portfolioWorkbook } from "./portfolio-workbook";
-import { addCompanies, createWatchlist, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
+import { addCompanies, createWatchlist, listsHolding, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
 import { companiesInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -43,8 +43,21 @@ export async function readBody<S extends z.ZodType>(call: ApiCall, schema: S, wh
 const author = (call: ApiCall) => ({ username: call.principal.username, name: call.principal.name });
 
 export const watchlistsRoute = {
-  GET: withApi(async (call) => audited(call, { operation: WATCHLISTS, company: null, params: {} }, async () =>
-    json({ items: await listWatchlists(call.principal.username) }))),
+  // `?companyNumber=`: each list also says whether it holds that company (the company page's "Watch").
+  GET: withApi(async (call) => {
+    const search = new URL(call.request.url).searchParams;
+    const unknown = [...search.keys()].find((name) => name !== "companyNumber");
+    const asked = search.get("companyNumber");
+    const crn = asked === null ? null : normaliseCompanyNumber(asked);
+    return audited(call, { operation: WATCHLISTS, company: crn, params: Object.fromEntries(search) }, async () => {
+      if (unknown) return problemResponse(problem(400, "invalid-parameter", "Invalid parameter", `${unknown.slice(0, 50)} is not a parameter: use companyNumber.`, { parameter: unknown.slice(0, 50) }));
+      if (asked !== null && !crn) return problemResponse(problem(400, "invalid-parameter", "Invalid parameter", `companyNumber must be ${COMPANY_NUMBER_RULE}.`, { parameter: "companyNumber" }));
+      const items = await listWatchlists(call.principal.username);
+      if (!crn) return json({ items });
+      const holding = new Set(await listsHolding(crn, call.principal.username));
+      return json({ items: items.map((list) => ({ ...list, holdsCompany: holding.has(list.id) })) });
+    });
+  }),
   POST: withApi(async (call) => {
     const body = await readBody(call, watchlistInputSchema, "watchlist");
     const params: Record<string, string> = body.ok ? { name: body.value.name, shared: String(body.value.shared) } : {};
