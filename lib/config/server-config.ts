@@ -110,11 +110,19 @@ export interface MonitorConfig {
   /** Whether this process runs due checks itself ("off" leaves them to another server or to "Check now"). */
   scheduler: boolean;
   tickMs: number;
+  webhook: { attempts: number; baseDelayMs: number };
+  /** Unset: no e-mail digests. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export function monitorConfig(): MonitorConfig {
   const e = serverEnv();
-  return { perMinute: e.WATCH_MAX_UPSTREAM_PER_MINUTE, intervalHours: e.WATCH_INTERVAL_HOURS, scheduler: e.WATCH_SCHEDULER === "on", tickMs: e.WATCH_TICK_SECONDS * 1000 };
+  return {
+    perMinute: e.WATCH_MAX_UPSTREAM_PER_MINUTE, intervalHours: e.WATCH_INTERVAL_HOURS, scheduler: e.WATCH_SCHEDULER === "on",
+    tickMs: e.WATCH_TICK_SECONDS * 1000, webhook: { attempts: e.WATCH_WEBHOOK_ATTEMPTS, baseDelayMs: e.WATCH_WEBHOOK_BACKOFF_MS },
+    smtpUrl: e.SMTP_URL, mailFrom: e.WATCH_MAIL_FROM,
+  };
 }
 
 /** The bearer token that opens /api/metrics; unset, the endpoint answers 404. */

@@ -8,14 +8,15 @@ import { log } from "../log";
 import { callUpstream } from "../upstream/client";
 import { operations, type OperationResult } from "../upstream/operations";
 import type { UpstreamOutcome } from "../upstream/outcome";
-import { recordChanges } from "./alert-store";
+import { recordChanges, type Alert } from "./alert-store";
 import { takeBudget } from "./budget";
 import { diffSnapshots } from "./diff";
 import { takeSnapshot } from "./snapshot";
 import { checkStates, saveFailure, saveSnapshot } from "./snapshot-store";
-import { deliverAlerts } from "./delivery";
 
-export type CompanyCheck = { company: string; ok: true; alerts: number; first: boolean } | { company: string; ok: false; error: string };
+export type CompanyCheck =
+  | { company: string; ok: true; alerts: Array<Omit<Alert, "readAt">>; first: boolean }
+  | { company: string; ok: false; error: string };
 
 function failureWords(outcome: Exclude<UpstreamOutcome, { kind: "ok" }>): string {
   switch (outcome.kind) {
@@ -47,8 +48,7 @@ export async function checkCompany(company: string, requestId?: string): Promise
   const previous = (await checkStates([company])).get(company)?.snapshot ?? null;
   const created = previous ? await recordChanges(company, diffSnapshots(previous, snapshot), now) : [];
   await saveSnapshot(company, snapshot, now);
-  if (created.length) await deliverAlerts(created).catch((error: unknown) => log.error({ err: String(error) }, "alert delivery failed"));
-  return { company, ok: true, alerts: created.length, first: previous === null };
+  return { company, ok: true, alerts: created, first: previous === null };
 }
 
 /** Checks companies a few at a time (the monitor lane and the budget bound the upstream calls, not this). */

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { database } from "../db/connection";
 import { log } from "../log";
 import { checkCompanies, type CompanyCheck } from "./check";
+import { deliverAlerts } from "./delivery";
 import { listCompanies } from "./watchlist-store";
 
 /** Long enough for a 5,000-company list at the default budget is not the point: a live server renews nothing, so
@@ -50,6 +51,9 @@ export async function runClaimed(id: string, requestId?: string): Promise<ListRu
     const companies = (await listCompanies(id)).map((row) => row.company);
     const checks = await checkCompanies(companies, requestId);
     log.info({ watchlist: id, companies: companies.length, failed: checks.filter((check) => !check.ok).length }, "watchlist checked");
+    // One webhook call and one digest per list and run, not one per company.
+    await deliverAlerts(checks.flatMap((check) => (check.ok ? check.alerts : [])))
+      .catch((error: unknown) => log.error({ watchlist: id, err: String(error) }, "alert delivery failed"));
     return { watchlistId: id, checks };
   } finally {
     await finish(id);

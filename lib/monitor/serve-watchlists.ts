@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { problem, problemResponse, type Problem } from "../api/problem";
 import { readBoundedJson } from "../api/read-body";
 import { json, withApi, type ApiCall } from "../api/with-api";
-import { WATCHLIST_CHECK, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
+import { WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
 import { audited } from "../audit/record";
 import { monitorConfig } from "../config/server-config";
 import { bodyProblem } from "../decisions/serve";
@@ -16,8 +16,10 @@ import { claim, runClaimed } from "./jobs";
 import { portfolio } from "./portfolio";
 import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
 import { portfolioWorkbook } from "./portfolio-workbook";
-import { addCompanies, createWatchlist, listsHolding, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
-import { companiesInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
+import { randomBytes } from "node:crypto";
+import { addCompanies, createWatchlist, listsHolding, setDelivery, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
+import { companiesInputSchema, deliveryInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
+import { listDeliveries } from "./webhook";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -73,7 +75,28 @@ export const watchlistRoute = {
   GET: withApi(async (call) => {
     const found = await findList(call);
     return audited(call, { operation: WATCHLISTS, company: null, params: call.params }, async () =>
-      found.ok ? json(await portfolio(found.list, call.principal.username)) : problemResponse(found.problem));
+      found.ok
+        ? json({ ...(await portfolio(found.list, call.principal.username)), deliveries: await listDeliveries(found.list.id) })
+        : problemResponse(found.problem));
+  }),
+};
+
+/** POST { webhookUrl, digestTo }: the owner sets where alerts go; the answer shows a new webhook's secret once. */
+export const watchlistDeliveryRoute = {
+  POST: withApi(async (call) => {
+    const found = await findList(call);
+    const body = found.ok ? await readBody(call, deliveryInputSchema, "delivery settings") : null;
+    return audited(call, { operation: WATCHLIST_DELIVERY, company: null, params: call.params }, async () => {
+      if (!found.ok) return problemResponse(found.problem);
+      if (found.list.owner !== call.principal.username) {
+        return problemResponse(problem(403, "forbidden", "Not allowed", "Only the list's owner may change where its alerts are sent."));
+      }
+      if (!body!.ok) return problemResponse(body!.problem);
+      const { webhookUrl, digestTo } = body!.value;
+      const webhookSecret = webhookUrl ? randomBytes(32).toString("hex") : null;
+      await setDelivery(found.list.id, { webhookUrl, webhookSecret, digestTo });
+      return json({ id: found.list.id, webhookUrl, webhookSecret, digestTo });
+    });
   }),
 };
 

@@ -24,6 +24,13 @@ export const markReadInputSchema = z.strictObject({
   all: z.literal(true, { error: "must be true" }).optional(),
 }).refine((value) => Boolean(value.ids) !== Boolean(value.all), { message: "give either ids or all: true", path: ["ids"] });
 
+const EMAILS = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+){0,19}$/;
+
+export const deliveryInputSchema = z.strictObject({
+  webhookUrl: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).max(2000, "must be at most 2000 characters").nullable(),
+  digestTo: z.string().trim().max(1000).regex(EMAILS, "must be one to 20 e-mail addresses separated by commas").nullable(),
+});
+
 export const alertKindSchema = z.enum(ALERT_KINDS, { error: `must be one of: ${ALERT_KINDS.join(", ")}` });
 
 export interface Refusal {

@@ -16,11 +16,14 @@ export interface Watchlist {
   companyCount: number;
   nextCheckAt: string | null;
   lastRunAt: string | null;
+  webhookUrl: string | null;
+  digestTo: string | null;
 }
 
 interface ListRow {
   id: string; name: string; owner: string; owner_name: string; shared: number | string; interval_hours: number | string;
   created_at: number | string; company_count: number | string; due_at: number | string | null; last_run_at: number | string | null;
+  webhook_url: string | null; digest_to: string | null;
 }
 
 const iso = (value: number | string | null) => (value == null ? null : new Date(Number(value)).toISOString());
@@ -29,11 +32,11 @@ function listFrom(row: ListRow): Watchlist {
   return {
     id: row.id, name: row.name, owner: row.owner, ownerName: row.owner_name, shared: Number(row.shared) === 1,
     intervalHours: Number(row.interval_hours), createdAt: iso(row.created_at)!, companyCount: Number(row.company_count),
-    nextCheckAt: iso(row.due_at), lastRunAt: iso(row.last_run_at),
+    nextCheckAt: iso(row.due_at), lastRunAt: iso(row.last_run_at), webhookUrl: row.webhook_url, digestTo: row.digest_to,
   };
 }
 
-const LIST_SELECT = `SELECT w.id, w.name, w.owner, w.owner_name, w.shared, w.interval_hours, w.created_at,
+const LIST_SELECT = `SELECT w.id, w.name, w.owner, w.owner_name, w.shared, w.interval_hours, w.created_at, w.webhook_url, w.digest_to,
   (SELECT COUNT(*) FROM watchlist_companies c WHERE c.watchlist_id = w.id) AS company_count, j.due_at, j.last_run_at
   FROM watchlists w LEFT JOIN watch_jobs j ON j.watchlist_id = w.id`;
 
@@ -101,4 +104,11 @@ export async function listsHolding(company: string, username: string): Promise<s
      WHERE c.company = $1 AND (w.owner = $2 OR w.shared = 1)`, [company, username],
   );
   return rows.map((row) => row.watchlist_id);
+}
+
+/** Sets where the list's alerts go beyond the inbox; a new webhook URL gets a new signing secret. */
+export async function setDelivery(id: string, settings: { webhookUrl: string | null; webhookSecret: string | null; digestTo: string | null }): Promise<void> {
+  const db = await database();
+  await db.run(`UPDATE watchlists SET webhook_url = $2, webhook_secret = $3, digest_to = $4 WHERE id = $1`,
+    [id, settings.webhookUrl, settings.webhookSecret, settings.digestTo]);
 }
