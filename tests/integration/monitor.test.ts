@@ -2,7 +2,11 @@
 // once with its words, none for an unchanged company, none repeated by a second check, none while the upstream
 // fails (the failure shown instead); private lists invisible to another analyst; bulk add refusing bad numbers with
 // reasons; mark read and the unread count; "changed since you last looked"; same-origin and sign-in on the writes.
+import { createHmac } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -16,6 +20,14 @@ import { call, signIn } from "./session";
 const root = path.resolve(import.meta.dirname, "../..");
 let upstream: ChangingUpstream;
 let bff: Server;
+let smtp: SMTPServer;
+let smtpPort = 0;
+const mails: Array<{ to: string[]; text: string }> = [];
+let receiver: http.Server;
+let receiverUrl = "";
+const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
+/** The receiver answers 500 this many times before it accepts. */
+let receiverFailures = 0;
 const base = () => bff.url;
 
 type Profile = Record<string, any>;
@@ -34,6 +46,29 @@ async function sandboxProfile(crn: string): Promise<Profile> {
 
 beforeAll(async () => {
   upstream = await startChangingUpstream(inject("apiKey"));
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(receiverFailures-- > 0 ? 500 : 204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/dd?token=abc`;
   original = await sandboxProfile("09990001");
   upstream.set(CHANGED, original);
   upstream.set(STILL, await sandboxProfile("09990002"));
@@ -51,7 +86,7 @@ beforeAll(async () => {
     env: {
       ...env, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
       DATABASE_FILE: path.join(tmp, "monitor.sqlite"), WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000",
-      UPSTREAM_RETRIES: "0", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
+      UPSTREAM_RETRIES: "0", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WATCH_WEBHOOK_ATTEMPTS: "3", WATCH_WEBHOOK_BACKOFF_MS: "50", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
     },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
     logFile: path.join(root, "test-results", "integration-logs", "bff-monitor.log"),
@@ -61,6 +96,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await bff?.stop();
   await upstream?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 });
 
 const sessions = new Map<string, string>();
@@ -276,5 +313,49 @@ describe("checks and alerts", () => {
     expect(since.lastViewedAt).not.toBeNull();
     expect(since.items.map((alert) => alert.kind)).toEqual(["name"]);
     expect((await look()).items).toEqual([]);
+  });
+});
+
+describe("delivery", () => {
+  it("signs the webhook with HMAC-SHA256, retries a failing receiver, logs each attempt, and mails a digest", async () => {
+    const alice = await session("alice");
+    const list = await createList("alice", { name: "Delivered" });
+    await call(base(), `/api/watchlists/${list.id}/companies`, post(alice, { companyNumbers: ["09990010"] }));
+    const refused = await call(base(), `/api/watchlists/${list.id}/delivery`, post(alice, { webhookUrl: "ftp://x", digestTo: null }));
+    expect(await refused.json()).toMatchObject({ status: 400, parameter: "webhookUrl" });
+    const team = await createList("alice", { name: "Team delivery", shared: true });
+    expect((await call(base(), `/api/watchlists/${team.id}/delivery`, post(await session("bob"), { webhookUrl: null, digestTo: null }))).status).toBe(403);
+    const set = await call(base(), `/api/watchlists/${list.id}/delivery`, post(alice, { webhookUrl: receiverUrl, digestTo: "credit@example.com" }));
+    expect(set.status).toBe(200);
+    const { webhookSecret } = (await set.json()) as { webhookSecret: string };
+    expect(webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+
+    const profile = await sandboxProfile("09990010");
+    upstream.set("09990010", profile);
+    await checkNow(list.id);
+    upstream.set("09990010", { ...profile, businessName: "DELIVERED NAME LTD" });
+    receiverFailures = 2;
+    received.length = 0;
+    await checkNow(list.id);
+    for (let i = 0; i < 100 && received.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toHaveLength(3);
+    const last = received[2]!;
+    const timestamp = String(last.headers["x-watch-timestamp"]);
+    const expected = `sha256=${createHmac("sha256", webhookSecret).update(`${timestamp}.${last.body}`).digest("hex")}`;
+    expect(last.headers["x-watch-signature"]).toBe(expected);
+    expect(createHmac("sha256", "wrong").update(`${timestamp}.${last.body}`).digest("hex")).not.toBe(expected.slice(7));
+    const payload = JSON.parse(last.body) as { watchlistId: string; alerts: Alert[] };
+    expect(payload.watchlistId).toBe(list.id);
+    expect(payload.alerts.map((alert) => alert.detail)).toEqual([expect.stringContaining("to DELIVERED NAME LTD")]);
+
+    const mail = mails.find((message) => message.to.includes("credit@example.com"));
+    expect(mail?.text).toContain("Company name changed from");
+    expect(mail?.text).toContain("DELIVERED NAME LTD");
+
+    const page = (await (await call(base(), `/api/watchlists/${list.id}`, { cookie: alice })).json()) as { deliveries: Array<{ channel: string; attempt: number; outcome: string; target: string }> };
+    const hooks = page.deliveries.filter((entry) => entry.channel === "webhook").reverse();
+    expect(hooks.map((entry) => [entry.attempt, entry.outcome])).toEqual([[1, "answered 500"], [2, "answered 500"], [3, "delivered"]]);
+    expect(hooks.every((entry) => !entry.target.includes("token"))).toBe(true);
+    expect(page.deliveries.find((entry) => entry.channel === "email")).toMatchObject({ outcome: "delivered" });
   });
 });
