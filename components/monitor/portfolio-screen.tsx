@@ -13,7 +13,10 @@ import { formatSterlingFull } from "@/lib/format/money";
 import type { PortfolioRow } from "@/lib/monitor/portfolio";
 import { viewPortfolio, type PortfolioSort, type PortfolioView } from "@/lib/monitor/portfolio-table";
 import type { Watchlist } from "@/lib/monitor/watchlist-store";
+import type { Delivery } from "@/lib/monitor/webhook";
 import { BulkAddForm } from "./bulk-add-form";
+import { DeliveryLog } from "./delivery-log";
+import { DeliverySettings } from "./delivery-settings";
 import { CheckNowButton } from "./check-now-button";
 
 const BAND_TONE = { low: "success", moderate: "warning", high: "danger" } as const;
@@ -34,7 +37,9 @@ function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: 
   return `?${search}`;
 }
 
-export function PortfolioScreen({ list, rows, view }: { list: Watchlist; rows: PortfolioRow[]; view: PortfolioView }) {
+export function PortfolioScreen({ list, rows, view, deliveries, owner }: {
+  list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; owner: boolean;
+}) {
   const shown = viewPortfolio(rows, view);
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6">
@@ -109,6 +114,13 @@ export function PortfolioScreen({ list, rows, view }: { list: Watchlist; rows: P
           </tbody>
         </Table>
       </TableScroll>
+      <section aria-labelledby="delivery" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
+        <h2 id="delivery" className="text-lg font-semibold">Delivery</h2>
+        {owner
+          ? <DeliverySettings listId={list.id} webhookUrl={list.webhookUrl} digestTo={list.digestTo} />
+          : <p className="text-sm text-ink-muted">Only the list&apos;s owner ({list.ownerName}) sets where its alerts are sent.</p>}
+        <DeliveryLog deliveries={deliveries} />
+      </section>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { requireUser } from "@/lib/auth/page-guard";
 import { portfolio } from "@/lib/monitor/portfolio";
 import { readPortfolioView } from "@/lib/monitor/portfolio-table";
 import { visibleList } from "@/lib/monitor/watchlist-store";
+import { listDeliveries } from "@/lib/monitor/webhook";
 
 export const metadata: Metadata = { title: "Watchlist" };
 
@@ -17,5 +18,8 @@ export default async function WatchlistPage({ params, searchParams }: Props) {
   const list = /^[0-9a-f-]{36}$/.test(id) ? await visibleList(id, user.username) : null;
   if (!list) notFound();
   const { companies } = await portfolio(list, user.username);
-  return <PortfolioScreen list={list} rows={companies} view={readPortfolioView(await searchParams)} />;
+  return (
+    <PortfolioScreen list={list} rows={companies} view={readPortfolioView(await searchParams)} deliveries={await listDeliveries(list.id)}
+      owner={list.owner === user.username} />
+  );
 }
