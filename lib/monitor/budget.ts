@@ -10,7 +10,8 @@ type Holder = { [KEY]?: { next: number } };
 /** Resolves when the next call may go; callers queue in order of asking. */
 export async function takeBudget(now = Date.now): Promise<void> {
   const holder = globalThis as Holder;
-  const state = (holder[KEY] ??= { next: 0 });
+  holder[KEY] ??= { next: 0 };
+  const state = holder[KEY];
   const spacing = 60_000 / monitorConfig().perMinute;
   const at = Math.max(now(), state.next);
   state.next = at + spacing;

@@ -30,6 +30,7 @@ const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
 let receiverFailures = 0;
 const base = () => bff.url;
 
+// biome-ignore lint/suspicious/noExplicitAny: the test edits a profile's nested records freely, as the upstream's JSON
 type Profile = Record<string, any>;
 const CHANGED = "09990001";
 const STILL = "09990002";
