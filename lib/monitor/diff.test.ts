@@ -12,8 +12,14 @@ const base: Snapshot = {
 };
 
 describe("diffSnapshots", () => {
-  it("finds nothing between equal snapshots", () => {
+  it("finds nothing between equal snapshots, past resignations, cessations and satisfactions included", () => {
     expect(diffSnapshots(base, structuredClone(base))).toEqual([]);
+    const settled = structuredClone(base);
+    settled.officers.a!.resigned = "2020-01-01";
+    settled.pscs.p!.ceased = "2020-01-01";
+    settled.charges.c!.satisfied = "2020-01-01";
+    settled.accounts.overdue = true;
+    expect(diffSnapshots(settled, structuredClone(settled))).toEqual([]);
   });
 
   it("words a new judgment with its amount, claimant, date and status", () => {
