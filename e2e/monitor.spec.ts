@@ -33,7 +33,7 @@ test("watch a company, see it on the portfolio, an alert in the inbox and the ba
   await expect(watch).toBeVisible({ timeout: 30_000 });
   await watch.click();
   await expect(page.getByRole("status").filter({ hasText: "Watching" })).toBeVisible();
-  const listLink = page.getByRole("link", { name: /watchlist/i }).first();
+  const listLink = page.getByRole("link", { name: "My watchlist", exact: true }).first();
   await expect(listLink).toBeVisible();
   await listLink.click();
   await expect(page).toHaveURL(/\/watchlists\/[0-9a-f-]{36}/);
