@@ -29,11 +29,14 @@ function plantOlderStatus(): void {
 
 test("watch a company, see it on the portfolio, an alert in the inbox and the banner on the company", async ({ page }) => {
   await page.goto(`/companies/${crn}`);
-  const watch = page.getByRole("button", { name: /^Watch/ });
-  await expect(watch).toBeVisible({ timeout: 30_000 });
-  await watch.click();
-  await expect(page.getByRole("status").filter({ hasText: "Watching" })).toBeVisible();
+  const watch = page.getByRole("button", { name: "Watch", exact: true });
   const listLink = page.getByRole("link", { name: "My watchlist", exact: true }).first();
+  // A re-run against the same store finds the company watched already.
+  await expect(watch.or(listLink)).toBeVisible({ timeout: 30_000 });
+  if (await watch.isVisible()) {
+    await watch.click();
+    await expect(page.getByRole("status").filter({ hasText: "Watching" })).toBeVisible();
+  }
   await expect(listLink).toBeVisible();
   await listLink.click();
   await expect(page).toHaveURL(/\/watchlists\/[0-9a-f-]{36}/);
