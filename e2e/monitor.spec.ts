@@ -50,7 +50,11 @@ test("watch a company, see it on the portfolio, an alert in the inbox and the ba
 
   plantOlderStatus();
   await page.getByRole("button", { name: "Check now" }).click();
-  await expect(page.getByTestId("unread-alerts")).toBeVisible({ timeout: 30_000 });
+  // The header's count is polled each minute; a reload reads it at once.
+  await expect.poll(async () => {
+    await page.reload();
+    return page.getByTestId("unread-alerts").isVisible();
+  }, { timeout: 30_000 }).toBe(true);
   await expectNoSeriousAxeViolations(page, "portfolio at 1440 px");
 
   await page.getByRole("link", { name: /^Alerts/ }).first().click();
