@@ -53,7 +53,7 @@ test("watch a company, see it on the portfolio, an alert in the inbox and the ba
   // The header's count is polled each minute; a reload reads it at once.
   await expect.poll(async () => {
     await page.reload();
-    return page.getByTestId("unread-alerts").isVisible();
+    return page.getByTestId("unread-alerts").waitFor({ timeout: 5000 }).then(() => true, () => false);
   }, { timeout: 30_000 }).toBe(true);
   await expectNoSeriousAxeViolations(page, "portfolio at 1440 px");
 
