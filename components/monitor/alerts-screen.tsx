@@ -59,7 +59,7 @@ export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert
                 </div>
                 <p className="text-sm">{alert.detail}</p>
                 <p className="text-xs text-ink-muted">
-                  <Link href={alert.evidence} className={textLinkClassName}>{alert.companyNumber}: see the evidence</Link>
+                  <Link href={alert.evidence} className={`${textLinkClassName} underline`}>{alert.companyNumber}: see the evidence</Link>
                   {" · "}{names.get(alert.watchlistId) ?? "a list"} · found {formatDate(alert.detectedAt)}
                 </p>
               </div>

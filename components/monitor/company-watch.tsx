@@ -25,7 +25,7 @@ function ChangedSince({ crn }: { crn: string }) {
       <h2 id="changed-since" className="font-semibold">Changed since you last looked ({formatDate(since.lastViewedAt)})</h2>
       <ul className="mt-1 list-disc pl-5">
         {since.items.map((alert) => (
-          <li key={alert.id}><Link href={alert.evidence} className={textLinkClassName}>{alert.title}</Link>: {alert.detail}</li>
+          <li key={alert.id}><Link href={alert.evidence} className={`${textLinkClassName} underline`}>{alert.title}</Link>: {alert.detail}</li>
         ))}
       </ul>
     </section>
@@ -57,7 +57,7 @@ export function CompanyWatch({ crn }: { crn: string }) {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {holding.length > 0 && (
           <span>Watched on {holding.map((list, index) => (
-            <span key={list.id}>{index > 0 && ", "}<Link href={`/watchlists/${list.id}`} className={textLinkClassName}>{list.name}</Link></span>
+            <span key={list.id}>{index > 0 && ", "}<Link href={`/watchlists/${list.id}`} className={`${textLinkClassName} underline`}>{list.name}</Link></span>
           ))}</span>
         )}
         {lists.isSuccess && (holding.length === 0 || others.length > 0) && (
