@@ -14,6 +14,7 @@ import { rememberCompany } from "@/lib/recent-companies";
 import { pageTitle } from "@/lib/site-title";
 import { useStaleSince } from "@/lib/queries/data-freshness";
 import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
+import { CompanyWatch } from "@/components/monitor/company-watch";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
 
@@ -55,6 +56,7 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
       {profile.data ? (
         <>
           <CompanyHeader profile={profile.data} crn={crn} />
+          <CompanyWatch crn={crn} />
           {/* A printed tab is the header and that tab's content: the summary's flags would repeat its totals. */}
           <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>
         </>

@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { AlertsLink } from "@/components/monitor/alerts-link";
 import { cx } from "@/components/ui/cx";
 
 const LINKS = [
@@ -30,6 +31,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   const open = openOn === pathname;
   const button = useRef<HTMLButtonElement>(null);
   const accountLinks = [
+    { href: "/watchlists", label: "Watchlists" },
     { href: "/history", label: "My history" },
     ...(user.role === "admin" ? [{ href: "/audit", label: "Audit" }] : []),
     { href: "/account/tokens", label: "API tokens" },
@@ -82,6 +84,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             </ul>
           </nav>
           <nav aria-label="Account" className="flex flex-col gap-1 text-sm md:ml-auto md:flex-row md:flex-wrap md:items-center">
+            <AlertsLink className={linkClass} current={isCurrent("/alerts")} />
             {accountLinks.map((link) => (
               <Link key={link.href} href={link.href} aria-current={isCurrent(link.href) ? "page" : undefined} className={linkClass}>{link.label}</Link>
             ))}

@@ -14,9 +14,18 @@ export const CREDIT_DECISIONS = "Credit decisions";
 export const CREDIT_DECISION_RECORDED = "Credit decision recorded";
 export const OWNERSHIP_GRAPH = "Ownership graph";
 export const COMPANY_COMPARISON = "Company comparison";
+export const WATCHLISTS = "Watchlists";
+export const WATCHLIST_CREATED = "Watchlist created";
+export const WATCHLIST_COMPANIES_ADDED = "Watchlist companies added";
+export const WATCHLIST_COMPANY_REMOVED = "Watchlist company removed";
+export const WATCHLIST_CHECK = "Watchlist check requested";
+export const WATCHLIST_DELIVERY = "Watchlist delivery set";
+export const ALERTS = "Alerts";
+export const ALERTS_READ = "Alerts marked read";
 
 export const AUDITED_OPERATIONS: readonly string[] = [
   ...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, FILING_DOCUMENT, SUBSIDIARY_LIST,
   CREDIT_ASSESSMENT, COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED,
   OWNERSHIP_GRAPH, COMPANY_COMPARISON,
+  WATCHLISTS, WATCHLIST_CREATED, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CHECK, WATCHLIST_DELIVERY, ALERTS, ALERTS_READ,
 ];

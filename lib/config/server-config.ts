@@ -18,7 +18,7 @@ export interface ResilienceConfig {
   /** The whole call's bound: queueing, every attempt and the backoff between them. */
   deadlineMs: number;
   retries: number;
-  maxConcurrent: { lookups: number; reports: number };
+  maxConcurrent: { lookups: number; reports: number; monitor: number };
   maxQueued: number;
   breakerFailures: number;
   breakerOpenMs: number;
@@ -66,7 +66,7 @@ export function resilienceConfig(): ResilienceConfig {
     // Unset, the deadline leaves room for one attempt and the backoff before a retry of a quick failure.
     deadlineMs: e.UPSTREAM_DEADLINE_MS ?? Math.round(e.UPSTREAM_TIMEOUT_MS * 1.5),
     retries: e.UPSTREAM_RETRIES,
-    maxConcurrent: { lookups: e.UPSTREAM_MAX_CONCURRENT, reports: e.UPSTREAM_MAX_CONCURRENT_REPORTS },
+    maxConcurrent: { lookups: e.UPSTREAM_MAX_CONCURRENT, reports: e.UPSTREAM_MAX_CONCURRENT_REPORTS, monitor: e.WATCH_MAX_CONCURRENT },
     maxQueued: e.UPSTREAM_MAX_QUEUED,
     breakerFailures: e.BREAKER_FAILURES,
     breakerOpenMs: e.BREAKER_OPEN_MS,
@@ -100,6 +100,29 @@ export interface ReportConfig {
 export function reportConfig(): ReportConfig {
   const e = serverEnv();
   return { maxInProgress: e.REPORTS_MAX_IN_PROGRESS, maxPerUser: e.REPORTS_MAX_PER_USER, workers: e.REPORT_WORKERS };
+}
+
+export interface MonitorConfig {
+  /** Upstream calls the re-checks may make per minute, across all lists, in this process. */
+  perMinute: number;
+  /** A new list's re-check interval. */
+  intervalHours: number;
+  /** Whether this process runs due checks itself ("off" leaves them to another server or to "Check now"). */
+  scheduler: boolean;
+  tickMs: number;
+  webhook: { attempts: number; baseDelayMs: number };
+  /** Unset: no e-mail digests. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export function monitorConfig(): MonitorConfig {
+  const e = serverEnv();
+  return {
+    perMinute: e.WATCH_MAX_UPSTREAM_PER_MINUTE, intervalHours: e.WATCH_INTERVAL_HOURS, scheduler: e.WATCH_SCHEDULER === "on",
+    tickMs: e.WATCH_TICK_SECONDS * 1000, webhook: { attempts: e.WATCH_WEBHOOK_ATTEMPTS, baseDelayMs: e.WATCH_WEBHOOK_BACKOFF_MS },
+    smtpUrl: e.SMTP_URL, mailFrom: e.WATCH_MAIL_FROM,
+  };
 }
 
 /** The bearer token that opens /api/metrics; unset, the endpoint answers 404. */

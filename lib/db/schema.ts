@@ -2,6 +2,7 @@
 // UPDATE and DELETE (and, in PostgreSQL, TRUNCATE), so no code path of this server can rewrite history.
 import type { Database } from "./database";
 import { POSTGRES_DECISIONS, SQLITE_DECISIONS } from "./decisions-schema";
+import { POSTGRES_MONITOR, SQLITE_MONITOR } from "./monitor-schema";
 
 const COMMON = [
   `CREATE TABLE IF NOT EXISTS sessions (
@@ -33,6 +34,7 @@ const SQLITE = [
   `CREATE TRIGGER IF NOT EXISTS audit_log_no_delete BEFORE DELETE ON audit_log
      BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
   ...SQLITE_DECISIONS,
+  ...SQLITE_MONITOR,
 ];
 
 const POSTGRES = [
@@ -48,6 +50,7 @@ const POSTGRES = [
   `CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
      FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`,
   ...POSTGRES_DECISIONS,
+  ...POSTGRES_MONITOR,
 ];
 
 // A database created before tokens expired gains the column, and its tokens one default lifetime (90 days) from the

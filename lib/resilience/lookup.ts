@@ -20,14 +20,15 @@ export async function lookup(
   operation: Operation,
   path: Record<string, string>,
   query: Record<string, string | number>,
-  { requestId, lane = "lookups" }: CallOptions,
+  { requestId, lane = "lookups", fresh = false }: CallOptions,
 ): Promise<UpstreamOutcome> {
   const { ttlMs, staleMs, staleWaitMs } = cacheConfig();
   const { deadlineMs } = resilienceConfig();
   const caching = ttlMs > 0 || staleMs > 0;
   const key = cacheKey(operation, path, query);
   const store = responseStore();
-  const kept = caching ? await store.get(key) : undefined;
+  // A fresh call (the monitor's re-check) must see the upstream as it is now: no kept answer is read or served.
+  const kept = caching && !fresh ? await store.get(key) : undefined;
   if (kept && Date.now() - kept.storedAt < ttlMs) {
     metrics().cacheLookups.inc({ result: "hit" });
     return fromCache(key, kept, "hit");

@@ -45,6 +45,7 @@ function createPolicies(config: ResilienceConfig) {
   const lanes: Record<Lane, BulkheadPolicy> = {
     lookups: bulkhead(config.maxConcurrent.lookups, config.maxQueued),
     reports: bulkhead(config.maxConcurrent.reports, config.maxQueued),
+    monitor: bulkhead(config.maxConcurrent.monitor, config.maxQueued),
   };
   const deadline = timeout(config.deadlineMs, TimeoutStrategy.Aggressive);
   return { config, breaker, state, retryPolicy, lanes, deadline };

@@ -26,12 +26,14 @@ export type UpstreamOutcome =
 
 /**
  * Upstream slots are split into lanes so that the report's fan-out waits for its own slots and never starves the
- * interactive lookups of the company pages and searches.
+ * interactive lookups of the company pages and searches; the monitor's re-checks have a lane of their own too.
  */
-export type Lane = "lookups" | "reports";
+export type Lane = "lookups" | "reports" | "monitor";
 
 export interface CallOptions {
   /** Sent upstream as `x-request-id`, so one request can be followed through both services' logs. */
   requestId?: string;
   lane?: Lane;
+  /** Ask the upstream even when the cache holds a fresh answer, and never answer from the cache (the answer is still stored). */
+  fresh?: boolean;
 }

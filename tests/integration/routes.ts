@@ -14,9 +14,11 @@ export const ACCOUNT_PATHS = [
   "/api/tokens", "/api/audit", "/api/history", "/api/audit?format=csv", "/api/search/companies?q=harbour",
   "/api/search/subsidiaries?parent=09990019",
   "/api/reports/09990001?format=json", "/api/companies/09990020/ownership", "/api/compare?companies=1,2",
+  "/api/watchlists", "/api/alerts", "/api/alerts/unread-count",
 ];
 
 export const PAGE_PATHS = [
   "/", "/companies/09990001", "/companies/09990001/officers", "/search/charges", "/search/companies", "/audit",
-  "/history", "/account/tokens",
+  "/history", "/account/tokens", "/watchlists", "/alerts", "/compare?companies=09990001,09990002",
+  "/companies/09990020/ownership", "/companies/09990001/assessment",
 ];

@@ -1,0 +1,25 @@
+// /watchlists/{id} — a watchlist's portfolio: status, band, limit, last change, unread alerts and last check.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PortfolioScreen } from "@/components/monitor/portfolio-screen";
+import { requireUser } from "@/lib/auth/page-guard";
+import { portfolio } from "@/lib/monitor/portfolio";
+import { readPortfolioView } from "@/lib/monitor/portfolio-table";
+import { visibleList } from "@/lib/monitor/watchlist-store";
+import { listDeliveries } from "@/lib/monitor/webhook";
+
+export const metadata: Metadata = { title: "Watchlist" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function WatchlistPage({ params, searchParams }: Props) {
+  const user = await requireUser();
+  const { id } = await params;
+  const list = /^[0-9a-f-]{36}$/.test(id) ? await visibleList(id, user.username) : null;
+  if (!list) notFound();
+  const { companies } = await portfolio(list, user.username);
+  return (
+    <PortfolioScreen list={list} rows={companies} view={readPortfolioView(await searchParams)} deliveries={await listDeliveries(list.id)}
+      owner={list.owner === user.username} />
+  );
+}

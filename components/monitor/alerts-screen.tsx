@@ -1,0 +1,73 @@
+import "server-only";
+// /alerts: the inbox. Filters (company, list, kind, unread) are a plain GET form, so they live in the URL; each alert
+// says what changed in words and links to its evidence on the company page.
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { buttonClassName } from "@/components/ui/button";
+import { controlClassName } from "@/components/ui/form-field";
+import { textLinkClassName } from "@/components/ui/text-link";
+import { formatDate } from "@/lib/format/dates";
+import { ALERT_KIND_LABELS, ALERT_KINDS } from "@/lib/monitor/alert-kinds";
+import type { Alert, AlertFilter } from "@/lib/monitor/alert-store";
+import type { Watchlist } from "@/lib/monitor/watchlist-store";
+import { MarkReadButton } from "./mark-read-button";
+
+export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert[]; lists: Watchlist[]; filter: AlertFilter; problem: string | null }) {
+  const names = new Map(lists.map((list) => [list.id, list.name]));
+  const search = new URLSearchParams();
+  if (filter.companyNumber) search.set("companyNumber", filter.companyNumber);
+  if (filter.watchlist) search.set("watchlist", filter.watchlist);
+  if (filter.kind) search.set("kind", filter.kind);
+  const unread = alerts.filter((alert) => !alert.readAt).length;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-semibold">Alerts</h1>
+      <form method="get" aria-label="Filter alerts" className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">Company number
+          <input name="companyNumber" defaultValue={filter.companyNumber ?? ""} className={controlClassName} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">Watchlist
+          <select name="watchlist" defaultValue={filter.watchlist ?? ""} className={controlClassName}>
+            <option value="">All lists</option>
+            {lists.map((list) => <option key={list.id} value={list.id}>{list.name}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">Kind
+          <select name="kind" defaultValue={filter.kind ?? ""} className={controlClassName}>
+            <option value="">Every kind</option>
+            {ALERT_KINDS.map((kind) => <option key={kind} value={kind}>{ALERT_KIND_LABELS[kind]}</option>)}
+          </select>
+        </label>
+        <label className="flex min-h-10 items-center gap-2 text-sm">
+          <input type="checkbox" name="unread" value="true" defaultChecked={filter.unread === true} /> Unread only
+        </label>
+        <button type="submit" className={buttonClassName("secondary", "control")}>Apply</button>
+        {unread > 0 && <MarkReadButton query={search.size ? `?${search}` : ""} label="Mark all read" />}
+      </form>
+      {problem && <p role="alert" className="text-sm text-danger">{problem}</p>}
+      <p role="status" className="text-sm text-ink-muted">{alerts.length.toLocaleString("en-GB")} alerts, {unread.toLocaleString("en-GB")} unread</p>
+      {alerts.length === 0 ? (
+        <p className="text-sm text-ink-muted">No alerts match. Alerts appear when a re-check finds a change on a watched company.</p>
+      ) : (
+        <ul data-testid="alerts" className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
+          {alerts.map((alert) => (
+            <li key={alert.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="flex flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  {!alert.readAt && <Badge tone="brand">New</Badge>}
+                  <span className="font-medium">{alert.title}</span>
+                </div>
+                <p className="text-sm">{alert.detail}</p>
+                <p className="text-xs text-ink-muted">
+                  <Link href={alert.evidence} className={`${textLinkClassName} underline`}>{alert.companyNumber}: see the evidence</Link>
+                  {" · "}{names.get(alert.watchlistId) ?? "a list"} · found {formatDate(alert.detectedAt)}
+                </p>
+              </div>
+              {!alert.readAt && <MarkReadButton ids={[alert.id]} label="Mark read" />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

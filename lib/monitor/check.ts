@@ -1,0 +1,69 @@
+import "server-only";
+// One check of a company: the profile fetched fresh through the BFF's own client (monitor lane, within the budget;
+// the answer still refreshes the cache), reduced to a snapshot, compared with the previous one, and one alert stored
+// per change. The first snapshot raises nothing; a failed fetch raises nothing and keeps the previous snapshot, so
+// the next check compares against what was last seen.
+import { normaliseAnswer } from "../api/normalise";
+import { log } from "../log";
+import { callUpstream } from "../upstream/client";
+import { operations, type OperationResult } from "../upstream/operations";
+import type { UpstreamOutcome } from "../upstream/outcome";
+import { recordChanges, type Alert } from "./alert-store";
+import { takeBudget } from "./budget";
+import { diffSnapshots } from "./diff";
+import { takeSnapshot } from "./snapshot";
+import { checkStates, saveFailure, saveSnapshot } from "./snapshot-store";
+
+export type CompanyCheck =
+  | { company: string; ok: true; alerts: Array<Omit<Alert, "readAt">>; first: boolean }
+  | { company: string; ok: false; error: string };
+
+function failureWords(outcome: Exclude<UpstreamOutcome, { kind: "ok" }>): string {
+  switch (outcome.kind) {
+    case "not-found": return "The data service has no company with this number.";
+    case "credentials-refused": return "The data service refused this server's credentials.";
+    case "timeout": return `The data service did not answer within ${Math.round(outcome.afterMs / 1000)} s.`;
+    case "unavailable": return outcome.reason === "busy" ? "This server's monitor lane was full." : "The data service is down (circuit open).";
+    default: return `The data service failed${outcome.status ? ` (HTTP ${outcome.status})` : ""}.`;
+  }
+}
+
+export async function checkCompany(company: string, requestId?: string): Promise<CompanyCheck> {
+  await takeBudget();
+  const operation = operations.companyProfile;
+  const outcome = await callUpstream(operation, { crn: company }, {}, { requestId, lane: "monitor", fresh: true });
+  const now = Date.now();
+  if (outcome.kind !== "ok") {
+    const error = failureWords(outcome);
+    await saveFailure(company, error, now);
+    return { company, ok: false, error };
+  }
+  const answer = normaliseAnswer(operation, outcome.body, {});
+  if (!answer.ok) {
+    const error = `The data service's answer did not match its specification (${answer.reason}).`;
+    await saveFailure(company, error, now);
+    return { company, ok: false, error };
+  }
+  const snapshot = takeSnapshot(answer.body as OperationResult<"companyProfile">, company, new Date(now));
+  const previous = (await checkStates([company])).get(company)?.snapshot ?? null;
+  const created = previous ? await recordChanges(company, diffSnapshots(previous, snapshot), now) : [];
+  await saveSnapshot(company, snapshot, now);
+  return { company, ok: true, alerts: created, first: previous === null };
+}
+
+/** Checks companies a few at a time (the monitor lane and the budget bound the upstream calls, not this). */
+export async function checkCompanies(companies: readonly string[], requestId?: string, parallel = 4): Promise<CompanyCheck[]> {
+  const results: CompanyCheck[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < companies.length) {
+      const company = companies[next++]!;
+      results.push(await checkCompany(company, requestId).catch((error: unknown) => {
+        log.error({ company, err: error instanceof Error ? error.message : String(error) }, "watch check failed");
+        return { company, ok: false as const, error: "The check failed inside this server." };
+      }));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, companies.length) }, worker));
+  return results;
+}

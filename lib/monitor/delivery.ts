@@ -1,0 +1,33 @@
+import "server-only";
+// Delivery beyond the inbox, once per list and check run: the list's webhook (retried in the background, so a slow
+// receiver never holds the checks back) and, when SMTP_URL is set and the list names addresses, an e-mail digest.
+import { accessConfig } from "../config/access-config";
+import { monitorConfig } from "../config/server-config";
+import { database } from "../db/connection";
+import { log } from "../log";
+import type { Alert } from "./alert-store";
+import { sendDigest } from "./digest";
+import { sendWebhook } from "./webhook";
+
+type NewAlert = Omit<Alert, "readAt">;
+
+export async function deliverAlerts(alerts: readonly NewAlert[]): Promise<void> {
+  const byList = new Map<string, NewAlert[]>();
+  for (const alert of alerts) byList.set(alert.watchlistId, [...(byList.get(alert.watchlistId) ?? []), alert]);
+  if (!byList.size) return;
+  const config = monitorConfig();
+  const db = await database();
+  for (const [id, items] of byList) {
+    const [list] = await db.all<{ name: string; webhook_url: string | null; webhook_secret: string | null; digest_to: string | null }>(
+      `SELECT name, webhook_url, webhook_secret, digest_to FROM watchlists WHERE id = $1`, [id],
+    );
+    if (!list) continue;
+    if (list.webhook_url && list.webhook_secret) {
+      void sendWebhook({ watchlistId: id, url: list.webhook_url, secret: list.webhook_secret }, items, config.webhook)
+        .catch((error: unknown) => log.error({ watchlist: id, err: String(error) }, "webhook delivery failed"));
+    }
+    if (config.smtpUrl && list.digest_to) {
+      await sendDigest(config.smtpUrl, config.mailFrom, { id, name: list.name, to: list.digest_to }, items, accessConfig().publicUrl ?? null);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { diffSnapshots } from "./diff";
+import type { Snapshot } from "./snapshot";
+
+const base: Snapshot = {
+  name: "HARBOUR TRADING LTD", status: "Active", address: "1 Quay Street, Bristol, BS1 4AA",
+  officers: { a: { name: "Ann Lee", role: "Director", appointed: "2015-01-02", resigned: null } },
+  pscs: { p: { name: "Ann Lee", notified: "2016-04-06", ceased: null } },
+  charges: { c: { code: "0001", created: "2018-05-01", satisfied: null, lender: "Big Bank Plc", description: null } },
+  ccjs: {}, filings: { f: { date: "2025-01-01", text: "Confirmation statement" } },
+  accounts: { madeUpTo: "2025-03-31", dueDate: "2026-12-31", overdue: false }, band: "low", limit: 10_000,
+};
+
+describe("diffSnapshots", () => {
+  it("finds nothing between equal snapshots, past resignations, cessations and satisfactions included", () => {
+    expect(diffSnapshots(base, structuredClone(base))).toEqual([]);
+    const settled = structuredClone(base);
+    settled.officers.a!.resigned = "2020-01-01";
+    settled.pscs.p!.ceased = "2020-01-01";
+    settled.charges.c!.satisfied = "2020-01-01";
+    settled.accounts.overdue = true;
+    expect(diffSnapshots(settled, structuredClone(settled))).toEqual([]);
+  });
+
+  it("words a new judgment with its amount, claimant, date and status", () => {
+    const next = structuredClone(base);
+    next.ccjs.k = { caseNumber: "K1", date: "2026-11-02", court: null, plaintiff: "Harbour Fuels Ltd", amount: 12000, status: "New Judgment" };
+    expect(diffSnapshots(base, next)).toEqual([{
+      kind: "ccj", key: "ccj:k", title: "New county court judgment",
+      detail: "New county court judgment: £12,000 to Harbour Fuels Ltd, 2 Nov 2026, New Judgment.",
+    }]);
+  });
+
+  it("gives the same change the same key, and a resignation, a satisfied charge and a band move one change each", () => {
+    const next = structuredClone(base);
+    next.officers.a!.resigned = "2026-11-01";
+    next.charges.c!.satisfied = "2026-10-01";
+    next.band = "high";
+    const changes = diffSnapshots(base, next);
+    expect(changes.map((change) => change.kind)).toEqual(["officer-resigned", "charge-satisfied", "score-band"]);
+    expect(changes.map((change) => change.key)).toEqual(diffSnapshots(base, structuredClone(next)).map((change) => change.key));
+    expect(changes[2]!.detail).toBe("The credit score band moved from Low risk to High risk.");
+  });
+
+  it("does not report an officer first seen already resigned as appointed", () => {
+    const next = structuredClone(base);
+    next.officers.old = { name: "Old Hand", role: "Secretary", appointed: "2001-01-01", resigned: "2005-01-01" };
+    expect(diffSnapshots(base, next)).toEqual([]);
+  });
+});

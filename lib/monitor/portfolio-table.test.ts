@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { PortfolioRow } from "./portfolio";
+import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
+
+const row = (over: Partial<PortfolioRow>): PortfolioRow => ({
+  companyNumber: "00000001", name: "A LTD", status: "Active", band: "low", bandLabel: "Low risk", limit: 1000, lastChange: null,
+  unreadAlerts: 0, lastCheckedAt: null, checkError: null, addedAt: "2026-01-01T00:00:00.000Z", ...over,
+});
+
+describe("the portfolio's view and export", () => {
+  const rows = [
+    row({}), row({ companyNumber: "00000002", name: "=HYPERLINK(\"x\")", band: "high", bandLabel: "High risk", unreadAlerts: 2 }),
+    row({ companyNumber: "00000003", name: "C, \"quoted\" LTD", checkError: "The data service failed (HTTP 500)." }),
+  ];
+
+  it("filters and sorts as the URL says", () => {
+    expect(viewPortfolio(rows, readPortfolioView({ show: "unread" })).map((r) => r.companyNumber)).toEqual(["00000002"]);
+    expect(viewPortfolio(rows, readPortfolioView({ show: "failing" })).map((r) => r.companyNumber)).toEqual(["00000003"]);
+    expect(viewPortfolio(rows, readPortfolioView({ sort: "band", dir: "desc" }))[0]!.companyNumber).toBe("00000002");
+    expect(viewPortfolio(rows, readPortfolioView({ q: "quoted" })).map((r) => r.companyNumber)).toEqual(["00000003"]);
+  });
+
+  it("writes CSV that a spreadsheet cannot run as a formula, quoting commas and quotes", () => {
+    const csv = portfolioCsv(rows).split("\r\n");
+    expect(csv[0]).toMatch(/^Company number,Name,Status,Score band/);
+    expect(csv[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv[3]).toContain(`"C, ""quoted"" LTD"`);
+  });
+});

@@ -1,0 +1,84 @@
+// The portfolio's filters, sorts and export columns: one place, read by the screen (filters in the URL) and by the
+// CSV and Excel exports, so a download holds what the screen shows.
+import { formatDate } from "@/lib/format/dates";
+import type { PortfolioRow } from "./portfolio";
+
+export const PORTFOLIO_SORTS = ["company", "name", "status", "band", "limit", "lastChange", "unread", "lastChecked"] as const;
+export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number];
+export const PORTFOLIO_SHOWS = ["all", "unread", "failing", "high-risk"] as const;
+export type PortfolioShow = (typeof PORTFOLIO_SHOWS)[number];
+
+export interface PortfolioView {
+  q: string;
+  show: PortfolioShow;
+  sort: PortfolioSort;
+  dir: "asc" | "desc";
+}
+
+const pick = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export function readPortfolioView(search: Record<string, string | string[] | undefined>): PortfolioView {
+  const q = typeof search.q === "string" ? search.q.slice(0, 100) : "";
+  return {
+    q, show: pick(PORTFOLIO_SHOWS, search.show, "all"), sort: pick(PORTFOLIO_SORTS, search.sort, "lastChange"),
+    dir: search.dir === "asc" ? "asc" : search.dir === "desc" ? "desc" : (search.sort ? "asc" : "desc"),
+  };
+}
+
+const BAND_ORDER = { low: 0, moderate: 1, high: 2 } as const;
+
+const KEYS: Record<PortfolioSort, (row: PortfolioRow) => string | number> = {
+  company: (row) => row.companyNumber,
+  name: (row) => (row.name ?? "").toLowerCase(),
+  status: (row) => (row.status ?? "").toLowerCase(),
+  band: (row) => (row.band ? BAND_ORDER[row.band] : -1),
+  limit: (row) => row.limit ?? -1,
+  lastChange: (row) => row.lastChange?.detectedAt ?? "",
+  unread: (row) => row.unreadAlerts,
+  lastChecked: (row) => row.lastCheckedAt ?? "",
+};
+
+export function viewPortfolio(rows: readonly PortfolioRow[], view: PortfolioView): PortfolioRow[] {
+  const q = view.q.trim().toLowerCase();
+  const shown = rows.filter((row) => {
+    if (q && !row.companyNumber.toLowerCase().includes(q) && !(row.name ?? "").toLowerCase().includes(q)) return false;
+    if (view.show === "unread") return row.unreadAlerts > 0;
+    if (view.show === "failing") return row.checkError !== null;
+    if (view.show === "high-risk") return row.band === "high";
+    return true;
+  });
+  const key = KEYS[view.sort];
+  const sign = view.dir === "asc" ? 1 : -1;
+  return shown.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return (x < y ? -1 : x > y ? 1 : 0) * sign || a.companyNumber.localeCompare(b.companyNumber);
+  });
+}
+
+/** The export's columns: header and cell, the same for CSV and the workbook. */
+export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; cell: (row: PortfolioRow) => string | number | null }> = [
+  { header: "Company number", cell: (row) => row.companyNumber },
+  { header: "Name", cell: (row) => row.name },
+  { header: "Status", cell: (row) => row.status },
+  { header: "Score band", cell: (row) => row.bandLabel },
+  { header: "Suggested limit (GBP)", cell: (row) => row.limit },
+  { header: "Last change", cell: (row) => row.lastChange?.title ?? null },
+  { header: "Last change detected", cell: (row) => (row.lastChange ? formatDate(row.lastChange.detectedAt) : null) },
+  { header: "Unread alerts", cell: (row) => row.unreadAlerts },
+  { header: "Last checked", cell: (row) => (row.lastCheckedAt ? formatDate(row.lastCheckedAt) : null) },
+  { header: "Last check failed", cell: (row) => row.checkError },
+];
+
+/** RFC 4180 CSV; a cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
+export function portfolioCsv(rows: readonly PortfolioRow[]): string {
+  const cell = (value: string | number | null) => {
+    if (value == null) return "";
+    let text = String(value);
+    if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [EXPORT_COLUMNS.map((column) => cell(column.header)).join(","), ...rows.map((row) => EXPORT_COLUMNS.map((column) => cell(column.cell(row))).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,46 @@
+import "server-only";
+// A watchlist as its page shows it: every company with its name, status, score band and suggested limit from the
+// last good snapshot, its last change, the user's unread alerts, when it was last checked and, when the last check
+// failed, why (a failure is shown, never taken for "nothing changed").
+import { RISK_BAND_LABELS, type RiskBand } from "../assessment/credit-limit";
+import { listAlerts } from "./alert-store";
+import { checkStates } from "./snapshot-store";
+import { listCompanies, type Watchlist } from "./watchlist-store";
+
+export interface PortfolioRow {
+  companyNumber: string;
+  name: string | null;
+  status: string | null;
+  band: RiskBand | null;
+  bandLabel: string | null;
+  limit: number | null;
+  lastChange: { title: string; detectedAt: string } | null;
+  unreadAlerts: number;
+  lastCheckedAt: string | null;
+  checkError: string | null;
+  addedAt: string;
+}
+
+export async function portfolio(list: Watchlist, username: string): Promise<Watchlist & { companies: PortfolioRow[] }> {
+  const members = await listCompanies(list.id);
+  const states = await checkStates(members.map((member) => member.company));
+  const alerts = await listAlerts(username, { watchlist: list.id });
+  const latest = new Map<string, { title: string; detectedAt: string }>();
+  const unread = new Map<string, number>();
+  // Newest first: the first alert seen for a company is its last change.
+  for (const alert of alerts) {
+    if (!latest.has(alert.companyNumber)) latest.set(alert.companyNumber, { title: alert.title, detectedAt: alert.detectedAt });
+    if (!alert.readAt) unread.set(alert.companyNumber, (unread.get(alert.companyNumber) ?? 0) + 1);
+  }
+  const companies = members.map((member): PortfolioRow => {
+    const state = states.get(member.company);
+    const snapshot = state?.snapshot ?? null;
+    return {
+      companyNumber: member.company, name: snapshot?.name ?? null, status: snapshot?.status ?? null, band: snapshot?.band ?? null,
+      bandLabel: snapshot?.band ? RISK_BAND_LABELS[snapshot.band] : null, limit: snapshot?.limit ?? null,
+      lastChange: latest.get(member.company) ?? null, unreadAlerts: unread.get(member.company) ?? 0,
+      lastCheckedAt: state?.checkedAt ?? null, checkError: state?.error ?? null, addedAt: member.addedAt,
+    };
+  });
+  return { ...list, companies };
+}

@@ -1,0 +1,96 @@
+// What a check keeps of a company: the few facts whose change an analyst must hear about, reduced from the company
+// profile (operation 1 carries the status, name, address, directors, PSCs, charges, CCJs, filings and accounts, so
+// one upstream call per company and check is enough). The rows come from the same builders the company tabs use.
+import { z } from "zod";
+import { assessCompany } from "@/lib/assessment/assessment";
+import type { RiskBand } from "@/lib/assessment/credit-limit";
+import { companyStatusWords } from "@/lib/company/ch-words";
+import { chargeRows } from "@/lib/company/charge-rows";
+import { ccjRows } from "@/lib/company/ccj-summary";
+import { wordingText, wordingOf } from "@/lib/company/filing-text";
+import { officerRows } from "@/lib/company/officer-rows";
+import { pscRows } from "@/lib/company/psc-rows";
+import { RISK_FLAGS } from "@/lib/company/risk-flags";
+import { formatAddress } from "@/lib/format/address";
+import type { OperationResult } from "@/lib/upstream/operations";
+
+type Profile = OperationResult<"companyProfile">;
+
+const officer = z.object({ name: z.string(), role: z.string(), appointed: z.string().nullable(), resigned: z.string().nullable() });
+const psc = z.object({ name: z.string(), notified: z.string().nullable(), ceased: z.string().nullable() });
+const charge = z.object({ code: z.string().nullable(), created: z.string().nullable(), satisfied: z.string().nullable(), lender: z.string().nullable(), description: z.string().nullable() });
+const ccj = z.object({ caseNumber: z.string().nullable(), date: z.string().nullable(), court: z.string().nullable(), plaintiff: z.string().nullable(), amount: z.number().nullable(), status: z.string() });
+const filing = z.object({ date: z.string().nullable(), text: z.string() });
+
+/** Stored as JSON per company; parsed back with this schema so a snapshot from an older shape is read safely. */
+export const snapshotSchema = z.object({
+  name: z.string().nullable(),
+  status: z.string().nullable(),
+  address: z.string().nullable(),
+  officers: z.record(z.string(), officer),
+  pscs: z.record(z.string(), psc),
+  charges: z.record(z.string(), charge),
+  ccjs: z.record(z.string(), ccj),
+  filings: z.record(z.string(), filing),
+  accounts: z.object({ madeUpTo: z.string().nullable(), dueDate: z.string().nullable(), overdue: z.boolean() }),
+  band: z.enum(["low", "moderate", "high"]).nullable(),
+  /** The suggested credit limit in pounds (shown on the portfolio, not alerted: the band carries the change). */
+  limit: z.number().nullable().default(null),
+});
+
+export type Snapshot = z.infer<typeof snapshotSchema>;
+export type SnapshotBand = RiskBand | null;
+
+/** Keeps the newest filings only: older ones cannot newly appear, and a 2,000-filing company stays a few kB. */
+export const FILINGS_KEPT = 100;
+
+const OVERDUE = RISK_FLAGS.find((flag) => flag.id === "accounts-overdue");
+
+/** A key that stays the same for the same record between checks: the upstream gives no ids for most of them. */
+function keyOf(...parts: Array<string | number | null | undefined>): string {
+  return parts.map((part) => String(part ?? "").trim().toLowerCase()).join("|");
+}
+
+function keyed<T>(rows: readonly T[], key: (row: T) => string): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const row of rows) {
+    let name = key(row);
+    // Two identical records (same person, same dates) stay two: the second gets a counter.
+    for (let n = 2; Object.hasOwn(out, name); n++) name = `${key(row)}#${n}`;
+    out[name] = row;
+  }
+  return out;
+}
+
+export function takeSnapshot(profile: Profile, crn: string, now: Date = new Date()): Snapshot {
+  const assessment = assessCompany(profile, crn, now);
+  const officers = officerRows(profile.directorsData, now).map((row) => ({ name: row.name, role: row.role, appointed: row.appointed, resigned: row.resigned }));
+  const pscs = pscRows(profile.pscData).map((row) => ({ name: row.name, notified: row.notified, ceased: row.ceased }));
+  const charges = chargeRows(profile.mortgages, []).map((row) => ({
+    code: row.code, created: row.created ?? row.registered, satisfied: row.satisfied, lender: row.entitled[0] ?? null, description: row.descriptions[0] ?? null,
+  }));
+  const ccjs = ccjRows(profile.ccjDetails).map((row) => ({
+    caseNumber: row.caseNumber, date: row.date, court: row.court, plaintiff: row.plaintiff, amount: row.amount, status: row.status,
+  }));
+  const filings = [...(profile.documents?.items ?? [])]
+    .sort((a, b) => String(b.date ?? "").localeCompare(String(a.date ?? "")))
+    .slice(0, FILINGS_KEPT)
+    .map((item) => ({ key: item.links?.self ? keyOf(item.links.self) : keyOf(item.date, item.description), date: item.date, text: wordingText(wordingOf(item)) }));
+  return {
+    name: profile.businessName?.trim() || null,
+    status: companyStatusWords(profile.companyStatus),
+    address: profile.regAddress ? formatAddress(profile.regAddress) : null,
+    officers: keyed(officers, (row) => keyOf(row.name, row.role, row.appointed)),
+    pscs: keyed(pscs, (row) => keyOf(row.name, row.notified)),
+    charges: keyed(charges, (row) => keyOf(row.code, row.created)),
+    ccjs: keyed(ccjs, (row) => keyOf(row.caseNumber, row.date, row.amount)),
+    filings: Object.fromEntries(Object.entries(keyed(filings, (row) => row.key)).map(([key, row]) => [key, { date: row.date, text: row.text }])),
+    accounts: {
+      madeUpTo: profile.accountsMadeUpDate ?? profile.latestDateOfAccounts ?? null,
+      dueDate: profile.accountsDueDate ?? null,
+      overdue: OVERDUE?.find(profile, now) != null,
+    },
+    band: assessment.overall?.band ?? null,
+    limit: assessment.creditLimit?.amount ?? null,
+  };
+}

@@ -1,0 +1,69 @@
+// What the watchlist and alert routes accept: strict schemas (an unknown field is refused by name), and the bulk
+// add's splitting and normalising, shared with the browser's paste and CSV upload so both refuse the same things.
+import { z } from "zod";
+import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/company-number";
+import { ALERT_KINDS } from "./alert-kinds";
+
+export const NAME_MAX = 100;
+export const BULK_MAX = 5000;
+export const INTERVALS_HOURS = [1, 6, 12, 24, 168] as const;
+
+export const watchlistInputSchema = z.strictObject({
+  name: z.string({ error: "is required: the list's name" }).trim().min(1, "must not be empty").max(NAME_MAX, `must be at most ${NAME_MAX} characters`),
+  shared: z.boolean({ error: "must be true or false" }).default(false),
+  intervalHours: z.union(INTERVALS_HOURS.map((hours) => z.literal(hours)), { error: `must be one of: ${INTERVALS_HOURS.join(", ")} (hours)` }).optional(),
+});
+
+export const companiesInputSchema = z.strictObject({
+  companyNumbers: z.array(z.unknown(), { error: "is required: an array of company numbers" })
+    .min(1, "must hold at least one company number").max(BULK_MAX, `must hold at most ${BULK_MAX} company numbers`),
+});
+
+export const markReadInputSchema = z.strictObject({
+  ids: z.array(z.number().int().positive(), { error: "must be an array of alert ids" }).max(BULK_MAX).optional(),
+  all: z.literal(true, { error: "must be true" }).optional(),
+}).refine((value) => Boolean(value.ids) !== Boolean(value.all), { message: "give either ids or all: true", path: ["ids"] });
+
+const EMAILS = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+){0,19}$/;
+
+export const deliveryInputSchema = z.strictObject({
+  webhookUrl: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).max(2000, "must be at most 2000 characters").nullable(),
+  digestTo: z.string().trim().max(1000).regex(EMAILS, "must be one to 20 e-mail addresses separated by commas").nullable(),
+});
+
+export const alertKindSchema = z.enum(ALERT_KINDS, { error: `must be one of: ${ALERT_KINDS.join(", ")}` });
+
+export interface Refusal {
+  value: string;
+  detail: string;
+}
+
+/** Pasted text or a CSV file's contents: one number per cell, cells split on commas, semicolons, tabs and lines. */
+export function splitCompanyNumbers(text: string): string[] {
+  return text.split(/[\r\n,;\t]+/).map((cell) => cell.trim().replace(/^"(.*)"$/, "$1").trim()).filter(Boolean);
+}
+
+/** Normalises each value as the BFF does; every value is either kept or refused with its reason, none dropped. */
+export function normaliseCompanyNumbers(values: readonly unknown[]): { numbers: string[]; refused: Refusal[] } {
+  const numbers: string[] = [];
+  const refused: Refusal[] = [];
+  const seen = new Map<string, string>();
+  for (const value of values) {
+    const text = typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value) ?? String(value);
+    const shown = text.slice(0, 50);
+    if (typeof value !== "string") {
+      refused.push({ value: shown, detail: "is not text: send each company number as a string" });
+      continue;
+    }
+    const number = normaliseCompanyNumber(value);
+    if (!number) {
+      refused.push({ value: shown, detail: `is not ${COMPANY_NUMBER_RULE}` });
+    } else if (seen.has(number)) {
+      refused.push({ value: shown, detail: `repeats ${number} (given as '${seen.get(number)}')` });
+    } else {
+      seen.set(number, shown);
+      numbers.push(number);
+    }
+  }
+  return { numbers, refused };
+}

@@ -1,0 +1,43 @@
+// A test upstream whose companies change between checks: it answers the company profile (operation 1) from records
+// the test sets over HTTP, needs the key like the real service, and fails a company on request (500), so the
+// monitor's checks can be driven through every kind of change, no change, and an upstream failure.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ChangingUpstream {
+  url: string;
+  /** Calls received per company number. */
+  calls: Map<string, number>;
+  set(crn: string, profile: unknown): void;
+  fail(crn: string, failing: boolean): void;
+  close(): Promise<void>;
+}
+
+export async function startChangingUpstream(apiKey: string): Promise<ChangingUpstream> {
+  const profiles = new Map<string, unknown>();
+  const failing = new Set<string>();
+  const calls = new Map<string, number>();
+  const server = http.createServer((request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers["x-api-key"] !== apiKey) return send(403, { message: "bad key" });
+    const match = /^\/companies\/([A-Z0-9]{8})$/.exec(new URL(request.url ?? "/", "http://x").pathname);
+    if (!match) return send(404, { status: 404, error: "Not Found", message: "no such path" });
+    const crn = match[1]!;
+    calls.set(crn, (calls.get(crn) ?? 0) + 1);
+    if (failing.has(crn)) return send(500, { status: 500, error: "Internal Server Error", message: "down" });
+    const profile = profiles.get(crn);
+    return profile ? send(200, profile) : send(404, { status: 404, error: "Not Found", message: "no company" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    set: (crn, profile) => void profiles.set(crn, structuredClone(profile)),
+    fail: (crn, on) => void (on ? failing.add(crn) : failing.delete(crn)),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,110 @@
+// Two dashboard servers sharing one PostgreSQL share the monitor's jobs: a due list is checked by one of them, once
+// (each company fetched once per run), "Check now" sent to both at once starts one run, and a run whose server died
+// (its lease lapsed) is run again. Runs when DATABASE_URL is set (.ci/run starts PostgreSQL); CI must provide it.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { hashPassword } from "../../lib/auth/password";
+import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { call, signIn } from "./session";
+
+const databaseUrl = inject("databaseUrl");
+if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
+const root = path.resolve(import.meta.dirname, "../..");
+const COMPANIES = ["09990001", "09990002", "09990010", "09990012", "09990024"];
+
+describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
+  let upstream: ChangingUpstream;
+  const servers: Server[] = [];
+  let pool: pg.Pool;
+  let admin: pg.Pool;
+  // A database of its own: the suite's other PostgreSQL server (the "limited" BFF) runs a scheduler too, against
+  // another upstream, and must not share these jobs.
+  const database = `monitor_${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    admin = new pg.Pool({ connectionString: databaseUrl });
+    await admin.query(`CREATE DATABASE ${database}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${database}`;
+    const ownUrl = url.toString();
+    pool = new pg.Pool({ connectionString: ownUrl });
+    upstream = await startChangingUpstream(inject("apiKey"));
+    for (const crn of COMPANIES) {
+      const answer = await fetch(`${inject("sandboxUrl")}/companies/${crn}`, { headers: { "x-api-key": inject("apiKey") } });
+      upstream.set(crn, await answer.json());
+    }
+    const tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-monitor-pg-"));
+    const usersFile = path.join(tmp, "users.json");
+    writeFileSync(usersFile, JSON.stringify(await Promise.all(inject("users").map(async (user) => ({
+      username: user.username, name: user.username, role: user.role, passwordHash: await hashPassword(user.password),
+    })))));
+    for (const name of ["a", "b"]) {
+      const port = await freePort();
+      servers.push(await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+        cwd: root,
+        env: {
+          ...process.env, DATABASE_URL: ownUrl, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
+          WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
+          RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
+        },
+        readyUrl: `http://127.0.0.1:${port}/api/health`,
+        logFile: path.join(root, "test-results", "integration-logs", `bff-monitor-pg-${name}.log`),
+      }));
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await upstream?.close();
+    await pool?.end();
+    await admin?.query(`DROP DATABASE IF EXISTS ${database}`).catch(() => undefined);
+    await admin?.end();
+  });
+
+  const lastRun = async (id: string) => (await pool.query("SELECT runs, last_run_at FROM watch_jobs WHERE watchlist_id = $1", [id])).rows[0] as { runs: number; last_run_at: string | null };
+  async function waitForRuns(id: string, runs: number): Promise<void> {
+    for (let i = 0; i < 300; i++) {
+      if ((await lastRun(id)).runs >= runs) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`list ${id} did not reach ${runs} runs`);
+  }
+  const calls = () => COMPANIES.map((crn) => upstream.calls.get(crn) ?? 0);
+
+  it("checks a due list once between two servers, each company fetched once, and reruns one whose server died", async () => {
+    const [a, b] = servers.map((server) => server.url) as [string, string];
+    const { cookie } = await signIn(a, "alice");
+    const post = (base: string, route: string, body: unknown) => call(base, route, {
+      method: "POST", cookie, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: base },
+    });
+    const list = (await (await post(a, "/api/watchlists", { name: "Shared work", intervalHours: 24 })).json()) as { id: string };
+    await post(a, `/api/watchlists/${list.id}/companies`, { companyNumbers: COMPANIES });
+    // Bob's session on the other server reads the same list (shared store); alice's cookie works on both.
+    expect((await call(b, `/api/watchlists/${list.id}`, { cookie })).status).toBe(200);
+
+    const before = calls();
+    await pool.query("UPDATE watch_jobs SET due_at = 0 WHERE watchlist_id = $1", [list.id]);
+    await waitForRuns(list.id, 1);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await lastRun(list.id)).runs).toBe(1);
+    expect(calls().map((n, i) => n - before[i]!)).toEqual(COMPANIES.map(() => 1));
+    const due = Number((await pool.query("SELECT due_at FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].due_at);
+    expect(due).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+    // "Check now" on both servers at once: one run starts.
+    const answers = await Promise.all([post(a, `/api/watchlists/${list.id}/check`, {}), post(b, `/api/watchlists/${list.id}/check`, {})]);
+    const started = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { started: boolean }).started));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect(started.filter(Boolean)).toHaveLength(1);
+    await waitForRuns(list.id, 2);
+
+    // A server that claimed the list and died: once its lease lapses, another server runs the check again.
+    await pool.query("UPDATE watch_jobs SET due_at = 0, locked_until = $2, locked_by = 'dead-server' WHERE watchlist_id = $1", [list.id, Date.now() - 1]);
+    await waitForRuns(list.id, 3);
+    expect((await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by).toBeNull();
+  });
+});
