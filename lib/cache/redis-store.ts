@@ -4,19 +4,13 @@ import "server-only";
 // commands are short-bounded and never queued while disconnected, so a slow or absent Redis costs a miss, not a wait.
 import { Redis } from "ioredis";
 import { log } from "../log";
+import { REDIS_CLIENT_OPTIONS } from "../redis/client-options";
 import type { CachedAnswer, ResponseStore } from "./response-store";
 
 const PREFIX = "dashboard:answer:v1:";
 
 export function createRedisStore(url: string): ResponseStore {
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    commandTimeout: 1000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
+  const redis = new Redis(url, REDIS_CLIENT_OPTIONS);
   let warned = false;
   const warnOnce = (error: unknown) => {
     if (warned) return;

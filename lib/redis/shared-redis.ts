@@ -7,19 +7,14 @@ import { Redis } from "ioredis";
 import { serverEnv } from "../config/env";
 import { log } from "../log";
 import { processSingleton } from "../resilience/process-singleton";
+import { REDIS_CLIENT_OPTIONS } from "./client-options";
 
 /** The shared Redis client, or undefined when REDIS_URL is not set (one server: everything in memory). */
 export function sharedRedis(): Redis | undefined {
   return processSingleton("shared-redis", () => {
     const url = serverEnv().REDIS_URL;
     if (!url) return undefined;
-    const redis = new Redis(url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 2000,
-      commandTimeout: 1000,
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    });
+    const redis = new Redis(url, REDIS_CLIENT_OPTIONS);
     let warned = false;
     redis.on("error", (error: unknown) => {
       if (warned) return;
