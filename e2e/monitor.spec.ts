@@ -4,6 +4,7 @@
 // real check then finds the difference through the whole pipeline. Axe clean at 375 px and 1440 px.
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
@@ -15,13 +16,28 @@ const databaseFile = path.resolve(import.meta.dirname, "..", "data", "dashboard.
 /** A status of its own per run: the change it makes is new, so a re-run against the same store alerts again. */
 const plantedStatus = `Dormant (planted ${Date.now()})`;
 
-function plantOlderStatus(): void {
+/** Rewrites the company's stored snapshot in the store the dashboard uses: PostgreSQL with DATABASE_URL (as in CI), else
+ * its SQLite file. */
+async function plantOlderStatus(): Promise<void> {
+  const plant = (text: string) => JSON.stringify({ ...(JSON.parse(text) as { status: string }), status: plantedStatus });
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ snapshot: string }>("SELECT snapshot FROM watch_snapshots WHERE company = $1", [crn]);
+      if (!rows[0]) throw new Error("no snapshot yet");
+      await client.query("UPDATE watch_snapshots SET snapshot = $1 WHERE company = $2", [plant(rows[0].snapshot), crn]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
   const db = new Database(databaseFile);
   try {
     const row = db.prepare("SELECT snapshot FROM watch_snapshots WHERE company = ?").get(crn) as { snapshot: string } | undefined;
     if (!row) throw new Error("no snapshot yet");
-    const snapshot = JSON.parse(row.snapshot) as { status: string };
-    db.prepare("UPDATE watch_snapshots SET snapshot = ? WHERE company = ?").run(JSON.stringify({ ...snapshot, status: plantedStatus }), crn);
+    db.prepare("UPDATE watch_snapshots SET snapshot = ? WHERE company = ?").run(plant(row.snapshot), crn);
   } finally {
     db.close();
   }
@@ -49,7 +65,7 @@ test("watch a company, see it on the portfolio, an alert in the inbox and the ba
     return page.locator("main").textContent();
   }, { timeout: 30_000 }).not.toMatch(/Not yet|not checked yet/);
 
-  plantOlderStatus();
+  await plantOlderStatus();
   await page.getByRole("button", { name: "Check now" }).click();
   // The header's count is polled each minute; a reload reads it at once.
   await expect.poll(async () => {

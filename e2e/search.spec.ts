@@ -28,7 +28,8 @@ async function expectCompanyLinks(page: Page) {
   await expect(resultRows(page).first()).toBeVisible();
   const hrefs = await results(page).locator("tbody a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href).toMatch(/^\/companies\/([A-Z][A-Z0-9])?\d{6,8}$/);
+  // A company's page, or (cross-links) its Charges tab, with the charge a charge search found in view.
+  for (const href of hrefs) expect(href).toMatch(/^\/companies\/([A-Z][A-Z0-9])?\d{6,8}(\/charges(\?charge=[A-Za-z0-9]+)?)?$/);
 }
 
 async function firstRowText(page: Page): Promise<string> {

@@ -31,10 +31,19 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
     if (name) rememberCompany({ number, name, status });
   }, [number, name, status]);
   // The server's metadata knows only the number ("Company 00000042") and stays as the title until the profile
-  // arrives. Set again on each tab change because a navigation re-applies the route's metadata title.
+  // arrives. Next writes the route's metadata title again on a navigation, and streams it, so it can land after this
+  // effect ran: the company's name is written back whenever the head's title changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
   useEffect(() => {
-    if (name) document.title = pageTitle(name);
+    if (!name) return;
+    const wanted = pageTitle(name);
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [name, pathname]);
   const staleSince = useStaleSince(crn);
 

@@ -19,6 +19,6 @@ export const ACCOUNT_PATHS = [
 
 export const PAGE_PATHS = [
   "/", "/companies/09990001", "/companies/09990001/officers", "/search/charges", "/search/companies", "/audit",
-  "/history", "/account/tokens", "/watchlists", "/alerts", "/compare?companies=09990001,09990002",
+  "/history", "/account/tokens", "/watchlists", "/alerts", "/compare",
   "/companies/09990020/ownership", "/companies/09990001/assessment",
 ];
