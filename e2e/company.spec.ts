@@ -16,6 +16,7 @@ const TABS = [
   { name: "Officers", path: "/officers", rows: "officer-row", empty: "No officers recorded" },
   { name: "PSC", path: "/psc", rows: "psc-item", empty: "No persons with significant control recorded" },
   { name: "Shares & group", path: "/shares", rows: "shareholder-row", empty: "No share details recorded" },
+  { name: "Ownership", path: "/ownership", rows: "ownership-edge", empty: "No owners, controllers or group companies are recorded." },
   { name: "Charges", path: "/charges", rows: "charge-row", empty: "No charges registered" },
   { name: "CCJs", path: "/ccjs", rows: "ccj-row", empty: "No county court judgments recorded" },
   { name: "Property", path: "/property", rows: "property-row", empty: "No property titles recorded" },
