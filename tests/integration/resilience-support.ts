@@ -12,8 +12,12 @@ export async function receivedByFlaky(): Promise<ReceivedRequest[]> {
   return (await (await fetch(`${inject("flakyUrl")}/__received`)).json()) as ReceivedRequest[];
 }
 
-export async function callsFor(fragment: string): Promise<number> {
-  return (await receivedByFlaky()).filter((request) => request.url.includes(fragment)).length;
+/**
+ * How often the flaky upstream was asked for exactly this path (its query aside). Exact, because the suites share the
+ * upstream: `/companies/X` must not count another file's calls to `/companies/X/directors`.
+ */
+export async function callsFor(path: string): Promise<number> {
+  return (await receivedByFlaky()).filter((request) => request.url.split("?")[0] === path).length;
 }
 
 /** One sample of a metric from the BFF's /api/metrics (the sum over label sets matching `labels`). */

@@ -80,7 +80,7 @@ describe("the circuit breaker", () => {
     expect(open.json).toMatchObject({ code: "upstream-down", title: "The data service is not answering" });
     expect(Number(open.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(ms).toBeLessThan(settings().timeoutMs / 2);
-    expect(await callsFor(crn)).toBe(0);
+    expect(await callsFor(`/companies/${crn}`)).toBe(0);
     expect(await metricValue(bff(), "dashboard_upstream_breaker_state")).toBe(1);
 
     const ready = await getJson(bff(), "/api/ready");
