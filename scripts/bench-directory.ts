@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
   summary.index = { megabytes: round(statSync(directory).size / 1e6), perCompanyBytes: round(statSync(directory).size / rows) };
-  summary.typeahead = measureQueries();
+  summary.typeahead = await measureQueries();
   const text = JSON.stringify(summary, null, 2);
   mkdirSync("bench", { recursive: true });
   writeFileSync(RESULTS, `${text}\n`);
@@ -91,7 +91,7 @@ async function measureImport(): Promise<Record<string, unknown>> {
   };
 }
 
-function measureQueries(): Record<string, unknown> {
+async function measureQueries(): Promise<Record<string, unknown>> {
   const store = openSqliteStore(directory, { mmapMiB: 4096 });
   const db = new Database(directory, { readonly: true });
   const random = seededRandom(7);
@@ -113,16 +113,16 @@ function measureQueries(): Record<string, unknown> {
     else if (row.postcode) queries.push({ kind: "postcode", q: random() < 0.5 ? row.postcode : row.postcode.split(" ")[0] });
   }
   // A short warm-up: a running server has its hot pages cached; the first cold reads are not what a user sees.
-  for (const { q } of queries.slice(0, 100)) searchDirectory(store, { q, limit: 10, status: null });
+  for (const { q } of queries.slice(0, 100)) await searchDirectory(store, { q, limit: 10, status: null });
   const timings: { kind: string; ms: number; cpuMs: number; hits: number }[] = [];
   for (const { kind, q } of queries) {
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const result = searchDirectory(store, { q, limit: 10, status: null });
+    const result = await searchDirectory(store, { q, limit: 10, status: null });
     const used = process.cpuUsage(cpu);
     timings.push({ kind, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, hits: result.hits.length });
   }
-  store.close();
+  await store.close();
   db.close();
   const byKind: Record<string, unknown> = {};
   for (const kind of new Set(timings.map((timing) => timing.kind))) {

@@ -15,12 +15,13 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (...files: string[]) =>
   spawnSync(process.execPath, ["--import", "tsx", "scripts/directory-import.ts", "--quiet", "--worker", ...files], {
-    env: { ...process.env, DIRECTORY_FILE: path.join(dir, "directory.sqlite") },
+    // The embedded store: the PostgreSQL import has its own test (tests/integration/directory-postgres.test.ts).
+    env: { ...process.env, DATABASE_URL: "", DIRECTORY_FILE: path.join(dir, "directory.sqlite") },
     encoding: "utf8",
     timeout: 60_000,
   });
 
-it("imports, reports malformed lines by number with a full report file, and exits 0", () => {
+it("imports, reports malformed lines by number with a full report file, and exits 0", async () => {
   const rows = Array.from({ length: 30 }, (_, index) => chCsvLine({ name: `FIRM ${index} LTD`, number: String(index + 1) }));
   rows.splice(10, 0, '"BROKEN LINE');
   const csv = path.join(dir, "BasicCompanyData-2025-01-01.csv");
@@ -32,8 +33,8 @@ it("imports, reports malformed lines by number with a full report file, and exit
   const report = path.join(dir, "reports", "BasicCompanyData-2025-01-01.csv.malformed.txt");
   expect(existsSync(report) && readFileSync(report, "utf8")).toContain("line 12\t");
   const store = openSqliteStore(path.join(dir, "directory.sqlite"));
-  expect(store.count()).toBe(30);
-  store.close();
+  expect(await store.count()).toBe(30);
+  await store.close();
   expect(run(csv).stderr).toContain("already imported, skipped");
 }, 90_000);
 

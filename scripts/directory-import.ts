@@ -9,6 +9,7 @@ import type { ImportReport } from "../lib/directory/csv-import";
 import { directoryFile } from "../lib/directory/directory-file";
 import { importFiles } from "../lib/directory/import-files";
 import { openSqliteStore } from "../lib/directory/sqlite-store";
+import type { DirectoryStore } from "../lib/directory/store";
 import { readArgs } from "./lib/cli-args";
 
 const LISTED_MALFORMED = 20;
@@ -56,27 +57,27 @@ async function main(): Promise<number> {
           console.error(`${label}: ${rows} rows, ${speed} rows/s, ${((100 * bytes) / totalBytes).toFixed(1)}%`);
         }
       },
-      onSourceEnd(report) {
+      async onSourceEnd(report) {
         if (!quiet) bar.stop();
-        printReport(report, (performance.now() - started) / 1000);
-        writeMalformedReport(store, report, args.flags.get("report"));
+        await printReport(report, (performance.now() - started) / 1000);
+        await writeMalformedReport(store, report, args.flags.get("report"));
       },
       onStep: (step) => console.error(`${new Date().toISOString().slice(11, 19)} ${step}…`),
     });
   } finally {
-    store.close();
+    await store.close();
   }
   console.error(`${new Date().toISOString().slice(11, 19)} directory: ${file}`);
   return 0;
 
-  function printReport(report: ImportReport, seconds: number): void {
+  async function printReport(report: ImportReport, seconds: number): Promise<void> {
     const resumed = report.resumedFromLine !== null ? ` (resumed after line ${report.resumedFromLine})` : "";
     const verb = { done: "imported", interrupted: "INTERRUPTED (run again to resume)", "already-imported": "already imported, skipped" }[report.outcome];
     console.error(
       `${report.label}: ${verb}${resumed} in ${seconds.toFixed(1)} s — ${report.rows} rows: ${report.inserted} new, ` +
         `${report.updated} updated, ${report.unchanged} unchanged; ${report.malformed} malformed lines`,
     );
-    for (const line of store.malformedLines(report.fileKey, LISTED_MALFORMED)) {
+    for (const line of await store.malformedLines(report.fileKey, LISTED_MALFORMED)) {
       console.error(`  line ${line.line}: ${line.reason}: ${line.text}`);
     }
     if (report.malformed > LISTED_MALFORMED) console.error(`  … and ${report.malformed - LISTED_MALFORMED} more (see the report file)`);
@@ -87,11 +88,11 @@ async function main(): Promise<number> {
 const reportsWritten = new Set<string>();
 
 /** Every malformed line of a file, one per line, beside the directory (or where --report says, under its label). */
-function writeMalformedReport(store: ReturnType<typeof openSqliteStore>, report: ImportReport, where: string | undefined): void {
+async function writeMalformedReport(store: DirectoryStore, report: ImportReport, where: string | undefined): Promise<void> {
   if (report.malformed === 0) return;
   const name = `${path.basename(report.label).replace(/[^\w.-]+/g, "_")}.malformed.txt`;
   const target = where ?? path.join(path.dirname(directoryFile()), "reports", name);
-  const lines = store.malformedLines(report.fileKey).map((line) => `line ${line.line}\t${line.reason}\t${line.text}`);
+  const lines = (await store.malformedLines(report.fileKey)).map((line) => `line ${line.line}\t${line.reason}\t${line.text}`);
   const text = `${where ? `# ${report.label}\n` : ""}${lines.join("\n")}\n`;
   try {
     mkdirSync(path.dirname(target), { recursive: true });

@@ -13,12 +13,12 @@ import type { DirectoryStore } from "./store";
 let dir: string;
 let store: DirectoryStore;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "directory-import-"));
   store = openSqliteStore(path.join(dir, "directory.sqlite"));
 });
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -45,13 +45,13 @@ describe("importing BasicCompanyData", () => {
     ]);
     const [report] = await importFiles(store, [file]);
     expect(report).toMatchObject({ outcome: "done", rows: 3, inserted: 3, malformed: 4 });
-    expect(store.malformedLines(report.fileKey).map((line) => [line.line, line.reason])).toEqual([
+    expect((await store.malformedLines(report.fileKey)).map((line) => [line.line, line.reason])).toEqual([
       [3, "a quoted value is never closed"],
       [5, "expected 55 fields, found 3"],
       [6, "empty line"],
       [8, "'NOT A NUMBER' is not a company number"],
     ]);
-    expect(store.count()).toBe(3);
+    expect(await store.count()).toBe(3);
   });
 
   it("joins a quoted value that spans lines", async () => {
@@ -68,8 +68,8 @@ describe("importing BasicCompanyData", () => {
     const february = writeCsv("february.csv", [row(1), row(2, { name: "RENAMED TWO LIMITED", previousNames: [{ name: "COMPANY 2 LIMITED" }] }), row(3), row(4)]);
     const [report] = await importFiles(store, [february]);
     expect(report).toMatchObject({ inserted: 1, updated: 1, unchanged: 2 });
-    expect(store.count()).toBe(4);
-    const hits = searchDirectory(store, { q: "company 2", limit: 10, status: null }).hits;
+    expect(await store.count()).toBe(4);
+    const hits = (await searchDirectory(store, { q: "company 2", limit: 10, status: null })).hits;
     expect(hits[0]).toMatchObject({ number: "00000002", name: "RENAMED TWO LIMITED", matched: "previousName" });
   });
 
@@ -85,9 +85,9 @@ describe("importing BasicCompanyData", () => {
     const [second] = await importFiles(store, [file], { batchSize: 40 });
     expect(second).toMatchObject({ outcome: "done", rows: 250, inserted: 250, malformed: 1 });
     expect(second.resumedFromLine).toBe(first.rows + 1);
-    expect(store.malformedLines(second.fileKey)).toEqual([{ line: 122, reason: "a quoted value is never closed", text: '"BROKEN' }]);
-    expect(store.count()).toBe(250);
-    expect(searchDirectory(store, { q: "company 250", limit: 5, status: null }).hits[0]?.number).toBe("00000250");
+    expect(await store.malformedLines(second.fileKey)).toEqual([{ line: 122, reason: "a quoted value is never closed", text: '"BROKEN' }]);
+    expect(await store.count()).toBe(250);
+    expect((await searchDirectory(store, { q: "company 250", limit: 5, status: null })).hits[0]?.number).toBe("00000250");
   });
 
   it("reads the monthly part files inside a zip, and resumes inside a zipped part", async () => {
@@ -99,7 +99,7 @@ describe("importing BasicCompanyData", () => {
     expect(first.outcome).toBe("interrupted");
     const reports = await importFiles(store, [file], { batchSize: 25 });
     expect(reports.map((report) => [report.outcome, report.rows])).toEqual([["done", 120], ["done", 80]]);
-    expect(store.count()).toBe(200);
+    expect(await store.count()).toBe(200);
   });
 
   it("refuses a missing file before writing anything", async () => {

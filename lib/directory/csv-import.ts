@@ -42,8 +42,8 @@ export interface ImportReport {
 
 export async function importSource(store: DirectoryStore, source: ImportSource, options: ImportOptions = {}): Promise<ImportReport> {
   const batchSize = options.batchSize ?? 5000;
-  if (options.restart) store.forgetCheckpoint(source.key);
-  const previous = store.checkpoint(source.key);
+  if (options.restart) await store.forgetCheckpoint(source.key);
+  const previous = await store.checkpoint(source.key);
   const resumedFromLine = previous && !previous.done ? previous.line : null;
   const report = (outcome: ImportReport["outcome"], at: ImportCheckpoint): ImportReport => ({
     fileKey: source.key, label: source.label, outcome, resumedFromLine,
@@ -65,7 +65,7 @@ export async function importSource(store: DirectoryStore, source: ImportSource, 
 
   let finished = false;
   for await (const batch of batches) {
-    store.upsertBatch(batch.records, {
+    await store.upsertBatch(batch.records, {
       mode: "replace",
       malformed: batch.malformed,
       checkpoint: (counts) => {

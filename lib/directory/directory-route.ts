@@ -16,7 +16,7 @@ export interface DirectoryRouteSpec<Input> {
   read: (params: URLSearchParams) => InputResult<Input>;
   /** The company the request is about, for the audit trail; null when it names none. */
   company: (input: Input) => string | null;
-  answer: (input: Input, requestId: string) => unknown;
+  answer: (input: Input, requestId: string) => Promise<unknown>;
 }
 
 export function directoryRoute<Input>(spec: DirectoryRouteSpec<Input>) {
@@ -27,7 +27,7 @@ export function directoryRoute<Input>(spec: DirectoryRouteSpec<Input>) {
     return audited(call, { operation: spec.operation, company: read.ok ? spec.company(read.input) : null, params }, async () => {
       if (!read.ok) return problemResponse(read.problem);
       try {
-        return json(spec.answer(read.input, call.requestId));
+        return json(await spec.answer(read.input, call.requestId));
       } catch (error) {
         log.error({ requestId: call.requestId, err: errorSummary(error) }, `${spec.subject} failed`);
         return problemResponse(

@@ -8,7 +8,7 @@ import { openSqliteStore } from "./sqlite-store";
 import { searchDirectory } from "./search";
 
 let dir: string;
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "directory-sandbox-"));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,6 +21,6 @@ it("imports the sandbox's CH-layout dataset on the first start only", async () =
   expect(await ensureDirectoryFromSandbox(csv, { directory })).toMatchObject({ imported: true, rows: 1, malformed: 0 });
   expect(await ensureDirectoryFromSandbox(csv, { directory })).toMatchObject({ imported: false });
   const store = openSqliteStore(directory);
-  expect(searchDirectory(store, { q: "sandbox scaff", limit: 1, status: null }).hits[0]).toMatchObject({ number: "00000042", town: "LEEDS" });
-  store.close();
+  expect((await searchDirectory(store, { q: "sandbox scaff", limit: 1, status: null })).hits[0]).toMatchObject({ number: "00000042", town: "LEEDS" });
+  await store.close();
 });

@@ -34,10 +34,10 @@ export async function ensureDirectoryFromSandbox(
     const malformed = reports.reduce((sum, report) => sum + report.malformed, 0);
     if (imported) options.say?.(`directory: ${rows} companies from ${csvPath} (${malformed} malformed lines)`);
     // Every start: a few thousand rows at most, and a regenerated dataset may have regrouped its companies.
-    if (options.groupsCsv) store.recordParents(readGroups(options.groupsCsv));
+    if (options.groupsCsv) await store.recordParents(readGroups(options.groupsCsv));
     return { imported, rows, malformed, file };
   } finally {
-    store.close();
+    await store.close();
     release();
   }
 }

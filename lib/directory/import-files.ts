@@ -8,7 +8,7 @@ export interface ImportFilesOptions extends Omit<ImportOptions, "worker"> {
   /** Parse in a worker thread (see ImportOptions.worker): `directory:import --worker`. */
   parseInWorker?: boolean;
   onSourceStart?: (source: ImportSource) => void;
-  onSourceEnd?: (report: ImportReport) => void;
+  onSourceEnd?: (report: ImportReport) => void | Promise<void>;
   onStep?: (step: string) => void;
 }
 
@@ -17,14 +17,15 @@ export async function importFiles(store: DirectoryStore, files: readonly string[
   const listed = await Promise.all(files.map(async (file) => (await listSources(file)).map((source) => ({ file, source }))));
   const sources = listed.flat().map(({ file, source }) => Object.assign(source, { file }));
   const reports: ImportReport[] = [];
-  if (sources.some((source) => options.restart || !store.checkpoint(source.key)?.done)) store.beginBulkLoad();
+  const checkpoints = await Promise.all(sources.map((source) => store.checkpoint(source.key)));
+  if (options.restart || checkpoints.some((checkpoint) => !checkpoint?.done)) await store.beginBulkLoad();
   for (const source of sources) {
     options.onSourceStart?.(source);
     const report = await importSource(store, source, { ...options, worker: options.parseInWorker ? { file: source.file } : undefined });
     reports.push(report);
-    options.onSourceEnd?.(report);
+    await options.onSourceEnd?.(report);
     if (report.outcome === "interrupted") return reports;
   }
-  store.finishBulkLoad(options.onStep);
+  await store.finishBulkLoad(options.onStep);
   return reports;
 }

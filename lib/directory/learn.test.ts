@@ -5,7 +5,7 @@ import { searchDirectory } from "./search";
 import type { DirectoryStore } from "./store";
 
 let store: DirectoryStore;
-beforeEach(() => {
+beforeEach(async () => {
   store = openSqliteStore(":memory:");
 });
 afterEach(() => store.close());
@@ -24,41 +24,41 @@ const profile = {
 };
 
 describe("learnFromAnswer", () => {
-  it("learns a profile's company, former names and group parents", () => {
-    learnFromAnswer(1, profile, store);
-    expect(store.count()).toBe(3);
-    expect(searchDirectory(store, { q: "obac fittings", limit: 5, status: null }).hits[0]).toMatchObject({
+  it("learns a profile's company, former names and group parents", async () => {
+    await learnFromAnswer(1, profile, store);
+    expect(await store.count()).toBe(3);
+    expect((await searchDirectory(store, { q: "obac fittings", limit: 5, status: null })).hits[0]).toMatchObject({
       number: "07687209", status: "Active", postcode: "RG26 5AT", incorporationDate: "2011-06-29", matched: "previousName",
     });
-    expect(searchDirectory(store, { q: "obac group", limit: 5, status: null }).hits[0]?.number).toBe("01000000");
+    expect((await searchDirectory(store, { q: "obac group", limit: 5, status: null })).hits[0]?.number).toBe("01000000");
   });
 
-  it("learns procurement suppliers, charge envelopes and trade extracts from BFF list answers", () => {
-    learnFromAnswer(19, { items: [{ suppliers: [{ name: "SUPPLIER ONE LTD", supplierReg: "1234" }, { name: "NO NUMBER", supplierReg: "n/a" }] }] }, store);
-    learnFromAnswer(13, { items: [{ companyRegistrationNumber: "02000001", businessName: "LENDER CLIENT LIMITED", mortgages: [] }] }, store);
-    learnFromAnswer(20, [{ companyRegistrationNumber: "NI000001", businessName: "EXPORTER LIMITED", companyStatus: "Active" }], store);
-    expect(store.count()).toBe(3);
-    expect(searchDirectory(store, { q: "supplier one", limit: 5, status: null }).hits[0]?.number).toBe("00001234");
+  it("learns procurement suppliers, charge envelopes and trade extracts from BFF list answers", async () => {
+    await learnFromAnswer(19, { items: [{ suppliers: [{ name: "SUPPLIER ONE LTD", supplierReg: "1234" }, { name: "NO NUMBER", supplierReg: "n/a" }] }] }, store);
+    await learnFromAnswer(13, { items: [{ companyRegistrationNumber: "02000001", businessName: "LENDER CLIENT LIMITED", mortgages: [] }] }, store);
+    await learnFromAnswer(20, [{ companyRegistrationNumber: "NI000001", businessName: "EXPORTER LIMITED", companyStatus: "Active" }], store);
+    expect(await store.count()).toBe(3);
+    expect((await searchDirectory(store, { q: "supplier one", limit: 5, status: null })).hits[0]?.number).toBe("00001234");
   });
 
-  it("does not let a supplier's spelling overwrite the register's name, but a profile's does", () => {
-    learnFromAnswer(1, profile, store);
-    learnFromAnswer(19, { suppliers: { name: "Obac (UK) Ltd t/a Obac", supplierReg: "07687209" } }, store);
-    expect(searchDirectory(store, { q: "07687209", limit: 1, status: null }).hits[0]?.name).toBe("OBAC UK LIMITED");
-    learnFromAnswer(1, { ...profile, businessName: "OBAC RENAMED LIMITED", companyStatus: null, previousNames: [] }, store);
-    const hit = searchDirectory(store, { q: "07687209", limit: 1, status: null }).hits[0];
+  it("does not let a supplier's spelling overwrite the register's name, but a profile's does", async () => {
+    await learnFromAnswer(1, profile, store);
+    await learnFromAnswer(19, { suppliers: { name: "Obac (UK) Ltd t/a Obac", supplierReg: "07687209" } }, store);
+    expect((await searchDirectory(store, { q: "07687209", limit: 1, status: null })).hits[0]?.name).toBe("OBAC UK LIMITED");
+    await learnFromAnswer(1, { ...profile, businessName: "OBAC RENAMED LIMITED", companyStatus: null, previousNames: [] }, store);
+    const hit = (await searchDirectory(store, { q: "07687209", limit: 1, status: null })).hits[0];
     // Unknown fields keep what was known; former names accumulate.
     expect(hit).toMatchObject({ name: "OBAC RENAMED LIMITED", status: "Active", postcode: "RG26 5AT" });
-    expect(searchDirectory(store, { q: "obac fittings", limit: 1, status: null }).hits[0]?.number).toBe("07687209");
+    expect((await searchDirectory(store, { q: "obac fittings", limit: 1, status: null })).hits[0]?.number).toBe("07687209");
   });
 
-  it("ignores answers that name no company and never throws", () => {
+  it("ignores answers that name no company and never throws", async () => {
     expect(extract(4, { officers: [] })).toEqual([]);
-    expect(() => learnFromAnswer(1, null, store)).not.toThrow();
-    expect(() => learnFromAnswer(1, "garbage", store)).not.toThrow();
+    await expect(learnFromAnswer(1, null, store)).resolves.toBeUndefined();
+    await expect(learnFromAnswer(1, "garbage", store)).resolves.toBeUndefined();
     const closed = openSqliteStore(":memory:");
-    closed.close();
-    expect(() => learnFromAnswer(1, profile, closed)).not.toThrow();
-    expect(store.count()).toBe(0);
+    await closed.close();
+    await expect(learnFromAnswer(1, profile, closed)).resolves.toBeUndefined();
+    expect(await store.count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 // Every upstream answer the BFF serves names companies; the directory keeps what it learns, so that a company seen
 // once can be found by name afterwards whatever the upstream. Learning is a side effect of a request that has
-// already succeeded: it never throws into the caller, and a failure is only logged.
+// already succeeded: it never rejects into the caller (who need not wait for it), and a failure is only logged.
 import { log } from "../log";
 import { normaliseCompanyNumber } from "../upstream/company-number";
 import { isoDate } from "./ch-columns";
@@ -22,17 +22,17 @@ interface Learned {
   mode: UpsertMode;
 }
 
-export function learnFromAnswer(operationNumber: number, body: unknown, store?: DirectoryStore): void {
+export async function learnFromAnswer(operationNumber: number, body: unknown, store?: DirectoryStore): Promise<void> {
   try {
     const learned = extract(operationNumber, body);
     if (!learned.length) return;
     const target = store ?? directoryStore();
     for (const mode of ["merge", "fill"] as const) {
       const records = learned.filter((entry) => entry.mode === mode).map((entry) => entry.record);
-      if (records.length) target.upsertBatch(records, { mode });
+      if (records.length) await target.upsertBatch(records, { mode });
     }
     const links = parentLinks(operationNumber, body);
-    if (links.length) target.recordParents(links);
+    if (links.length) await target.recordParents(links);
   } catch (error) {
     log.warn({ operation: operationNumber, err: error instanceof Error ? error.message : String(error) }, "directory: could not learn from an answer");
   }

@@ -6,17 +6,17 @@ import { directoryStore } from "./directory";
 import { searchCompaniesRoute } from "./search-route";
 
 const dir = mkdtempSync(path.join(tmpdir(), "directory-route-"));
-beforeAll(() => {
+beforeAll(async () => {
   process.env.DIRECTORY_FILE = path.join(dir, "directory.sqlite");
   // The route is audited like every lookup (local mode here: no users configured); the trail goes to a temp file.
   process.env.DATABASE_FILE = path.join(dir, "dashboard.sqlite");
-  directoryStore().upsertBatch(
+  await directoryStore().upsertBatch(
     [{ number: "07687209", name: "!OBAC UK LIMITED", status: "Active", postcode: "RG26 5AT", town: "TADLEY", incorporationDate: "2011-06-29", previousNames: [] }],
     { mode: "replace" },
   );
 });
-afterAll(() => {
-  directoryStore().close();
+afterAll(async () => {
+  await directoryStore().close();
   rmSync(dir, { recursive: true, force: true });
 });
 

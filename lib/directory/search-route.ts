@@ -12,9 +12,9 @@ export const searchCompaniesRoute = directoryRoute({
   subject: "the company search",
   read: readSearchInput,
   company: () => null,
-  answer: (input, requestId) => {
+  answer: async (input, requestId) => {
     const started = performance.now();
-    const result = searchDirectory(directoryStore(), input);
+    const result = await searchDirectory(directoryStore(), input);
     log.debug({ requestId, hits: result.hits.length, ms: Math.round(performance.now() - started) }, "directory search");
     return result;
   },

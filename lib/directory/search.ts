@@ -77,10 +77,10 @@ export function planSearch(query: string, limit: number, deep?: number): Planned
   return plan;
 }
 
-export function searchDirectory(
+export async function searchDirectory(
   store: DirectoryStore,
   input: { q: string; limit: number; status: StatusGroup | null; offset?: number | null },
-): SearchResult {
+): Promise<SearchResult> {
   // A paged request ranks the closest MAX_RESULTS candidates of every lookup, the same set on every page, so that
   // pages neither repeat nor skip a company.
   const paged = input.offset !== undefined && input.offset !== null;
@@ -91,8 +91,11 @@ export function searchDirectory(
   const compact = normalisePostcode(input.q);
   const exactNumber = normaliseCompanyNumber(input.q);
   const best = new Map<string, Ranked>();
-  for (const { lookup, limit } of planSearch(input.q, input.limit, paged ? MAX_RESULTS : undefined)) {
-    const candidates = store.lookup(lookup, { limit, statusGroup: input.status });
+  const plan = planSearch(input.q, input.limit, paged ? MAX_RESULTS : undefined);
+  // Asked together: a shared database answers the few lookups in parallel; the ranking below is order-free.
+  const answers = await Promise.all(plan.map(({ lookup, limit }) => store.lookup(lookup, { limit, statusGroup: input.status })));
+  for (const [index, { lookup, limit }] of plan.entries()) {
+    const candidates = answers[index];
     if (candidates.length >= limit && lookup.kind !== "number") cut = true;
     for (const candidate of candidates) {
       const ranked = rank(candidate, lookup, { norm, shortNorm, compact, exactNumber });

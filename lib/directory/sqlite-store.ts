@@ -53,9 +53,16 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     },
   );
 
+  const writeParents = db.transaction((links: readonly ParentLink[]) => {
+    for (const link of links) {
+      if (link.parent === null) sql.deleteParent.run(numberKey(link.number));
+      else sql.putParent.run(numberKey(link.number), numberKey(link.parent));
+    }
+  });
+
   return {
-    upsertBatch: (records, { mode, checkpoint, malformed }) => writeBatch(records, mode, checkpoint, malformed),
-    beginBulkLoad() {
+    upsertBatch: async (records, { mode, checkpoint, malformed }) => writeBatch(records, mode, checkpoint, malformed),
+    async beginBulkLoad() {
       if (!bulkLoading() && (sql.count.get() as { n: number }).n > 0) return false;
       db.transaction(() => {
         setBulkLoading(db, true);
@@ -63,7 +70,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       })();
       return true;
     },
-    finishBulkLoad(onStep) {
+    async finishBulkLoad(onStep) {
       if (!bulkLoading()) return;
       onStep?.("building the name and postcode indexes");
       createSecondaryIndexes(db);
@@ -79,29 +86,24 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       }
       setBulkLoading(db, false);
     },
-    lookup: (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
-    count: () => (sql.count.get() as { n: number }).n,
-    recordParents: db.transaction((links: readonly ParentLink[]) => {
-      for (const link of links) {
-        if (link.parent === null) sql.deleteParent.run(numberKey(link.number));
-        else sql.putParent.run(numberKey(link.number), numberKey(link.parent));
-      }
-    }),
-    subsidiaries: (parent, limit) => sql.subsidiaries.all(numberKey(parent), limit) as Subsidiary[],
-    checkpoint(fileKey) {
+    lookup: async (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
+    count: async () => (sql.count.get() as { n: number }).n,
+    recordParents: async (links) => writeParents(links),
+    subsidiaries: async (parent, limit) => sql.subsidiaries.all(numberKey(parent), limit) as Subsidiary[],
+    async checkpoint(fileKey) {
       const row = sql.checkpoint.get(fileKey) as (Omit<ImportCheckpoint, "done"> & { done: number }) | undefined;
       return row ? { ...row, done: row.done === 1 } : null;
     },
-    forgetCheckpoint: (fileKey) => void db.transaction(() => {
+    forgetCheckpoint: async (fileKey) => void db.transaction(() => {
       sql.forgetCheckpoint.run(fileKey);
       sql.forgetMalformed.run(fileKey);
     })(),
-    malformedLines: (fileKey, limit = -1) => sql.malformed.all(fileKey, limit) as MalformedLine[],
-    sizeBytes() {
+    malformedLines: async (fileKey, limit = -1) => sql.malformed.all(fileKey, limit) as MalformedLine[],
+    async sizeBytes() {
       if (file === ":memory:") return null;
       return [file, `${file}-wal`].reduce((sum, part) => sum + (statSafe(part) ?? 0), 0);
     },
-    close: () => db.close(),
+    close: async () => void db.close(),
   };
 }
 

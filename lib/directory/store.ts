@@ -1,5 +1,6 @@
-// The directory's storage contract. The embedded SQLite store implements it; a shared database can implement the
-// same few calls later without touching the importer, the learner or the search ranking.
+// The directory's storage contract. The embedded SQLite store and the shared PostgreSQL store implement it; the
+// importer, the learner and the search ranking see only these calls. Every call is asynchronous, because a shared
+// database answers over the network; the SQLite store answers at once.
 
 /** What the directory knows of one company. Dates are ISO (yyyy-mm-dd). */
 export interface DirectoryRecord {
@@ -99,25 +100,25 @@ export interface DirectoryStore {
       checkpoint?: (counts: UpsertCounts) => ImportCheckpoint;
       malformed?: readonly MalformedLine[];
     },
-  ): UpsertCounts;
+  ): Promise<UpsertCounts>;
   /**
    * Before a first load into an empty store: lets the store defer its indexes (the SQLite store builds its name
    * and word indexes once at the end). True when deferred; a store already holding companies says false.
    */
-  beginBulkLoad(): boolean;
+  beginBulkLoad(): Promise<boolean>;
   /** Builds what beginBulkLoad deferred (no-op otherwise). Searches are slow between the two calls. */
-  finishBulkLoad(onStep?: (step: string) => void): void;
-  lookup(lookup: CandidateLookup, options: { limit: number; statusGroup: StatusGroup | null }): Candidate[];
-  count(): number;
+  finishBulkLoad(onStep?: (step: string) => void): Promise<void>;
+  lookup(lookup: CandidateLookup, options: { limit: number; statusGroup: StatusGroup | null }): Promise<Candidate[]>;
+  count(): Promise<number>;
   /** Records (or, with a null parent, forgets) each company's parent. */
-  recordParents(links: readonly ParentLink[]): void;
+  recordParents(links: readonly ParentLink[]): Promise<void>;
   /** The companies the directory holds whose recorded parent is `parent`, by name, at most `limit`. */
-  subsidiaries(parent: string, limit: number): Subsidiary[];
-  checkpoint(fileKey: string): ImportCheckpoint | null;
+  subsidiaries(parent: string, limit: number): Promise<Subsidiary[]>;
+  checkpoint(fileKey: string): Promise<ImportCheckpoint | null>;
   /** Forgets a file's checkpoint and malformed lines, so that it is imported again from its start. */
-  forgetCheckpoint(fileKey: string): void;
-  malformedLines(fileKey: string, limit?: number): MalformedLine[];
+  forgetCheckpoint(fileKey: string): Promise<void>;
+  malformedLines(fileKey: string, limit?: number): Promise<MalformedLine[]>;
   /** Bytes the store occupies on disk (null when it cannot tell). */
-  sizeBytes(): number | null;
-  close(): void;
+  sizeBytes(): Promise<number | null>;
+  close(): Promise<void>;
 }

@@ -21,8 +21,8 @@ export const subsidiariesRoute = directoryRoute({
   subject: "the list of subsidiaries",
   read: readSubsidiariesInput,
   company: (input) => input.parent,
-  answer: ({ parent, limit }): SubsidiariesAnswer => {
-    const found = directoryStore().subsidiaries(parent, limit + 1);
+  answer: async ({ parent, limit }): Promise<SubsidiariesAnswer> => {
+    const found = await directoryStore().subsidiaries(parent, limit + 1);
     return { parent, subsidiaries: found.slice(0, limit), truncated: found.length > limit, limit };
   },
 });

@@ -16,42 +16,42 @@ const profile = (number: string, name: string, parent: string | null) => ({
   groupStructures: parent === null ? null : { parentCompanyRegistrationNumber: parent, ultimateParentCompanyRegistrationNumber: parent || number },
 });
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.DIRECTORY_FILE = path.join(dir, "directory.sqlite");
   process.env.DATABASE_FILE = path.join(dir, "dashboard.sqlite");
 });
-afterAll(() => {
-  directoryStore().close();
+afterAll(async () => {
+  await directoryStore().close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the subsidiaries the directory has seen", () => {
-  it("are the companies whose learnt profile names the parent, by name, and only those", () => {
+  it("are the companies whose learnt profile names the parent, by name, and only those", async () => {
     const store = openSqliteStore(":memory:");
-    learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", "9"), store);
-    learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", "00000009"), store);
-    learnFromAnswer(1, profile("3", "OTHER LIMITED", "8"), store);
-    learnFromAnswer(1, profile("4", "BETA OTHER LIMITED", "10"), store);
-    learnFromAnswer(1, profile("9", "PARENT PLC", ""), store);
-    expect(store.subsidiaries("00000009", 10).map((row) => [row.number, row.name])).toEqual([["00000002", "ALPHA SUB LIMITED"], ["00000001", "ZULU SUB LIMITED"]]);
-    expect(store.subsidiaries("00000009", 1)).toHaveLength(1);
+    await learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", "9"), store);
+    await learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", "00000009"), store);
+    await learnFromAnswer(1, profile("3", "OTHER LIMITED", "8"), store);
+    await learnFromAnswer(1, profile("4", "BETA OTHER LIMITED", "10"), store);
+    await learnFromAnswer(1, profile("9", "PARENT PLC", ""), store);
+    expect((await store.subsidiaries("00000009", 10)).map((row) => [row.number, row.name])).toEqual([["00000002", "ALPHA SUB LIMITED"], ["00000001", "ZULU SUB LIMITED"]]);
+    expect(await store.subsidiaries("00000009", 1)).toHaveLength(1);
     // A later group structure that names no parent ends the relation; a profile without one says nothing.
-    learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", ""), store);
-    learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", null), store);
-    learnFromAnswer(1, { companyRegistrationNumber: "2", businessName: "ALPHA SUB LIMITED" }, store);
-    expect(store.subsidiaries("00000009", 10).map((row) => row.number)).toEqual(["00000002"]);
-    store.close();
+    await learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", ""), store);
+    await learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", null), store);
+    await learnFromAnswer(1, { companyRegistrationNumber: "2", businessName: "ALPHA SUB LIMITED" }, store);
+    expect((await store.subsidiaries("00000009", 10)).map((row) => row.number)).toEqual(["00000002"]);
+    await store.close();
   });
 
-  it("never lists a company as its own subsidiary, nor one the directory has not seen", () => {
+  it("never lists a company as its own subsidiary, nor one the directory has not seen", async () => {
     expect(parentLinks(1, profile("9", "PARENT PLC", "9"))).toEqual([{ number: "00000009", parent: null }]);
     expect(parentLinks(4, profile("1", "X", "9"))).toEqual([]);
     const store = openSqliteStore(":memory:");
-    store.recordParents([{ number: "00000005", parent: "00000009" }]);
-    expect(store.subsidiaries("00000009", 10)).toEqual([]);
-    store.upsertBatch([company("00000005", "SEEN LATER LIMITED")], { mode: "replace" });
-    expect(store.subsidiaries("00000009", 10).map((row) => row.number)).toEqual(["00000005"]);
-    store.close();
+    await store.recordParents([{ number: "00000005", parent: "00000009" }]);
+    expect(await store.subsidiaries("00000009", 10)).toEqual([]);
+    await store.upsertBatch([company("00000005", "SEEN LATER LIMITED")], { mode: "replace" });
+    expect((await store.subsidiaries("00000009", 10)).map((row) => row.number)).toEqual(["00000005"]);
+    await store.close();
   });
 
   it("are filled from the sandbox's group export", async () => {
@@ -62,8 +62,8 @@ describe("the subsidiaries the directory has seen", () => {
     const directory = path.join(dir, "from-sandbox.sqlite");
     await ensureDirectoryFromSandbox(csv, { directory, groupsCsv: groups });
     const store = openSqliteStore(directory);
-    expect(store.subsidiaries("09990019", 10).map((row) => row.number)).toEqual(["09990017"]);
-    store.close();
+    expect((await store.subsidiaries("09990019", 10)).map((row) => row.number)).toEqual(["09990017"]);
+    await store.close();
   });
 });
 
@@ -71,8 +71,8 @@ describe("GET /api/search/subsidiaries", () => {
   const get = (query: string) => subsidiariesRoute.GET(new Request(`http://localhost/api/search/subsidiaries?${query}`, { headers: { host: "localhost" } }), {});
 
   it("answers the parent, its subsidiaries and whether the list was cut", async () => {
-    directoryStore().upsertBatch([company("SC000001", "B SUB LIMITED"), company("SC000002", "A SUB LIMITED")], { mode: "replace" });
-    directoryStore().recordParents([{ number: "SC000001", parent: "00000042" }, { number: "SC000002", parent: "00000042" }]);
+    await directoryStore().upsertBatch([company("SC000001", "B SUB LIMITED"), company("SC000002", "A SUB LIMITED")], { mode: "replace" });
+    await directoryStore().recordParents([{ number: "SC000001", parent: "00000042" }, { number: "SC000002", parent: "00000042" }]);
     const response = await get("parent=42&limit=1");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -91,7 +91,7 @@ describe("GET /api/search/subsidiaries", () => {
     }
   });
 
-  it("serves only GET", () => {
+  it("serves only GET", async () => {
     expect(subsidiariesRoute.POST().status).toBe(405);
   });
 });

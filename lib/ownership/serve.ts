@@ -43,7 +43,7 @@ export const GET_OWNERSHIP = withApi(async (call) => {
       if (!answer.ok) return { missing: "The company's profile did not match the specification: its owners are unknown" };
       return ownershipFacts(answer.body as OperationResult<"companyProfile">, number);
     };
-    const graph = await buildOwnershipGraph(crn, lookup, { depth: Number(read.input.query.depth), subsidiaries: subsidiariesSeen(crn, call.requestId) });
+    const graph = await buildOwnershipGraph(crn, lookup, { depth: Number(read.input.query.depth), subsidiaries: await subsidiariesSeen(crn, call.requestId) });
     if (read.input.query.format === "bods") {
       const statements = ownershipToBods(graph, { statementDate: new Date().toISOString().slice(0, 10), sourceDescription: `Company Data Lookup Service (${dataSourceLabel()}), company profiles: persons with significant control, share register and group structure` });
       const response = json(statements);
@@ -54,9 +54,9 @@ export const GET_OWNERSHIP = withApi(async (call) => {
   });
 });
 
-function subsidiariesSeen(crn: string, requestId: string): SeenSubsidiary[] {
+async function subsidiariesSeen(crn: string, requestId: string): Promise<SeenSubsidiary[]> {
   try {
-    return directoryStore().subsidiaries(crn, SUBSIDIARIES_SHOWN);
+    return await directoryStore().subsidiaries(crn, SUBSIDIARIES_SHOWN);
   } catch (error) {
     // The directory adds to the graph; when it cannot be read the owners are still worth showing.
     log.warn({ requestId, err: errorSummary(error) }, "directory subsidiaries failed for the ownership graph");

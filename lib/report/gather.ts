@@ -49,14 +49,14 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
   return buildReport(inputs, {
     crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
-    subsidiaries: subsidiariesSeen(crn),
+    subsidiaries: await subsidiariesSeen(crn),
   }, await teamRecords(crn));
 }
 
 /** The report lists as many subsidiaries as the tab shows; the directory is local, so this is no upstream call. */
-function subsidiariesSeen(crn: string): SubsidiariesSeen | null {
+async function subsidiariesSeen(crn: string): Promise<SubsidiariesSeen | null> {
   try {
-    const found = directoryStore().subsidiaries(crn, DEFAULT_SUBSIDIARIES + 1);
+    const found = await directoryStore().subsidiaries(crn, DEFAULT_SUBSIDIARIES + 1);
     return { rows: found.slice(0, DEFAULT_SUBSIDIARIES), truncated: found.length > DEFAULT_SUBSIDIARIES };
   } catch (error) {
     log.warn({ crn, err: error instanceof Error ? error.message : String(error) }, "report: directory unreadable for subsidiaries");
