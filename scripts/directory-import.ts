@@ -1,5 +1,6 @@
 // npm run directory:import -- FILE... [--restart] [--report PATH] [--quiet] [--worker]
-// Loads Companies House BasicCompanyData files (CSV or zip, one file or the monthly parts) into the directory.
+// Loads Companies House BasicCompanyData files (CSV or zip, one file or the monthly parts) into the directory:
+// PostgreSQL when DATABASE_URL is set (each batch streamed in with COPY), else the SQLite file DIRECTORY_FILE.
 // Re-running resumes an interrupted file and skips finished ones; Ctrl-C stops cleanly at the last batch.
 // Exit 0 even with malformed lines (they are counted and listed); 1 for a fatal error such as a missing file.
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
@@ -8,7 +9,7 @@ import cliProgress from "cli-progress";
 import type { ImportReport } from "../lib/directory/csv-import";
 import { directoryFile } from "../lib/directory/directory-file";
 import { importFiles } from "../lib/directory/import-files";
-import { openSqliteStore } from "../lib/directory/sqlite-store";
+import { openDirectory } from "../lib/directory/open-store";
 import type { DirectoryStore } from "../lib/directory/store";
 import { readArgs } from "./lib/cli-args";
 
@@ -20,8 +21,8 @@ async function main(): Promise<number> {
     console.error("usage: npm run directory:import -- FILE... (BasicCompanyData CSV or zip files)");
     return 1;
   }
-  const file = directoryFile();
-  const store = openSqliteStore(file, { cacheMiB: 256 });
+  // PostgreSQL when DATABASE_URL is set (rows streamed in with COPY), else the SQLite file.
+  const { store, where } = openDirectory("import");
   const controller = new AbortController();
   process.once("SIGINT", () => controller.abort());
   process.once("SIGTERM", () => controller.abort());
@@ -67,7 +68,7 @@ async function main(): Promise<number> {
   } finally {
     await store.close();
   }
-  console.error(`${new Date().toISOString().slice(11, 19)} directory: ${file}`);
+  console.error(`${new Date().toISOString().slice(11, 19)} directory: ${where}`);
   return 0;
 
   async function printReport(report: ImportReport, seconds: number): Promise<void> {

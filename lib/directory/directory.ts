@@ -1,14 +1,19 @@
 import "server-only";
 // The server's directory, opened on first use (not at import: `next build` imports route modules) and kept open:
-// a SQLite connection is cheap to hold and its page cache is what makes the typeahead fast.
-import { directoryFile } from "./directory-file";
-import { openSqliteStore } from "./sqlite-store";
+// a SQLite connection's page cache is what makes the typeahead fast, and a PostgreSQL pool is made once. Kept on
+// globalThis because Next may load this module once per route bundle, and every route must share one pool.
+import { openDirectory } from "./open-store";
 import type { DirectoryStore } from "./store";
 
-let store: DirectoryStore | undefined;
+const KEY = Symbol.for("dashboard.directory");
+type Holder = { [KEY]?: DirectoryStore };
 
 export function directoryStore(): DirectoryStore {
-  // Memory-mapped reads: the typeahead touches a few pages of a large file per keystroke.
-  store ??= openSqliteStore(directoryFile(), { mmapMiB: 4096 });
-  return store;
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const { store } = openDirectory("server");
+    // Closed (by a test), the next use opens it again.
+    holder[KEY] = { ...store, close: () => { holder[KEY] = undefined; return store.close(); } };
+  }
+  return holder[KEY];
 }

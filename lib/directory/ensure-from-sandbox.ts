@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { directoryFile } from "./directory-file";
 import { importFiles } from "./import-files";
 import { normaliseCompanyNumber } from "../upstream/company-number";
+import { openDirectory } from "./open-store";
 import { openSqliteStore } from "./sqlite-store";
 import type { ParentLink } from "./store";
 
@@ -21,12 +22,13 @@ export async function ensureDirectoryFromSandbox(
   csvPath: string,
   options: { directory?: string; groupsCsv?: string; say?: (line: string) => void } = {},
 ): Promise<EnsureResult> {
-  const file = options.directory ?? directoryFile();
   if (!existsSync(csvPath)) throw new Error(`the sandbox dataset ${csvPath} does not exist`);
+  // A given file is the embedded store there; otherwise the configured directory (PostgreSQL with DATABASE_URL).
+  const { store, where } = options.directory ? { store: openSqliteStore(options.directory), where: options.directory } : openDirectory("import");
   // Two dashboards started at once (the e2e suite starts two) share the directory: one imports, the other waits
-  // and then finds the import done, rather than both writing the same file.
-  const release = await importLock(file, options.say);
-  const store = openSqliteStore(file);
+  // and then finds the import done, rather than both writing the same rows. The lock sits beside the SQLite file
+  // even when the directory is in PostgreSQL: the dashboards that start together share a machine.
+  const release = await importLock(options.directory ?? directoryFile(), options.say);
   try {
     const reports = await importFiles(store, [csvPath], { onStep: (step) => options.say?.(`directory: ${step}`) });
     const imported = reports.some((report) => report.outcome !== "already-imported");
@@ -35,7 +37,7 @@ export async function ensureDirectoryFromSandbox(
     if (imported) options.say?.(`directory: ${rows} companies from ${csvPath} (${malformed} malformed lines)`);
     // Every start: a few thousand rows at most, and a regenerated dataset may have regrouped its companies.
     if (options.groupsCsv) await store.recordParents(readGroups(options.groupsCsv));
-    return { imported, rows, malformed, file };
+    return { imported, rows, malformed, file: where };
   } finally {
     await store.close();
     release();

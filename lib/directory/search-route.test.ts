@@ -10,6 +10,8 @@ beforeAll(async () => {
   process.env.DIRECTORY_FILE = path.join(dir, "directory.sqlite");
   // The route is audited like every lookup (local mode here: no users configured); the trail goes to a temp file.
   process.env.DATABASE_FILE = path.join(dir, "dashboard.sqlite");
+  // The embedded directory and trail: the shared directory's contract runs in tests/integration/directory-postgres.test.ts.
+  Reflect.deleteProperty(process.env, "DATABASE_URL");
   await directoryStore().upsertBatch(
     [{ number: "07687209", name: "!OBAC UK LIMITED", status: "Active", postcode: "RG26 5AT", town: "TADLEY", incorporationDate: "2011-06-29", previousNames: [] }],
     { mode: "replace" },

@@ -10,8 +10,7 @@ export const SCHEMA_VERSION = 1;
  * an indexed length asks that shorter prefix instead and keeps the rows whose name has the longer one.
  */
 export const PREFIX_LENGTHS = [2, 3, 4, 6] as const;
-/** Name slots per company: the current name and up to 15 former names. */
-export const NAME_SLOTS = 16;
+export { NAME_SLOTS } from "./name-slots";
 
 export function createSchema(db: Database.Database): void {
   db.exec(`

@@ -3,13 +3,13 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { normaliseName, normalisePostcode } from "./normalise-name";
+import { normalisePostcode } from "./normalise-name";
+import { mergeRecords, prepareRecord } from "./record-merge";
 import { numberKey, numberKeyRange } from "./number-key";
 import {
   NAME_SLOTS, PREFIX_LENGTHS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, setBulkLoading,
 } from "./sqlite-schema";
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
-import { statusGroup } from "./status-group";
 import {
   STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryRecord, type DirectoryStore, type ImportCheckpoint,
   type MalformedLine, type ParentLink, type StatusGroup, type Subsidiary, type UpsertCounts, type UpsertMode,
@@ -117,21 +117,13 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
     const stored = sql.company.get(key) as CompanyRow;
     const formerNames = (sql.formerNames.all(key * NAME_SLOTS + 1, key * NAME_SLOTS + NAME_SLOTS - 1) as { name: string }[])
       .map((row) => row.name);
-    next = {
-      number: record.number,
-      name: record.name,
-      status: record.status ?? stored.status,
-      postcode: record.postcode ?? stored.postcode,
-      town: record.town ?? stored.town,
-      incorporationDate: record.incorporationDate ?? stored.incorporated,
-      sicCodes: record.sicCodes?.length ? record.sicCodes : stored.sic ? stored.sic.split(",") : [],
-      previousNames: unique([...formerNames, ...record.previousNames]).filter((name) => name !== record.name),
-    };
+    next = mergeRecords(record, {
+      number: stored.number, name: stored.name, status: stored.status, postcode: stored.postcode, town: stored.town,
+      incorporationDate: stored.incorporated, sicCodes: stored.sic ? stored.sic.split(",") : [], previousNames: formerNames,
+    });
   }
-  const formerNames = unique(next.previousNames).slice(0, NAME_SLOTS - 1);
-  const sic = next.sicCodes?.length ? next.sicCodes.join(",") : null;
-  const fingerprint = hash([next.name, next.status, next.postcode, next.town, next.incorporationDate, sic, ...formerNames].join("\u0001"));
-  if (existing?.fingerprint === fingerprint) return "unchanged";
+  const row = prepareRecord(next);
+  if (existing?.fingerprint === row.fingerprint) return "unchanged";
 
   if (existing && !bulk) {
     for (const { id } of sql.nameIds.all(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1) as { id: number }[]) {
@@ -140,16 +132,13 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
   }
   if (existing) sql.deleteNames.run(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1);
   sql.putCompany.run(
-    key, next.number, next.name, next.status, STATUS_GROUPS.indexOf(statusGroup(next.status)), next.postcode,
-    next.postcode ? normalisePostcode(next.postcode) || null : null, next.town, next.incorporationDate, sic, fingerprint,
+    key, next.number, next.name, next.status, row.statusGroupCode, next.postcode, row.postcodeKey, next.town,
+    next.incorporationDate, row.sic, row.fingerprint,
   );
-  [next.name, ...formerNames].forEach((name, slot) => {
-    const norm = normaliseName(name);
-    if (!norm) return;
-    const id = key * NAME_SLOTS + slot;
-    sql.putName.run(id, name, norm);
-    if (!bulk) sql.putWords.run(id, norm);
-  });
+  for (const name of row.names) {
+    sql.putName.run(name.id, name.name, name.norm);
+    if (!bulk) sql.putWords.run(name.id, name.norm);
+  }
   return existing ? "updated" : "inserted";
 }
 
@@ -203,20 +192,6 @@ function toCandidate(row: CompanyRow): Candidate {
     matchedNorm: row.matched_norm ?? null,
     matchedPrevious: row.matched_id !== undefined && row.matched_id % NAME_SLOTS !== 0,
   };
-}
-
-/** FNV-1a, 32 bits: enough to tell "this row changed since the last import" without reading the row back. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
-function unique(names: readonly string[]): string[] {
-  return [...new Set(names.map((name) => name.trim()).filter((name) => name !== ""))];
 }
 
 function statSafe(file: string): number | null {

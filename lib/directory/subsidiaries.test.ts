@@ -19,6 +19,8 @@ const profile = (number: string, name: string, parent: string | null) => ({
 beforeAll(async () => {
   process.env.DIRECTORY_FILE = path.join(dir, "directory.sqlite");
   process.env.DATABASE_FILE = path.join(dir, "dashboard.sqlite");
+  // The embedded directory and trail: the shared directory's contract runs in tests/integration/directory-postgres.test.ts.
+  Reflect.deleteProperty(process.env, "DATABASE_URL");
 });
 afterAll(async () => {
   await directoryStore().close();

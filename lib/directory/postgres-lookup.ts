@@ -1,0 +1,80 @@
+// The candidate lookups of the PostgreSQL directory: each one index range or one full-text match, bounded by its
+// limit, answering the same rows in the same order as the SQLite store's (ranking stays in search.ts).
+import type pg from "pg";
+import { NAME_SLOTS } from "./name-slots";
+import { normalisePostcode } from "./normalise-name";
+import { numberKey, numberKeyRange } from "./number-key";
+import { WORDS_VECTOR } from "./postgres-schema";
+import { STATUS_GROUPS, type Candidate, type CandidateLookup, type StatusGroup } from "./store";
+
+type Queryable = Pick<pg.Pool, "query">;
+
+interface CompanyRow {
+  number: string;
+  name: string;
+  status: string | null;
+  status_group: number;
+  postcode: string | null;
+  town: string | null;
+  incorporated: string | null;
+  matched_id?: string;
+  matched_name?: string;
+  matched_norm?: string;
+}
+
+const COMPANY_COLUMNS = "c.number, c.name, c.status, c.status_group, c.postcode, c.town, c.incorporated";
+const NAME_COLUMNS = `${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm`;
+/** $1 is the status group's code, or -1 for any: a constant when PostgreSQL plans the statement with its values. */
+const GROUP_FILTER = "($1::int = -1 OR c.status_group = $1::int)";
+const NAME_JOIN = `directory_names n JOIN directory_companies c ON c.id = n.id / ${NAME_SLOTS}`;
+
+export async function lookupPostgres(db: Queryable, lookup: CandidateLookup, limit: number, group: StatusGroup | null): Promise<Candidate[]> {
+  const code = group === null ? -1 : STATUS_GROUPS.indexOf(group);
+  const rows = async (sql: string, params: unknown[]) =>
+    (await db.query<CompanyRow>(sql, [code, ...params])).rows.map(toCandidate);
+  switch (lookup.kind) {
+    case "number":
+      return rows(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c WHERE c.id = $2 AND ${GROUP_FILTER}`, [numberKey(lookup.number)]);
+    case "numberPrefix": {
+      const range = numberKeyRange(lookup.prefix);
+      if (!range) return [];
+      return rows(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c
+        WHERE c.id BETWEEN $2 AND $3 AND ${GROUP_FILTER} ORDER BY c.id LIMIT $4`, [range[0], range[1], limit]);
+    }
+    case "postcodePrefix": {
+      const prefix = normalisePostcode(lookup.prefix);
+      if (!prefix) return [];
+      return rows(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c
+        WHERE c.postcode_key >= $2 AND c.postcode_key < $3 AND ${GROUP_FILTER} ORDER BY c.postcode_key, c.id LIMIT $4`,
+      [prefix, `${prefix}\u007f`, limit]);
+    }
+    case "namePrefix":
+      if (!lookup.prefix) return [];
+      return rows(`SELECT ${NAME_COLUMNS} FROM ${NAME_JOIN}
+        WHERE n.norm >= $2 AND n.norm < $3 AND ${GROUP_FILTER} ORDER BY n.norm, n.id LIMIT $4`,
+      [lookup.prefix, `${lookup.prefix}\u007f`, limit]);
+    case "words": {
+      // Words are [a-z0-9] only (normaliseName), so they need no quoting beyond the lexeme quotes.
+      const terms = lookup.whole.map((word) => `'${word}'`);
+      if (lookup.prefix) terms.push(`'${lookup.prefix}':*`);
+      if (!terms.length) return [];
+      return rows(`SELECT ${NAME_COLUMNS} FROM ${NAME_JOIN}
+        WHERE ${WORDS_VECTOR} @@ $2::tsquery AND ${GROUP_FILTER} ORDER BY n.id LIMIT $3`, [terms.join(" & "), limit]);
+    }
+  }
+}
+
+function toCandidate(row: CompanyRow): Candidate {
+  return {
+    number: row.number,
+    name: row.name,
+    status: row.status,
+    statusGroup: STATUS_GROUPS[row.status_group] ?? "unknown",
+    postcode: row.postcode,
+    town: row.town,
+    incorporationDate: row.incorporated,
+    matchedName: row.matched_name ?? null,
+    matchedNorm: row.matched_norm ?? null,
+    matchedPrevious: row.matched_id !== undefined && Number(row.matched_id) % NAME_SLOTS !== 0,
+  };
+}

@@ -1,0 +1,143 @@
+// The shared directory: the same contract as the embedded SQLite store, in the PostgreSQL that the dashboard's
+// servers already share (DATABASE_URL). A company one server learns, every server finds; an import from any machine
+// fills it for all. Writes take one advisory lock per transaction, so that servers and an import never interleave.
+import pg from "pg";
+import { numberKey } from "./number-key";
+import { lookupPostgres } from "./postgres-lookup";
+import {
+  createPostgresSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading, WRITE_LOCK,
+} from "./postgres-schema";
+import { writeCheckpoint, writeMalformed, writeRecords } from "./postgres-write";
+import type { DirectoryStore, ImportCheckpoint, MalformedLine, Subsidiary } from "./store";
+
+export interface PostgresStoreOptions {
+  /** Connections: a server's searches run a few lookups in parallel; an import needs one. */
+  maxConnections?: number;
+}
+
+export function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): DirectoryStore {
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 4 });
+  // An idle connection the server drops (a restart) must not take the process with it.
+  pool.on("error", () => undefined);
+  let schema: Promise<void> | undefined;
+  const ready = (): Promise<void> => {
+    schema ??= withClient(pool, createPostgresSchema).catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    });
+    return schema;
+  };
+  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    await ready();
+    return withClient(pool, async (client) => {
+      await client.query("BEGIN");
+      try {
+        await client.query("SELECT pg_advisory_xact_lock($1)", [WRITE_LOCK]);
+        const result = await work(client);
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
+    });
+  };
+  const query = async <Row extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<Row[]> => {
+    await ready();
+    return (await pool.query<Row>(sql, params)).rows;
+  };
+
+  return {
+    upsertBatch: (records, { mode, checkpoint, malformed }) => transaction(async (client) => {
+      const counts = await writeRecords(client, records, mode);
+      const next = checkpoint?.(counts);
+      await writeMalformed(client, next?.fileKey ?? "", malformed ?? []);
+      if (next) await writeCheckpoint(client, next);
+      return counts;
+    }),
+    beginBulkLoad: () => transaction(async (client) => {
+      if (!(await isBulkLoading(client)) && (await client.query("SELECT 1 FROM directory_companies LIMIT 1")).rowCount) return false;
+      await setBulkLoading(client, true);
+      await dropSecondaryIndexes(client);
+      return true;
+    }),
+    async finishBulkLoad(onStep) {
+      await ready();
+      await withClient(pool, async (client) => {
+        if (!(await isBulkLoading(client))) return;
+        // Index builds sort in memory up to this much (per build), and may use parallel workers.
+        await client.query("SET maintenance_work_mem = '512MB'");
+        await createSecondaryIndexes(client, onStep);
+        onStep?.("updating the planner's statistics");
+        await client.query("ANALYZE directory_companies, directory_names");
+        await setBulkLoading(client, false);
+        await client.query("RESET maintenance_work_mem");
+      });
+    },
+    lookup: async (lookup, { limit, statusGroup }) => {
+      await ready();
+      return lookupPostgres(pool, lookup, limit, statusGroup);
+    },
+    count: async () => (await query<{ n: number }>("SELECT count(*)::int AS n FROM directory_companies"))[0].n,
+    recordParents: (links) => transaction(async (client) => {
+      const forget = links.filter((link) => link.parent === null).map((link) => numberKey(link.number));
+      const keep = links.filter((link) => link.parent !== null);
+      if (forget.length) await client.query("DELETE FROM directory_parents WHERE company = ANY($1::bigint[])", [forget]);
+      if (keep.length) {
+        // The last word on a company wins, as it would written one by one.
+        const latest = new Map(keep.map((link) => [numberKey(link.number), numberKey(link.parent!)]));
+        await client.query(
+          `INSERT INTO directory_parents (company, parent) SELECT * FROM unnest($1::bigint[], $2::bigint[])
+           ON CONFLICT (company) DO UPDATE SET parent = excluded.parent`,
+          [[...latest.keys()], [...latest.values()]],
+        );
+      }
+    }),
+    // Names compare byte-wise, as in SQLite, so that both stores list subsidiaries in one order.
+    subsidiaries: (parent, limit) => query<Subsidiary & pg.QueryResultRow>(
+      `SELECT c.number, c.name, c.status, c.incorporated AS "incorporationDate"
+       FROM directory_parents p JOIN directory_companies c ON c.id = p.company
+       WHERE p.parent = $1 ORDER BY c.name COLLATE "C", c.id LIMIT $2`,
+      [numberKey(parent), limit],
+    ),
+    async checkpoint(fileKey) {
+      const [row] = await query<Record<keyof ImportCheckpoint, string | boolean>>(
+        `SELECT file_key AS "fileKey", byte_offset AS "byteOffset", line, rows, inserted, updated, unchanged, malformed, done
+         FROM directory_import_checkpoints WHERE file_key = $1`,
+        [fileKey],
+      );
+      if (!row) return null;
+      const number = (key: keyof ImportCheckpoint) => Number(row[key]);
+      return {
+        fileKey, byteOffset: number("byteOffset"), line: number("line"), rows: number("rows"), inserted: number("inserted"),
+        updated: number("updated"), unchanged: number("unchanged"), malformed: number("malformed"), done: row.done === true,
+      };
+    },
+    forgetCheckpoint: (fileKey) => transaction(async (client) => {
+      await client.query("DELETE FROM directory_import_checkpoints WHERE file_key = $1", [fileKey]);
+      await client.query("DELETE FROM directory_import_malformed WHERE file_key = $1", [fileKey]);
+    }),
+    malformedLines: async (fileKey, limit) => (await query<MalformedLine & { line: string }>(
+      "SELECT line, reason, text FROM directory_import_malformed WHERE file_key = $1 ORDER BY line LIMIT $2",
+      [fileKey, limit ?? null],
+    )).map((row) => ({ ...row, line: Number(row.line) })),
+    async sizeBytes() {
+      const [row] = await query<{ bytes: string }>(
+        `SELECT sum(pg_total_relation_size(c.oid))::bigint AS bytes FROM pg_class c
+         WHERE c.relkind = 'r' AND c.relname LIKE 'directory\\_%' AND pg_table_is_visible(c.oid)`,
+      );
+      return row ? Number(row.bytes) : null;
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await work(client);
+  } finally {
+    client.release();
+  }
+}
+

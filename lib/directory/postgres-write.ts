@@ -1,0 +1,155 @@
+// One batch into the PostgreSQL directory, in the caller's transaction: the rows are streamed with COPY into
+// temporary staging tables, then merged into the directory in a few set-wise statements (rows whose fingerprint is
+// unchanged are left alone; a changed company's names are replaced whole). The import and the learner both write
+// this way, so a batch of five thousand register rows costs a handful of round trips, not five thousand.
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { NAME_SLOTS } from "./name-slots";
+import { mergeRecords, prepareRecord, type PreparedRecord } from "./record-merge";
+import { numberKey } from "./number-key";
+import type { DirectoryRecord, ImportCheckpoint, MalformedLine, UpsertCounts, UpsertMode } from "./store";
+
+export async function writeRecords(client: pg.PoolClient, records: readonly DirectoryRecord[], mode: UpsertMode): Promise<UpsertCounts> {
+  const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  // A company twice in one batch is written twice, in order, as the embedded store would: each run holds it once.
+  for (const run of runsOfDistinctCompanies(records)) {
+    let next: DirectoryRecord[] = run;
+    if (mode !== "replace") {
+      const stored = await readStored(client, run.map((record) => numberKey(record.number)));
+      if (mode === "fill") next = run.filter((record) => !stored.has(numberKey(record.number)));
+      else next = run.map((record) => { const held = stored.get(numberKey(record.number)); return held ? mergeRecords(record, held) : record; });
+      counts.unchanged += run.length - next.length;
+    }
+    if (!next.length) continue;
+    const written = await stageAndMerge(client, next.map(prepareRecord));
+    counts.inserted += written.inserted;
+    counts.updated += written.updated;
+    counts.unchanged += written.unchanged;
+  }
+  return counts;
+}
+
+export async function writeMalformed(client: pg.PoolClient, fileKey: string, lines: readonly MalformedLine[]): Promise<void> {
+  if (!lines.length) return;
+  await client.query(
+    `INSERT INTO directory_import_malformed (file_key, line, reason, text)
+     SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[])
+     ON CONFLICT (file_key, line) DO UPDATE SET reason = excluded.reason, text = excluded.text`,
+    [fileKey, lines.map((line) => line.line), lines.map((line) => line.reason), lines.map((line) => stripNul(line.text))],
+  );
+}
+
+export async function writeCheckpoint(client: pg.PoolClient, at: ImportCheckpoint): Promise<void> {
+  await client.query(
+    `INSERT INTO directory_import_checkpoints
+       (file_key, byte_offset, line, rows, inserted, updated, unchanged, malformed, done, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+     ON CONFLICT (file_key) DO UPDATE SET byte_offset = excluded.byte_offset, line = excluded.line, rows = excluded.rows,
+       inserted = excluded.inserted, updated = excluded.updated, unchanged = excluded.unchanged,
+       malformed = excluded.malformed, done = excluded.done, updated_at = excluded.updated_at`,
+    [at.fileKey, at.byteOffset, at.line, at.rows, at.inserted, at.updated, at.unchanged, at.malformed, at.done],
+  );
+}
+
+function runsOfDistinctCompanies(records: readonly DirectoryRecord[]): DirectoryRecord[][] {
+  const runs: DirectoryRecord[][] = [[]];
+  let seen = new Set<string>();
+  for (const record of records) {
+    if (seen.has(record.number)) {
+      runs.push([]);
+      seen = new Set();
+    }
+    seen.add(record.number);
+    runs[runs.length - 1].push(record);
+  }
+  return runs.filter((run) => run.length);
+}
+
+/** What the directory holds for these companies, former names included (for "merge" and "fill"). */
+async function readStored(client: pg.PoolClient, keys: number[]): Promise<Map<number, DirectoryRecord>> {
+  const { rows } = await client.query<{
+    id: string; number: string; name: string; status: string | null; postcode: string | null; town: string | null;
+    incorporated: string | null; sic: string | null; former: string[];
+  }>(
+    `SELECT c.id, c.number, c.name, c.status, c.postcode, c.town, c.incorporated, c.sic,
+       ARRAY(SELECT n.name FROM directory_names n WHERE n.id > c.id * ${NAME_SLOTS} AND n.id < (c.id + 1) * ${NAME_SLOTS} ORDER BY n.id) AS former
+     FROM directory_companies c WHERE c.id = ANY($1::bigint[])`,
+    [keys],
+  );
+  return new Map(rows.map((row) => [Number(row.id), {
+    number: row.number, name: row.name, status: row.status, postcode: row.postcode, town: row.town,
+    incorporationDate: row.incorporated, sicCodes: row.sic ? row.sic.split(",") : [], previousNames: row.former,
+  }]));
+}
+
+async function stageAndMerge(client: pg.PoolClient, rows: PreparedRecord[]): Promise<UpsertCounts> {
+  // Per connection, emptied at every commit; asked for each batch, because a rolled-back batch takes it away again.
+  await client.query(`
+    CREATE TEMP TABLE IF NOT EXISTS directory_stage_companies (LIKE directory_companies) ON COMMIT DELETE ROWS;
+    CREATE TEMP TABLE IF NOT EXISTS directory_stage_names (LIKE directory_names) ON COMMIT DELETE ROWS;
+  `);
+  await copyInto(client, "directory_stage_companies (id, number, name, status, status_group, postcode, postcode_key, town, incorporated, sic, fingerprint)",
+    rows.map((row) => [row.key, row.record.number, row.record.name, row.record.status, row.statusGroupCode, row.record.postcode,
+      row.postcodeKey, row.record.town, row.record.incorporationDate, row.sic, row.fingerprint]));
+  await copyInto(client, "directory_stage_names (id, name, norm)", rows.flatMap((row) => row.names.map((name) => [name.id, name.name, name.norm])));
+  // Statistics of a few thousand staged rows: without them the planner may join them to millions by a full scan.
+  await client.query("ANALYZE directory_stage_companies");
+  const { rows: [tally] } = await client.query<{ inserted: number; unchanged: number }>(
+    `SELECT count(*) FILTER (WHERE c.id IS NULL)::int AS inserted, count(*) FILTER (WHERE c.fingerprint = s.fingerprint)::int AS unchanged
+     FROM directory_stage_companies s LEFT JOIN directory_companies c ON c.id = s.id`,
+  );
+  const updated = rows.length - tally.inserted - tally.unchanged;
+  if (tally.unchanged) {
+    await client.query(`DELETE FROM directory_stage_companies s USING directory_companies c WHERE c.id = s.id AND c.fingerprint = s.fingerprint`);
+    await client.query(`DELETE FROM directory_stage_names sn WHERE NOT EXISTS (SELECT 1 FROM directory_stage_companies s WHERE s.id = sn.id / ${NAME_SLOTS})`);
+  }
+  if (updated) {
+    await client.query(`DELETE FROM directory_names n USING directory_stage_companies s JOIN directory_companies c ON c.id = s.id
+      WHERE n.id >= s.id * ${NAME_SLOTS} AND n.id < (s.id + 1) * ${NAME_SLOTS}`);
+  }
+  if (tally.unchanged === rows.length) {
+    await client.query("TRUNCATE directory_stage_companies, directory_stage_names");
+    return { inserted: 0, updated: 0, unchanged: rows.length };
+  }
+  await client.query(`INSERT INTO directory_names (id, name, norm) SELECT id, name, norm FROM directory_stage_names
+    ON CONFLICT (id) DO UPDATE SET name = excluded.name, norm = excluded.norm`);
+  await client.query(`INSERT INTO directory_companies SELECT * FROM directory_stage_companies
+    ON CONFLICT (id) DO UPDATE SET number = excluded.number, name = excluded.name, status = excluded.status,
+      status_group = excluded.status_group, postcode = excluded.postcode, postcode_key = excluded.postcode_key,
+      town = excluded.town, incorporated = excluded.incorporated, sic = excluded.sic, fingerprint = excluded.fingerprint`);
+  await client.query("TRUNCATE directory_stage_companies, directory_stage_names");
+  return { inserted: tally.inserted, updated, unchanged: tally.unchanged };
+}
+
+type CopyValue = string | number | null;
+
+async function copyInto(client: pg.PoolClient, target: string, rows: CopyValue[][]): Promise<void> {
+  if (!rows.length) return;
+  const stream = client.query(copyFrom(`COPY ${target} FROM STDIN`));
+  await pipeline(Readable.from(copyLines(rows)), stream);
+}
+
+/** COPY's text format, a few hundred rows per chunk. */
+function* copyLines(rows: CopyValue[][]): Generator<string> {
+  const CHUNK = 500;
+  for (let from = 0; from < rows.length; from += CHUNK) {
+    let text = "";
+    for (const row of rows.slice(from, from + CHUNK)) text += `${row.map(copyValue).join("\t")}\n`;
+    yield text;
+  }
+}
+
+function copyValue(value: CopyValue): string {
+  if (value === null) return "\\N";
+  if (typeof value === "number") return String(value);
+  return stripNul(value).replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character]);
+}
+
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/** PostgreSQL text cannot hold NUL; a register line never should either. */
+function stripNul(text: string): string {
+  return text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
+}

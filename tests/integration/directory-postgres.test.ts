@@ -1,0 +1,94 @@
+// The shared directory on PostgreSQL: the same store contract as the embedded one (lib/directory/store-contract.ts),
+// and `npm run directory:import` into PostgreSQL, stopped with Ctrl-C part-way and resumed, ending with the counts
+// the SQLite import gives for the same file. Each store gets a schema of its own. Skipped only on a machine
+// without PostgreSQL, never in CI.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { importFiles } from "../../lib/directory/import-files";
+import { openPostgresStore } from "../../lib/directory/postgres-store";
+import { searchDirectory } from "../../lib/directory/search";
+import { openSqliteStore } from "../../lib/directory/sqlite-store";
+import { directoryStoreContract } from "../../lib/directory/store-contract";
+import { generateChCsv } from "../../scripts/generate-ch-csv";
+
+const databaseUrl = inject("databaseUrl");
+if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
+
+const admin = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
+const schemas: string[] = [];
+const tmp = mkdtempSync(path.join(tmpdir(), "directory-pg-"));
+afterAll(async () => {
+  for (const schema of schemas) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin?.end();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A DATABASE_URL whose tables live in a new, empty schema. */
+async function freshSchemaUrl(): Promise<string> {
+  const schema = `directory_test_${process.pid}_${schemas.length}_${Date.now().toString(36)}`;
+  schemas.push(schema);
+  await admin!.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return url.toString();
+}
+
+describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
+  directoryStoreContract("PostgreSQL", async () => openPostgresStore(await freshSchemaUrl()));
+
+  it("imports a register file with the command line, stopped part-way and resumed, to the SQLite import's counts", async () => {
+    const csv = path.join(tmp, "BasicCompanyData-2025-02-01.csv");
+    await generateChCsv({ rows: 40_000, out: csv, seed: 3, broken: 4 });
+    const embedded = openSqliteStore(path.join(tmp, "reference.sqlite"));
+    const [expected] = await importFiles(embedded, [csv]);
+    await embedded.close();
+    expect(expected).toMatchObject({ outcome: "done", rows: 40_000 - 4, malformed: 4 });
+
+    const url = await freshSchemaUrl();
+    const env = { ...process.env, DATABASE_URL: url, DIRECTORY_FILE: path.join(tmp, "unused", "directory.sqlite") };
+    const args = ["--import", "tsx", "scripts/directory-import.ts", "--quiet", csv];
+    // Ctrl-C once the first batches are committed: the command stops at the end of a batch and says so.
+    const first = spawn(process.execPath, args, { env, stdio: ["ignore", "ignore", "pipe"] });
+    let firstErr = "";
+    first.stderr.on("data", (chunk: Buffer) => { firstErr += chunk.toString(); });
+    const exited = new Promise<number | null>((resolve) => first.once("exit", resolve));
+    const store = openPostgresStore(url);
+    try {
+      for (let waited = 0; ; waited += 20) {
+        const at = await store.checkpoint(expected.fileKey).catch(() => null);
+        if (at && at.rows > 0) break;
+        if (waited > 60_000) throw new Error(`no checkpoint after 60 s: ${firstErr}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      first.kill("SIGINT");
+      expect(await exited).toBe(0);
+      expect(firstErr).toContain("INTERRUPTED (run again to resume)");
+      const stoppedAt = await store.checkpoint(expected.fileKey);
+      expect(stoppedAt?.done).toBe(false);
+      expect(stoppedAt!.rows).toBeLessThan(expected.rows);
+
+      const second = spawnSync(process.execPath, args, { env, encoding: "utf8", timeout: 120_000 });
+      expect(second.status, second.stderr).toBe(0);
+      expect(second.stderr).toContain(`(resumed after line ${stoppedAt!.line})`);
+      expect(second.stderr).toContain(`${expected.rows} rows: ${expected.inserted} new, ${expected.updated} updated, ${expected.unchanged} unchanged; ${expected.malformed} malformed lines`);
+      expect(second.stderr).toContain("directory: PostgreSQL (DATABASE_URL)");
+      expect(second.stderr).not.toContain(url);
+      expect(await store.count()).toBe(expected.inserted);
+      expect((await store.malformedLines(expected.fileKey)).map((line) => line.line)).toHaveLength(4);
+      // The deferred indexes were built: a word search answers from them.
+      const { rows } = await admin!.query("SELECT indexname FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname", [new URL(url).searchParams.get("options")!.split("=")[1]]);
+      expect(rows.map((row) => row.indexname)).toEqual(expect.arrayContaining(["directory_names_norm", "directory_names_words", "directory_companies_postcode"]));
+      const anyName = (await admin!.query(`SELECT name FROM ${schemas.at(-1)}.directory_companies ORDER BY id DESC LIMIT 1`)).rows[0].name as string;
+      const hit = (await searchDirectory(store, { q: anyName, limit: 5, status: null })).hits[0];
+      expect(hit?.name).toBe(anyName);
+      expect(spawnSync(process.execPath, args, { env, encoding: "utf8", timeout: 60_000 }).stderr).toContain("already imported, skipped");
+    } finally {
+      first.kill("SIGKILL");
+      await store.close();
+    }
+  }, 240_000);
+});
