@@ -1,20 +1,27 @@
-// npm run bench:directory -- [--rows 5000000] [--regenerate] [--queries 2000] [--skip-import]
+// npm run bench:directory -- [--rows 5000000] [--regenerate] [--queries 2000] [--skip-import] [--store postgres]
 // Measures the company directory on this machine: generation of a Companies House-layout file, the import (time,
 // rows/s, resident memory sampled every second), the index size, and typeahead latency over a mix of name
 // prefixes, words, full and partial numbers and postcodes. Prints a JSON summary and writes
-// bench/directory-results.json.
+// bench/directory-results.json: the embedded SQLite store at its top level, PostgreSQL (`--store postgres`, on
+// DATABASE_URL, in a schema of its own, directory_bench, which it empties first) under "postgres".
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
+import { openPostgresStore } from "../lib/directory/postgres-store";
 import { searchDirectory } from "../lib/directory/search";
 import { openSqliteStore } from "../lib/directory/sqlite-store";
+import type { DirectoryStore } from "../lib/directory/store";
 import { generateChCsv } from "./generate-ch-csv";
 import { intFlag, readArgs } from "./lib/cli-args";
 import { seededRandom } from "./lib/fake-ch-rows";
 
 const args = readArgs(process.argv.slice(2), ["regenerate", "skip-import"]);
+const storeKind = args.flags.get("store") ?? "sqlite";
+if (storeKind !== "sqlite" && storeKind !== "postgres") throw new Error("--store must be sqlite or postgres");
+const BENCH_SCHEMA = "directory_bench";
 const rows = intFlag(args, "rows", 5_000_000);
 const queryCount = intFlag(args, "queries", 2000);
 const csv = args.flags.get("out") ?? (rows === 5_000_000 ? "data/bench/BasicCompanyData.csv" : `data/bench/BasicCompanyData-${rows}.csv`);
@@ -34,12 +41,16 @@ async function main(): Promise<void> {
     summary.generation = { reused: csv, megabytes: round(statSync(csv).size / 1e6) };
   }
 
+  if (storeKind === "postgres") {
+    await measurePostgres(summary);
+    return;
+  }
   if (!args.flags.has("skip-import")) {
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${directory}${suffix}`, { force: true });
-    summary.import = await measureImport();
+    summary.import = await measureImport({ DIRECTORY_FILE: directory, DATABASE_URL: "" });
   } else if (existsSync(RESULTS)) {
     // Only the queries are measured again: the import figures of the last full run stay.
-    const previous = JSON.parse(readFileSync(RESULTS, "utf8")) as Record<string, unknown>;
+    const previous = readResults();
     summary.generation = previous.generation;
     summary.import = previous.import;
   }
@@ -47,7 +58,51 @@ async function main(): Promise<void> {
   db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
   summary.index = { megabytes: round(statSync(directory).size / 1e6), perCompanyBytes: round(statSync(directory).size / rows) };
-  summary.typeahead = await measureQueries();
+  const reader = new Database(directory, { readonly: true });
+  const maxId = (reader.prepare("SELECT max(id) AS id FROM companies WHERE id < 100000000").get() as { id: number }).id;
+  const sample = reader.prepare("SELECT number, name, postcode FROM companies WHERE id >= ? LIMIT 1");
+  summary.typeahead = await measureQueries(openSqliteStore(directory, { mmapMiB: 4096 }), maxId, async (id) => sample.get(id) as SampleRow | undefined);
+  reader.close();
+  // The PostgreSQL figures of the last `--store postgres` run stay beside the SQLite ones.
+  if (existsSync(RESULTS) && readResults().postgres) summary.postgres = readResults().postgres;
+  writeResults(summary);
+}
+
+/** The same file into PostgreSQL with `npm run directory:import` (COPY), then the same queries over the network. */
+async function measurePostgres(summary: Record<string, unknown>): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("--store postgres needs DATABASE_URL");
+  const url = new URL(databaseUrl);
+  url.searchParams.set("options", `-c search_path=${BENCH_SCHEMA}`);
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const previous = existsSync(RESULTS) ? readResults() : {};
+  const result: Record<string, unknown> = { rows, server: (await admin.query("SHOW server_version")).rows[0].server_version };
+  if (!args.flags.has("skip-import")) {
+    await admin.query(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE; CREATE SCHEMA ${BENCH_SCHEMA}`);
+    result.import = await measureImport({ DATABASE_URL: url.toString() });
+  } else result.import = (previous.postgres as Record<string, unknown> | undefined)?.import;
+  const store = openPostgresStore(url.toString());
+  const bytes = await store.sizeBytes();
+  result.index = bytes === null ? null : { megabytes: round(bytes / 1e6), perCompanyBytes: round(bytes / rows) };
+  const maxId = Number((await admin.query(`SELECT max(id) AS id FROM ${BENCH_SCHEMA}.directory_companies WHERE id < 100000000`)).rows[0].id);
+  result.typeahead = await measureQueries(store, maxId, async (id) =>
+    (await admin.query<SampleRow>(`SELECT number, name, postcode FROM ${BENCH_SCHEMA}.directory_companies WHERE id >= $1 ORDER BY id LIMIT 1`, [id])).rows[0]);
+  await admin.end();
+  writeResults({ ...previous, postgres: { ...summary, ...result } });
+}
+
+interface SampleRow {
+  number: string;
+  name: string;
+  postcode: string | null;
+}
+
+function readResults(): Record<string, unknown> {
+  return JSON.parse(readFileSync(RESULTS, "utf8")) as Record<string, unknown>;
+}
+
+function writeResults(summary: Record<string, unknown>): void {
   const text = JSON.stringify(summary, null, 2);
   mkdirSync("bench", { recursive: true });
   writeFileSync(RESULTS, `${text}\n`);
@@ -55,11 +110,11 @@ async function main(): Promise<void> {
 }
 
 /** The import runs as its own process (as `npm run directory:import` would), so its memory is measured alone. */
-async function measureImport(): Promise<Record<string, unknown>> {
+async function measureImport(target: Record<string, string>): Promise<Record<string, unknown>> {
   say(`importing ${csv}`);
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/directory-import.ts", "--quiet", csv], {
-    env: { ...process.env, DIRECTORY_FILE: directory },
+    env: { ...process.env, ...target },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const samples: { second: number; rssMiB: number }[] = [];
@@ -91,15 +146,13 @@ async function measureImport(): Promise<Record<string, unknown>> {
   };
 }
 
-async function measureQueries(): Promise<Record<string, unknown>> {
-  const store = openSqliteStore(directory, { mmapMiB: 4096 });
-  const db = new Database(directory, { readonly: true });
+async function measureQueries(
+  store: DirectoryStore, maxId: number, sampleRow: (id: number) => Promise<SampleRow | undefined>,
+): Promise<Record<string, unknown>> {
   const random = seededRandom(7);
-  const maxId = (db.prepare("SELECT max(id) AS id FROM companies WHERE id < 100000000").get() as { id: number }).id;
-  const sample = db.prepare("SELECT number, name, postcode FROM companies WHERE id >= ? LIMIT 1");
   const queries: { kind: string; q: string }[] = [];
   while (queries.length < queryCount) {
-    const row = sample.get(Math.floor(random() * maxId)) as { number: string; name: string; postcode: string | null } | undefined;
+    const row = await sampleRow(Math.floor(random() * maxId));
     if (!row) continue;
     const words = row.name.split(/\s+/).filter((word) => /^[A-Z]{3,}$/.test(word) && !/^(LIMITED|LTD|PLC|LLP)$/.test(word));
     const roll = random();
@@ -123,7 +176,6 @@ async function measureQueries(): Promise<Record<string, unknown>> {
     timings.push({ kind, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, hits: result.hits.length });
   }
   await store.close();
-  db.close();
   const byKind: Record<string, unknown> = {};
   for (const kind of new Set(timings.map((timing) => timing.kind))) {
     const of = timings.filter((timing) => timing.kind === kind);

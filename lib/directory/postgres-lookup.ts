@@ -4,7 +4,6 @@ import type pg from "pg";
 import { NAME_SLOTS } from "./name-slots";
 import { normalisePostcode } from "./normalise-name";
 import { numberKey, numberKeyRange } from "./number-key";
-import { WORDS_VECTOR } from "./postgres-schema";
 import { STATUS_GROUPS, type Candidate, type CandidateLookup, type StatusGroup } from "./store";
 
 type Queryable = Pick<pg.Pool, "query">;
@@ -59,7 +58,7 @@ export async function lookupPostgres(db: Queryable, lookup: CandidateLookup, lim
       if (lookup.prefix) terms.push(`'${lookup.prefix}':*`);
       if (!terms.length) return [];
       return rows(`SELECT ${NAME_COLUMNS} FROM ${NAME_JOIN}
-        WHERE ${WORDS_VECTOR} @@ $2::tsquery AND ${GROUP_FILTER} ORDER BY n.id LIMIT $3`, [terms.join(" & "), limit]);
+        WHERE n.words @@ $2::tsquery AND ${GROUP_FILTER} ORDER BY n.id LIMIT $3`, [terms.join(" & "), limit]);
     }
   }
 }

@@ -88,14 +88,15 @@ async function stageAndMerge(client: pg.PoolClient, rows: PreparedRecord[]): Pro
   // Per connection, emptied at every commit; asked for each batch, because a rolled-back batch takes it away again.
   await client.query(`
     CREATE TEMP TABLE IF NOT EXISTS directory_stage_companies (LIKE directory_companies) ON COMMIT DELETE ROWS;
-    CREATE TEMP TABLE IF NOT EXISTS directory_stage_names (LIKE directory_names) ON COMMIT DELETE ROWS;
+    CREATE TEMP TABLE IF NOT EXISTS directory_stage_names (id bigint, name text, norm text COLLATE "C") ON COMMIT DELETE ROWS;
   `);
   await copyInto(client, "directory_stage_companies (id, number, name, status, status_group, postcode, postcode_key, town, incorporated, sic, fingerprint)",
     rows.map((row) => [row.key, row.record.number, row.record.name, row.record.status, row.statusGroupCode, row.record.postcode,
       row.postcodeKey, row.record.town, row.record.incorporationDate, row.sic, row.fingerprint]));
   await copyInto(client, "directory_stage_names (id, name, norm)", rows.flatMap((row) => row.names.map((name) => [name.id, name.name, name.norm])));
-  // Statistics of a few thousand staged rows: without them the planner may join them to millions by a full scan.
-  await client.query("ANALYZE directory_stage_companies");
+  // The staged rows have no statistics: without these the planner may join a few thousand of them to millions by
+  // a full scan, where one primary-key probe per row is what is wanted.
+  await client.query("SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off");
   const { rows: [tally] } = await client.query<{ inserted: number; unchanged: number }>(
     `SELECT count(*) FILTER (WHERE c.id IS NULL)::int AS inserted, count(*) FILTER (WHERE c.fingerprint = s.fingerprint)::int AS unchanged
      FROM directory_stage_companies s LEFT JOIN directory_companies c ON c.id = s.id`,
@@ -103,7 +104,8 @@ async function stageAndMerge(client: pg.PoolClient, rows: PreparedRecord[]): Pro
   const updated = rows.length - tally.inserted - tally.unchanged;
   if (tally.unchanged) {
     await client.query(`DELETE FROM directory_stage_companies s USING directory_companies c WHERE c.id = s.id AND c.fingerprint = s.fingerprint`);
-    await client.query(`DELETE FROM directory_stage_names sn WHERE NOT EXISTS (SELECT 1 FROM directory_stage_companies s WHERE s.id = sn.id / ${NAME_SLOTS})`);
+    // NOT IN over a few thousand ids is one hashed lookup per name, whatever the join settings above.
+    await client.query(`DELETE FROM directory_stage_names sn WHERE sn.id / ${NAME_SLOTS} NOT IN (SELECT s.id FROM directory_stage_companies s)`);
   }
   if (updated) {
     await client.query(`DELETE FROM directory_names n USING directory_stage_companies s JOIN directory_companies c ON c.id = s.id
