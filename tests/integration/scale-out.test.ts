@@ -5,6 +5,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { HOSTILE, okNumber, type ReceivedRequest } from "./hostile-upstream";
 import { getFrom } from "./raw-http";
+import { LEARNT_PREFIX, learntName } from "./scale-setup";
 import { call, createToken, signIn } from "./session";
 
 const scale = () => inject("scale")!;
@@ -70,6 +71,28 @@ describe.skipIf(inject("scale") === null)("two servers behind nginx", () => {
     const over = [await getFrom(a, `/api/companies/${okNumber(3)}`, { headers: from }), await getFrom(b, `/api/companies/${okNumber(3)}`, { headers: from })];
     expect(over.map((answer) => answer.status)).toEqual([429, 429]);
     expect(Number(over[1]!.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("a company learned on one server is found by name on the other", async () => {
+    const [a, b] = scale().servers as [string, string];
+    const { cookie } = await signIn(a, "alice");
+    // A number (and so a name) no earlier run has taught the shared directory.
+    const number = `${LEARNT_PREFIX}${String(Date.now() % 100_000).padStart(5, "0")}`;
+    const name = learntName(number);
+    const search = async () => {
+      const answer = await call(b, `/api/search/companies?q=${encodeURIComponent(name.split(" ").slice(0, 2).join(" "))}&limit=5`, { cookie });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { hits: { number: string; name: string; matched: string }[] }).hits;
+    };
+    expect(await search(), "unknown before the lookup").toEqual([]);
+    expect((await call(a, `/api/companies/${number}`, { cookie })).status).toBe(200);
+    // The directory learns after the answer is sent: the other server sees it within moments.
+    let hits = await search();
+    for (let waited = 0; !hits.length && waited < 5000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      hits = await search();
+    }
+    expect(hits[0]).toMatchObject({ number, name, matched: "name" });
   });
 
   it("200 identical cold lookups spread over both servers reach the upstream once", async () => {

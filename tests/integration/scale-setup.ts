@@ -1,7 +1,10 @@
 // The scale-out topology the README describes, started once for the suite: two production servers (`next start`)
 // sharing one store (PostgreSQL when DATABASE_URL is set, else one SQLite file) and one Redis, behind Debian's nginx.
-// Their upstream is a hostile upstream of their own, whose log tells how often it was called. Redis database 5 keeps
-// their cache and limits apart from the other Redis-backed servers of the suite.
+// Their upstream is a hostile upstream of their own, whose log tells how often it was called, behind a thin proxy
+// that also answers profiles of companies no other test knows (LEARNT_PREFIX), for the directory's learning test.
+// Redis database 5 keeps their cache and limits apart from the other Redis-backed servers of the suite.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/processes";
 import { startHostileUpstream } from "./hostile-upstream";
@@ -21,6 +24,11 @@ export interface ScaleOut {
 
 const IP_PER_MINUTE = 40;
 
+/** Company numbers 098xxxxx answer a profile named from the number's digits ("LEARNT BCD… TRADING LIMITED"). */
+export const LEARNT_PREFIX = "098";
+export const learntName = (number: string) =>
+  `LEARNT ${[...number.slice(LEARNT_PREFIX.length)].map((digit) => "ABCDEFGHIJ"[Number(digit)]).join("")} TRADING LIMITED`;
+
 interface Options {
   apiKey: string;
   redisUrl: string;
@@ -37,7 +45,8 @@ export async function startScaleOut(options: Options): Promise<{ provided: Scale
     console.warn("nginx is not installed: the scale-out tests are skipped");
     return null;
   }
-  const upstream = await startHostileUpstream(options.apiKey);
+  const hostile = await startHostileUpstream(options.apiKey);
+  const upstream = await startLearntProxy(hostile.url);
   const redis = new URL(options.redisUrl);
   redis.pathname = "/5";
   const env = {
@@ -62,6 +71,35 @@ export async function startScaleOut(options: Options): Promise<{ provided: Scale
     stop: async () => {
       await nginx.stop();
       await upstream.close();
+      await hostile.close();
     },
+  };
+}
+
+/** Answers LEARNT_PREFIX profiles itself and passes everything else, as it came, to the hostile upstream. */
+async function startLearntProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const learnt = new RegExp(`^/companies/(${LEARNT_PREFIX}\\d{5})$`);
+  const server = http.createServer((request, response) => {
+    const number = learnt.exec(request.url ?? "")?.[1];
+    if (number) {
+      response.writeHead(200, { "content-type": "application/json" });
+      return void response.end(JSON.stringify({
+        companyRegistrationNumber: number, businessName: learntName(number), companyStatus: "Active", regAddress: { postalCode: "LS1 1AA" },
+      }));
+    }
+    const forwarded = http.request(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    forwarded.on("error", () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
   };
 }
