@@ -51,7 +51,7 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
 
   return {
     upsertBatch: (records, { mode, checkpoint, malformed }) => transaction(async (client) => {
-      const counts = await writeRecords(client, records, mode);
+      const counts = await writeRecords(client, records, mode, mode === "replace" && checkpoint !== undefined && (await isBulkLoading(client)));
       const next = checkpoint?.(counts);
       await writeMalformed(client, next?.fileKey ?? "", malformed ?? []);
       if (next) await writeCheckpoint(client, next);

@@ -193,8 +193,14 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
     it("finds by name, word and postcode once the bulk load is finished, and refuses to defer into a filled store", async () => {
       const store = await open();
       expect(await store.beginBulkLoad()).toBe(true);
-      await store.upsertBatch(Array.from({ length: 30 }, (_, index) =>
-        company(`0700${String(index).padStart(4, "0")}`, `BULK LOADED ${index} HOLDINGS LIMITED`, { postcode: `M${index % 3} 1AA` })), { mode: "replace" });
+      const at = { fileKey: "bulk|1", byteOffset: 0, line: 0, rows: 0, inserted: 0, updated: 0, unchanged: 0, malformed: 0, done: false };
+      const batch = (from: number, to: number) => Array.from({ length: to - from }, (_, offset) => from + offset)
+        .map((index) => company(`0700${String(index).padStart(4, "0")}`, `BULK LOADED ${index} HOLDINGS LIMITED`, { postcode: `M${index % 3} 1AA` }));
+      expect(await store.upsertBatch(batch(0, 20), { mode: "replace", checkpoint: () => at })).toEqual({ inserted: 20, updated: 0, unchanged: 0 });
+      // A batch that overlaps what is loaded (a company in two part files) is merged, not refused.
+      const overlapping = [...batch(19, 30)];
+      overlapping[0] = { ...overlapping[0], status: "Dissolved" };
+      expect(await store.upsertBatch(overlapping, { mode: "replace", checkpoint: () => at })).toEqual({ inserted: 10, updated: 1, unchanged: 0 });
       const steps: string[] = [];
       await store.finishBulkLoad((step) => steps.push(step));
       expect(steps.length).toBeGreaterThan(0);
