@@ -16,7 +16,10 @@ export interface OpenedDirectory {
 /** "server": reads (searches run their lookups in parallel); "import": one writer with a large cache. */
 export function openDirectory(purpose: "server" | "import"): OpenedDirectory {
   const url = serverEnv().DATABASE_URL;
-  if (url) return { store: openPostgresStore(url, { maxConnections: purpose === "server" ? 4 : 2 }), where: "PostgreSQL (DATABASE_URL)" };
+  if (url) {
+    const options = purpose === "server" ? { maxConnections: 4, lockTimeoutMs: 5000 } : { maxConnections: 2 };
+    return { store: openPostgresStore(url, options), where: "PostgreSQL (DATABASE_URL)" };
+  }
   const file = directoryFile();
   // Memory-mapped reads for a server: the typeahead touches a few pages of a large file per keystroke.
   return { store: openSqliteStore(file, purpose === "server" ? { mmapMiB: 4096 } : { cacheMiB: 256 }), where: file };

@@ -13,6 +13,11 @@ import type { DirectoryStore, ImportCheckpoint, MalformedLine, Subsidiary } from
 export interface PostgresStoreOptions {
   /** Connections: a server's searches run a few lookups in parallel; an import needs one. */
   maxConnections?: number;
+  /**
+   * How long a write waits for a lock before it gives up. A server's learning sets it: while an import builds its
+   * indexes (minutes) the tables refuse writes, and a learner left waiting would hold the connections searches need.
+   */
+  lockTimeoutMs?: number;
 }
 
 export function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): DirectoryStore {
@@ -32,6 +37,7 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
     return withClient(pool, async (client) => {
       await client.query("BEGIN");
       try {
+        if (options.lockTimeoutMs) await client.query(`SET LOCAL lock_timeout = ${Math.round(options.lockTimeoutMs)}`);
         await client.query("SELECT pg_advisory_xact_lock($1)", [WRITE_LOCK]);
         // A crash may lose the last few batches, never half of one: the checkpoint commits with its rows.
         await client.query("SET LOCAL synchronous_commit = off");
