@@ -1,7 +1,8 @@
 // One batch into the PostgreSQL directory, in the caller's transaction: the rows are streamed with COPY into
 // temporary staging tables, then merged into the directory in a few set-wise statements (rows whose fingerprint is
 // unchanged are left alone; a changed company's names are replaced whole). The import and the learner both write
-// this way, so a batch of five thousand register rows costs a handful of round trips, not five thousand.
+// this way, so a batch of five thousand register rows costs a handful of round trips, not five thousand. A first
+// load's batches, almost always new rows, are copied straight into the directory's tables instead.
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type pg from "pg";
