@@ -10,9 +10,8 @@ import { WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLI
 import { audited } from "../audit/record";
 import { monitorConfig } from "../config/server-config";
 import { bodyProblem } from "../decisions/serve";
-import { log } from "../log";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
-import { claim, runClaimed } from "./jobs";
+import { checkNow } from "./dispatch";
 import { portfolio } from "./portfolio";
 import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
 import { portfolioWorkbook } from "./portfolio-workbook";
@@ -137,10 +136,7 @@ export const watchlistCheckRoute = {
     return audited(call, { operation: WATCHLIST_CHECK, company: null, params: call.params }, async () => {
       if (!found.ok) return problemResponse(found.problem);
       // Claimed like a scheduled run, so a check already running (here or on another server) is not run twice.
-      const claimed = await claim(Date.now(), found.list.id);
-      if (claimed) {
-        runClaimed(claimed, call.requestId).catch((error: unknown) => log.error({ watchlist: claimed, err: String(error) }, "check now failed"));
-      }
+      const claimed = await checkNow(found.list.id, call.requestId);
       return json({ id: found.list.id, started: Boolean(claimed), detail: claimed ? "The check has started." : "A check of this list is already running." }, 202);
     });
   }),
