@@ -14,6 +14,7 @@ import type { PortfolioRow } from "@/lib/monitor/portfolio";
 import { viewPortfolio, type PortfolioSort, type PortfolioView } from "@/lib/monitor/portfolio-table";
 import type { Watchlist } from "@/lib/monitor/watchlist-store";
 import type { Delivery } from "@/lib/monitor/webhook";
+import type { PendingWebhook } from "@/lib/monitor/webhook-queue";
 import { BulkAddForm } from "./bulk-add-form";
 import { DeliveryLog } from "./delivery-log";
 import { DeliverySettings } from "./delivery-settings";
@@ -37,8 +38,8 @@ function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: 
   return `?${search}`;
 }
 
-export function PortfolioScreen({ list, rows, view, deliveries, owner }: {
-  list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; owner: boolean;
+export function PortfolioScreen({ list, rows, view, deliveries, pending, owner }: {
+  list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; pending: PendingWebhook[]; owner: boolean;
 }) {
   const shown = viewPortfolio(rows, view);
   return (
@@ -119,7 +120,7 @@ export function PortfolioScreen({ list, rows, view, deliveries, owner }: {
         {owner
           ? <DeliverySettings listId={list.id} webhookUrl={list.webhookUrl} digestTo={list.digestTo} />
           : <p className="text-sm text-ink-muted">Only the list&apos;s owner ({list.ownerName}) sets where its alerts are sent.</p>}
-        <DeliveryLog deliveries={deliveries} />
+        <DeliveryLog deliveries={deliveries} pending={pending} />
       </section>
     </main>
   );

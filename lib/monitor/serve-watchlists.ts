@@ -19,6 +19,8 @@ import { randomBytes } from "node:crypto";
 import { addCompanies, createWatchlist, listsHolding, setDelivery, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
 import { companiesInputSchema, deliveryInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
 import { listDeliveries } from "./webhook";
+import { pendingWebhooks } from "./webhook-queue";
+import { webhookTargetRefusal } from "./webhook-target";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -75,7 +77,10 @@ export const watchlistRoute = {
     const found = await findList(call);
     return audited(call, { operation: WATCHLISTS, company: null, params: call.params }, async () =>
       found.ok
-        ? json({ ...(await portfolio(found.list, call.principal.username)), deliveries: await listDeliveries(found.list.id) })
+        ? json({
+          ...(await portfolio(found.list, call.principal.username)),
+          deliveries: await listDeliveries(found.list.id), pendingWebhooks: await pendingWebhooks(found.list.id),
+        })
         : problemResponse(found.problem));
   }),
 };
@@ -92,6 +97,10 @@ export const watchlistDeliveryRoute = {
       }
       if (!body!.ok) return problemResponse(body!.problem);
       const { webhookUrl, digestTo } = body!.value;
+      const refusal = webhookUrl ? await webhookTargetRefusal(webhookUrl, monitorConfig().webhook.allowHosts) : null;
+      if (refusal) {
+        return problemResponse(problem(400, "invalid-parameter", "Invalid delivery settings", `webhookUrl ${refusal}.`, { parameter: "webhookUrl" }));
+      }
       const webhookSecret = webhookUrl ? randomBytes(32).toString("hex") : null;
       await setDelivery(found.list.id, { webhookUrl, webhookSecret, digestTo });
       return json({ id: found.list.id, webhookUrl, webhookSecret, digestTo });
