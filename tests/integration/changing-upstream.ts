@@ -8,6 +8,8 @@ export interface ChangingUpstream {
   url: string;
   /** Calls received per company number. */
   calls: Map<string, number>;
+  /** Every call in order, with the time it arrived. */
+  log: Array<{ crn: string; at: number }>;
   set(crn: string, profile: unknown): void;
   fail(crn: string, failing: boolean): void;
   /** Holds the company's answers until released (a check that hangs, to kill its server mid-check). */
@@ -19,6 +21,7 @@ export async function startChangingUpstream(apiKey: string): Promise<ChangingUps
   const profiles = new Map<string, unknown>();
   const failing = new Set<string>();
   const calls = new Map<string, number>();
+  const log: Array<{ crn: string; at: number }> = [];
   const held = new Map<string, Array<() => void>>();
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown) => {
@@ -30,6 +33,7 @@ export async function startChangingUpstream(apiKey: string): Promise<ChangingUps
     if (!match) return send(404, { status: 404, error: "Not Found", message: "no such path" });
     const crn = match[1]!;
     calls.set(crn, (calls.get(crn) ?? 0) + 1);
+    log.push({ crn, at: Date.now() });
     const waiting = held.get(crn);
     if (waiting) {
       waiting.push(() => answer());
@@ -47,6 +51,7 @@ export async function startChangingUpstream(apiKey: string): Promise<ChangingUps
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    log,
     set: (crn, profile) => void profiles.set(crn, structuredClone(profile)),
     fail: (crn, on) => void (on ? failing.add(crn) : failing.delete(crn)),
     hold: (crn, on) => {
