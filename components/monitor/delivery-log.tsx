@@ -10,8 +10,8 @@ const utc = (at: string) => `${new Date(at).toLocaleString("en-GB", { timeZone: 
 export function DeliveryLog({ deliveries, pending }: { deliveries: Delivery[]; pending: PendingWebhook[] }) {
   const waiting = pending.length > 0 && (
     <ul aria-label="Webhook deliveries waiting for a retry" className="mb-2 text-sm">
-      {pending.map((entry) => (
-        <li key={entry.nextAttemptAt}>
+      {pending.map((entry, index) => (
+        <li key={`${entry.nextAttemptAt}-${index}`}>
           {entry.alerts} alert{entry.alerts === 1 ? "" : "s"} waiting: attempt {entry.attempts + 1} at {utc(entry.nextAttemptAt)}
           {entry.lastOutcome ? ` (last attempt: ${entry.lastOutcome})` : ""}
         </li>

@@ -123,11 +123,8 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
     try {
       expect(((await (await post(`/api/watchlists/${list.id}/check`, {})).json()) as { started: boolean }).started).toBe(true);
       // The worker names itself in the row before it fetches anything; the held call shows it is mid-check.
-      let worker: string | null = null;
-      for (let i = 0; i < 200 && (worker === null || (upstream.calls.get(first) ?? 0) === before[0]); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        worker = (await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by as string | null;
-      }
+      for (let i = 0; i < 200 && (upstream.calls.get(first) ?? 0) === before[0]; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      const worker = (await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by as string | null;
       const victim = servers.find((server) => worker?.startsWith(`${server.child.pid}-`));
       expect(victim, `a server runs the check (locked_by ${worker})`).toBeDefined();
       victim!.child.kill("SIGKILL");
