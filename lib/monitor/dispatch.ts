@@ -18,7 +18,13 @@ async function enqueueClaimed(id: string): Promise<void> {
   const config = monitorConfig();
   const expiry = expirySeconds(Number(row?.n ?? 0), config.perMinute, config.jobExpirySeconds);
   await db.run(`UPDATE watch_jobs SET locked_until = $2 WHERE watchlist_id = $1`, [id, Date.now() + queuedLeaseMs(expiry)]);
-  if (!(await sendCheck(id, expiry))) log.info({ watchlist: id }, "a check of this list is already queued");
+  try {
+    if (!(await sendCheck(id, expiry))) log.info({ watchlist: id }, "a check of this list is already queued");
+  } catch (error) {
+    // Not queued: the claim is let go at once, so the next tick (here or on another server) tries again.
+    await db.run(`UPDATE watch_jobs SET locked_until = NULL, locked_by = NULL WHERE watchlist_id = $1`, [id]);
+    throw error;
+  }
 }
 
 /** One scheduler tick: runs (embedded) or queues (PostgreSQL) every list that is due. */
