@@ -1,4 +1,4 @@
-// Arm 6: the monitor's check cycle over BENCH_MONITOR_COMPANIES (10,000) sandbox companies and 30 simulated daily
+// Arm 7: the monitor's check cycle over BENCH_MONITOR_COMPANIES (10,000) sandbox companies and 30 simulated daily
 // cycles. It runs `npm run bench:monitor` as its own process (the monitor's modules need the bench's tsconfig) and
 // reads the figures it writes. BENCH_MONITOR=reuse reads the last run's figures instead of measuring again.
 import { spawn } from "node:child_process";
@@ -8,7 +8,7 @@ import type { ArmOutcome, Budget } from "./results";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench", "monitor-results.json");
-export const MONITOR_ARM_TITLE = "6. Monitor (check cycle)";
+export const MONITOR_ARM_TITLE = "7. Monitor (check cycle)";
 
 interface MonitorResults {
   date?: string;

@@ -30,7 +30,7 @@ import type { Server } from "./lib/processes";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const say = (line: string) => console.log(`[bench] ${line}`);
 
-const ORDER = ["proxyOverhead", "cache", "pages", "report", "directory", "monitor", "sandbox"];
+const ORDER = ["proxyOverhead", "cache", "pages", "report", "directory", "sandbox", "monitor"];
 
 async function main(): Promise<void> {
   const only = onlyArms(process.argv.slice(2));
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     arms.report = { ...(await reportArm()), title: "4. Report (PDF)" };
     say("arm 5: directory");
     arms.directory = { ...(await benchDirectory()), title: "5. Directory" };
-    say("arm 6: monitor (check cycle)");
+    say("arm 7: monitor (check cycle)");
     arms.monitor = await monitorArm();
     arms.sandbox = sandboxOutcome(samples, env.BENCH_CONNECTIONS);
   } finally {
