@@ -59,7 +59,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${port + 1}/api/health`,
       reuseExistingServer: false,
       timeout: 300_000,
-      env: { PORT: String(port + 1), SANDBOX_PORT: String(port + 11), SANDBOX_STYLE: "sparse", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY },
+      // No monitor worker here: with DATABASE_URL both servers share the check jobs, and this one's upstream answers
+      // differently, so a check it took would see changes the other's sandbox never made.
+      env: { PORT: String(port + 1), SANDBOX_PORT: String(port + 11), SANDBOX_STYLE: "sparse", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY, WATCH_SCHEDULER: "off" },
     },
   ],
 });

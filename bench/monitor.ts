@@ -2,7 +2,9 @@
 // cycles. Measured: the upstream fetch per company (the sandbox over HTTP, the monitor lane's concurrency), the CPU per
 // company of the snapshot and the diff, the snapshot's stored bytes, the cycle's duration at the upstream budget
 // (WATCH_MAX_UPSTREAM_PER_MINUTE: the budget, not the CPU, sets it), and the SQLite file's growth over 30 cycles in
-// which BENCH_MONITOR_CHANGE_RATE (2%) of the companies change each day. Run: npx tsx --tsconfig bench/tsconfig.json bench/monitor.ts
+// which BENCH_MONITOR_CHANGE_RATE (2%) of the companies change each day. Run alone: npm run bench:monitor (writes
+// bench/monitor-results.json); npm run bench runs it as its monitor arm (bench/monitor-arm.ts), in a child process
+// because the monitor's modules need the bench's tsconfig (server-only mapped away).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -18,7 +20,7 @@ import { companyProfileSchema } from "../lib/upstream/schemas/company";
 const COMPANIES = Number(process.env.BENCH_MONITOR_COMPANIES ?? 10_000);
 const BUDGET = Number(process.env.WATCH_MAX_UPSTREAM_PER_MINUTE ?? 120);
 const CHANGE_RATE = Number(process.env.BENCH_MONITOR_CHANGE_RATE ?? 0.02);
-const DAYS = 30;
+const DAYS = Number(process.env.BENCH_MONITOR_DAYS ?? 30);
 const CONCURRENCY = 2;
 
 function changed(snapshot: Snapshot, day: number): Snapshot {
@@ -98,15 +100,18 @@ async function main() {
 
   const checked = snapshots.size;
   const result = {
+    date: new Date().toISOString(),
+    loadAverage: os.loadavg().map((value) => value.toFixed(2)).join(" "),
     companies: checked,
+    days: DAYS,
     fetch: { meanMs: fetchMs / checked, wallSeconds: fetchWallMs / 1000, concurrency: CONCURRENCY },
     snapshotCpuMsPerCompany: snapshotCpuUs / 1000 / checked,
-    diffCpuMsPerCompany: diffCpuUs / 1000 / checked / DAYS,
+    diffCpuMsPerCompany: diffCpuUs / 1000 / checked / Math.max(1, DAYS),
     snapshotBytesPerCompany: snapshotBytes / checked,
     cycleMinutesAtBudget: { budgetPerMinute: BUDGET, minutes: checked / BUDGET },
     storage: {
       afterFirstCycleBytes: growth[0]!.bytes, after30CyclesBytes: growth.at(-1)!.bytes,
-      bytesPerCompanyPerCheck: (growth.at(-1)!.bytes - growth[0]!.bytes) / checked / DAYS, alerts, changeRate: CHANGE_RATE,
+      bytesPerCompanyPerCheck: (growth.at(-1)!.bytes - growth[0]!.bytes) / checked / Math.max(1, DAYS), alerts, changeRate: CHANGE_RATE,
     },
   };
   console.log(JSON.stringify(result, null, 2));

@@ -84,3 +84,58 @@ test("watch a company, see it on the portfolio, an alert in the inbox and the ba
   await expect(page.getByTestId("changed-since")).toContainText("Changed since you last looked");
   await expect(page.getByTestId("changed-since")).toContainText("Status changed");
 });
+
+/** A list of its own through the API, as the page's user (same origin, as every state-changing call must be). */
+async function listWith(page: import("@playwright/test").Page, name: string, companyNumbers: string[]): Promise<string> {
+  await page.goto("/watchlists");
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post("/api/watchlists", { data: { name }, headers: { origin } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const added = await page.request.post(`/api/watchlists/${id}/companies`, { data: { companyNumbers }, headers: { origin } });
+  expect(((await added.json()) as { added: string[] }).added).toHaveLength(companyNumbers.length);
+  return id;
+}
+
+test("a 5,000-company portfolio renders windowed and sorts by its headers", async ({ page }) => {
+  const numbers = Array.from({ length: 5000 }, (_, i) => String(8_000_000 + i).padStart(8, "0"));
+  const id = await listWith(page, `Five thousand ${Date.now()}`, numbers);
+  await page.goto(`/watchlists/${id}`);
+  await expect(page.getByRole("status").filter({ hasText: "5,000 of 5,000 companies shown" })).toBeVisible();
+  const rows = page.getByTestId("portfolio-row");
+  await expect(rows.first()).toBeVisible();
+  // Windowed: a screenful of rows is in the page, not 5,000.
+  expect(await rows.count()).toBeLessThan(200);
+
+  const table = page.getByRole("table", { name: /Companies on Five thousand/ });
+  await table.getByRole("button", { name: /^Company/ }).click();
+  await expect(page).toHaveURL(/sort=company&dir=asc/);
+  await expect(rows.first()).toContainText("08000000");
+  await table.getByRole("button", { name: /^Company/ }).click();
+  await expect(page).toHaveURL(/sort=company&dir=desc/);
+  await expect(rows.first()).toContainText("08004999");
+  await expect(table.locator("th[aria-sort=descending]")).toContainText("Company");
+  // Scrolled to its end, the table draws the last rows.
+  await page.getByRole("region", { name: /Companies on Five thousand/ }).evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(page.getByTestId("portfolio-row").filter({ hasText: "08000000" })).toBeVisible();
+});
+
+test("compare selected opens the comparison with the ticked companies", async ({ page }) => {
+  const three = ["09990001", "09990008", "09990023"];
+  const id = await listWith(page, `Compare from portfolio ${Date.now()}`, three);
+  await page.goto(`/watchlists/${id}?sort=company&dir=asc`);
+  const compare = page.getByText(/^Compare selected/);
+  await expect(compare).toHaveText("Compare selected (0)");
+  await expect(page.getByRole("link", { name: /Compare selected/ })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /\(09990001\) to compare/ }).check();
+  await expect(page.getByRole("status").filter({ hasText: "Tick 2 or more" })).toBeVisible();
+  await page.getByRole("checkbox", { name: /\(09990023\) to compare/ }).check();
+  const link = page.getByRole("link", { name: "Compare selected (2)" });
+  await expect(link).toHaveAttribute("href", "/compare?companies=09990001,09990023");
+  await expectNoSeriousAxeViolations(page, "portfolio with a selection at 1440 px");
+  await link.click();
+  await expect(page).toHaveURL(/\/compare\?companies=09990001,09990023/);
+  const table = page.getByRole("table", { name: "Companies side by side" });
+  for (const crn of ["09990001", "09990023"]) await expect(table.locator(`a[href="/companies/${crn}"]`)).toBeVisible();
+  await expect(table.locator('a[href="/companies/09990008"]')).toHaveCount(0);
+});

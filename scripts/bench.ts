@@ -1,5 +1,6 @@
 // npm run bench — measures what the dashboard costs on this machine and writes bench/results.json and
 // bench/RESULTS.md. Not part of npm test. Arms live in bench/; settings in bench/config.ts (BENCH_SECONDS, …).
+// `npm run bench -- --only monitor` runs arms that need no servers alone and keeps the rest (bench/only.ts).
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
@@ -13,7 +14,9 @@ import { parseBenchEnv, type BenchEnv } from "../bench/config";
 import { interleave, type LoadTarget } from "../bench/interleave";
 import { ensureDebianPackage } from "../bench/debian";
 import { benchDirectory } from "../bench/directory";
+import { monitorArm } from "../bench/monitor-arm";
 import { ensureNginx, startNginx } from "../bench/nginx";
+import { onlyArms, runOnly } from "../bench/only";
 import { REPO_ROOT, canPin, placement } from "../bench/placement";
 import { freePort } from "../bench/ports";
 import { reportArm } from "../bench/report";
@@ -27,7 +30,11 @@ import type { Server } from "./lib/processes";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const say = (line: string) => console.log(`[bench] ${line}`);
 
+const ORDER = ["proxyOverhead", "cache", "pages", "report", "directory", "sandbox", "monitor"];
+
 async function main(): Promise<void> {
+  const only = onlyArms(process.argv.slice(2));
+  if (only) return runOnly(only, ORDER, say);
   const started = Date.now();
   const env: BenchEnv = parseBenchEnv(process.env);
   const pin = env.BENCH_PIN && canPin();
@@ -87,6 +94,8 @@ async function main(): Promise<void> {
     arms.report = { ...(await reportArm()), title: "4. Report (PDF)" };
     say("arm 5: directory");
     arms.directory = { ...(await benchDirectory()), title: "5. Directory" };
+    say("arm 7: monitor (check cycle)");
+    arms.monitor = await monitorArm();
     arms.sandbox = sandboxOutcome(samples, env.BENCH_CONNECTIONS);
   } finally {
     await stopAll();
@@ -126,8 +135,7 @@ async function main(): Promise<void> {
 }
 
 function orderArms(arms: Record<string, ArmOutcome>): Record<string, ArmOutcome> {
-  const order = ["proxyOverhead", "cache", "pages", "report", "directory", "sandbox"];
-  return Object.fromEntries(order.filter((key) => arms[key]).map((key) => [key, arms[key]]));
+  return Object.fromEntries(ORDER.filter((key) => arms[key]).map((key) => [key, arms[key]]));
 }
 
 main().catch((error: unknown) => {

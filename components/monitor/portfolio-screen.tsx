@@ -1,30 +1,20 @@
 import "server-only";
 // /watchlists/{id}: the portfolio. Every company with its status, score band, suggested limit, last change, unread
-// alerts and last check (a failed check says why); filters and sort live in the URL (a plain GET form and header
-// links, so they work without script); exports to CSV and Excel carry the same view.
-import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
+// alerts and last check (a failed check says why); filters live in the URL (a plain GET form), the sort too (the
+// table's headers, portfolio-table.tsx); exports to CSV and Excel carry the same view.
 import { buttonClassName } from "@/components/ui/button";
 import { controlClassName } from "@/components/ui/form-field";
-import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { textLinkClassName } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format/dates";
-import { formatSterlingFull } from "@/lib/format/money";
 import type { PortfolioRow } from "@/lib/monitor/portfolio";
-import { viewPortfolio, type PortfolioSort, type PortfolioView } from "@/lib/monitor/portfolio-table";
+import { viewPortfolio, type PortfolioView } from "@/lib/monitor/portfolio-table";
 import type { Watchlist } from "@/lib/monitor/watchlist-store";
 import type { Delivery } from "@/lib/monitor/webhook";
+import type { PendingWebhook } from "@/lib/monitor/webhook-queue";
 import { BulkAddForm } from "./bulk-add-form";
 import { DeliveryLog } from "./delivery-log";
 import { DeliverySettings } from "./delivery-settings";
 import { CheckNowButton } from "./check-now-button";
-
-const BAND_TONE = { low: "success", moderate: "warning", high: "danger" } as const;
-const COLUMNS: Array<{ sort: PortfolioSort; label: string; numeric?: boolean }> = [
-  { sort: "company", label: "Company" }, { sort: "status", label: "Status" }, { sort: "band", label: "Score band" },
-  { sort: "limit", label: "Suggested limit", numeric: true }, { sort: "lastChange", label: "Last change" },
-  { sort: "unread", label: "Unread", numeric: true }, { sort: "lastChecked", label: "Last checked" },
-];
+import { PortfolioTable } from "./portfolio-table";
 
 function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: string }): string {
   const next = { ...view, ...change };
@@ -37,8 +27,8 @@ function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: 
   return `?${search}`;
 }
 
-export function PortfolioScreen({ list, rows, view, deliveries, owner }: {
-  list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; owner: boolean;
+export function PortfolioScreen({ list, rows, view, deliveries, pending, owner }: {
+  list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; pending: PendingWebhook[]; owner: boolean;
 }) {
   const shown = viewPortfolio(rows, view);
   return (
@@ -74,52 +64,13 @@ export function PortfolioScreen({ list, rows, view, deliveries, owner }: {
         <a href={`/api/watchlists/${list.id}/export${query(view, { format: "xlsx" })}`} className={buttonClassName("ghost", "control")}>Export Excel</a>
       </form>
       <p className="text-sm text-ink-muted" role="status">{shown.length.toLocaleString("en-GB")} of {rows.length.toLocaleString("en-GB")} companies shown</p>
-      <TableScroll label="Portfolio">
-        <Table caption={`Companies on ${list.name}`}>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => {
-                const active = view.sort === column.sort;
-                const dir = active && view.dir === "asc" ? "desc" : "asc";
-                return (
-                  <Th key={column.sort} numeric={column.numeric} aria-sort={active ? (view.dir === "asc" ? "ascending" : "descending") : undefined}>
-                    <Link href={query(view, { sort: column.sort, dir })} className={textLinkClassName}>{column.label}</Link>
-                  </Th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.companyNumber}>
-                <Td>
-                  <Link href={`/companies/${row.companyNumber}`} className={`${textLinkClassName} font-medium`}>{row.name ?? row.companyNumber}</Link>
-                  <div className="text-xs tabular-nums text-ink-muted">{row.companyNumber}</div>
-                </Td>
-                <Td>{row.status ?? "—"}</Td>
-                <Td>{row.band ? <Badge tone={BAND_TONE[row.band]}>{row.bandLabel}</Badge> : "—"}</Td>
-                <Td numeric>{row.limit == null ? "—" : formatSterlingFull(row.limit)}</Td>
-                <Td>{row.lastChange ? <>{row.lastChange.title}<div className="text-xs text-ink-muted">{formatDate(row.lastChange.detectedAt)}</div></> : "None"}</Td>
-                <Td numeric>
-                  {row.unreadAlerts > 0
-                    ? <Link href={`/alerts?companyNumber=${row.companyNumber}&unread=true`} className={textLinkClassName}>{row.unreadAlerts}</Link>
-                    : 0}
-                </Td>
-                <Td>
-                  {row.lastCheckedAt ? formatDate(row.lastCheckedAt) : "Not yet"}
-                  {row.checkError && <div className="text-xs text-danger">Last check failed: {row.checkError}</div>}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <PortfolioTable caption={`Companies on ${list.name}`} rows={shown} />
       <section aria-labelledby="delivery" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
         <h2 id="delivery" className="text-lg font-semibold">Delivery</h2>
         {owner
           ? <DeliverySettings listId={list.id} webhookUrl={list.webhookUrl} digestTo={list.digestTo} />
           : <p className="text-sm text-ink-muted">Only the list&apos;s owner ({list.ownerName}) sets where its alerts are sent.</p>}
-        <DeliveryLog deliveries={deliveries} />
+        <DeliveryLog deliveries={deliveries} pending={pending} />
       </section>
     </main>
   );

@@ -61,6 +61,11 @@ export const serverEnvSchema = z
     WATCH_TICK_SECONDS: whole("seconds", 1, 3600).default(30),
     WATCH_WEBHOOK_ATTEMPTS: whole("attempts", 1, 10).default(4),
     WATCH_WEBHOOK_BACKOFF_MS: whole("milliseconds", 10, 600_000).default(2000),
+    /** Hosts (names or addresses, comma-separated) a webhook may reach over plain http or at a private address. */
+    WATCH_WEBHOOK_ALLOW_HOSTS: z.string().trim().max(2000).default("")
+      .transform((value) => value.split(",").map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter(Boolean)),
+    /** With DATABASE_URL: how long a list's check may run before it is taken for dead and run again elsewhere. */
+    WATCH_JOB_EXPIRY_SECONDS: whole("seconds", 2, 82_800).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
     WATCH_MAIL_FROM: z.string().trim().min(3).max(200).default("Due diligence monitor <monitor@localhost>"),
     UPSTREAM_MAX_QUEUED: whole("calls", 0, 10_000).default(200),

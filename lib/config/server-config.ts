@@ -110,7 +110,9 @@ export interface MonitorConfig {
   /** Whether this process runs due checks itself ("off" leaves them to another server or to "Check now"). */
   scheduler: boolean;
   tickMs: number;
-  webhook: { attempts: number; baseDelayMs: number };
+  webhook: { attempts: number; baseDelayMs: number; allowHosts: readonly string[] };
+  /** Unset: each job's expiry is worked out from its list's size and the budget. */
+  jobExpirySeconds: number | undefined;
   /** Unset: no e-mail digests. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -120,7 +122,8 @@ export function monitorConfig(): MonitorConfig {
   const e = serverEnv();
   return {
     perMinute: e.WATCH_MAX_UPSTREAM_PER_MINUTE, intervalHours: e.WATCH_INTERVAL_HOURS, scheduler: e.WATCH_SCHEDULER === "on",
-    tickMs: e.WATCH_TICK_SECONDS * 1000, webhook: { attempts: e.WATCH_WEBHOOK_ATTEMPTS, baseDelayMs: e.WATCH_WEBHOOK_BACKOFF_MS },
+    tickMs: e.WATCH_TICK_SECONDS * 1000, webhook: { attempts: e.WATCH_WEBHOOK_ATTEMPTS, baseDelayMs: e.WATCH_WEBHOOK_BACKOFF_MS, allowHosts: e.WATCH_WEBHOOK_ALLOW_HOSTS },
+    jobExpirySeconds: e.WATCH_JOB_EXPIRY_SECONDS,
     smtpUrl: e.SMTP_URL, mailFrom: e.WATCH_MAIL_FROM,
   };
 }

@@ -1,14 +1,16 @@
 // Moves an embedded install's data (one SQLite file) into the PostgreSQL that several servers share: users'
-// tokens, live sessions, the audit trail, notes and decisions. Safe to run again: a row already there is skipped
-// (tokens and sessions by their key, append-only rows by their request id), so an interrupted copy is finished by
-// running it once more and nothing is ever doubled. Rows go in their original order, so ids stay chronological.
+// tokens, live sessions, the audit trail, notes and decisions, and the monitor's watchlists, alerts and deliveries. Safe
+// to run again: a row already there is skipped (by its key, append-only rows by their request id), so an interrupted
+// copy is finished by running it once more and nothing is ever doubled. Rows go in their original order.
 import type { Database, SqlValue } from "./database";
 
 interface TableCopy {
   table: string;
   columns: readonly string[];
-  /** The column that says "already copied". */
+  /** The column, or comma-separated columns, that say "already copied". */
   key: string;
+  /** The rows keep their ids (others refer to them); the id sequence is moved past them after the copy. */
+  serial?: boolean;
   /** Rows worth moving (a session that has expired is not). */
   where?: (now: number) => { sql: string; params: SqlValue[] };
   /** The source's order; its own id keeps the append-only tables in the order they were written. */
@@ -19,6 +21,34 @@ const AUDIT = ["at", "request_id", "correlation_id", "username", "via", "operati
 const NOTES = ["company", "at", "username", "author", "body", "request_id"];
 const DECISIONS = [
   "company", "at", "username", "author", "outcome", "conditions", "limit_granted", "currency", "review_date", "rationale", "request_id",
+];
+
+/**
+ * The monitor's tables (lib/db/monitor-schema.ts). Alerts keep their ids, which reads refer to; a claim on a job or a
+ * webhook attempt is not copied (it belonged to the embedded server), so the first server on PostgreSQL takes them up.
+ */
+const MONITOR_TABLES: readonly TableCopy[] = [
+  {
+    table: "watchlists", key: "id", orderBy: "created_at, id",
+    columns: ["id", "name", "owner", "owner_name", "shared", "interval_hours", "created_at", "webhook_url", "webhook_secret", "digest_to"],
+  },
+  { table: "watchlist_companies", key: "watchlist_id, company", orderBy: "added_at, watchlist_id, company", columns: ["watchlist_id", "company", "added_at", "added_by"] },
+  { table: "watch_snapshots", key: "company", orderBy: "company", columns: ["company", "taken_at", "snapshot", "checked_at", "error", "error_at"] },
+  {
+    table: "watch_alerts", key: "id", serial: true, orderBy: "id",
+    columns: ["id", "watchlist_id", "company", "kind", "change_key", "title", "detail", "evidence", "detected_at"],
+  },
+  { table: "watch_alert_reads", key: "alert_id, username", orderBy: "alert_id, username", columns: ["alert_id", "username", "read_at"] },
+  { table: "company_views", key: "username, company", orderBy: "username, company", columns: ["username", "company", "viewed_at"] },
+  { table: "watch_jobs", key: "watchlist_id", orderBy: "watchlist_id", columns: ["watchlist_id", "due_at", "last_run_at", "runs"] },
+  {
+    table: "watch_deliveries", key: "id", serial: true, orderBy: "id",
+    columns: ["id", "watchlist_id", "channel", "target", "alerts", "attempt", "at", "status", "outcome"],
+  },
+  {
+    table: "watch_webhook_queue", key: "id", serial: true, orderBy: "id",
+    columns: ["id", "watchlist_id", "body", "alerts", "attempts", "next_attempt_at", "state", "created_at", "last_outcome"],
+  },
 ];
 
 /** Every table a second server needs. A feature that adds a table of users' data adds it here. */
@@ -35,6 +65,7 @@ export const COPIED_TABLES: readonly TableCopy[] = [
   { table: "audit_log", key: "request_id", orderBy: "id", columns: AUDIT },
   { table: "company_notes", key: "request_id", orderBy: "id", columns: NOTES },
   { table: "company_decisions", key: "request_id", orderBy: "id", columns: DECISIONS },
+  ...MONITOR_TABLES,
 ];
 
 export interface TableCount { table: string; read: number; copied: number; skipped: number }
@@ -53,7 +84,9 @@ export async function copyToPostgres(source: Database, target: Database, onTable
 }
 
 async function copyTable(source: Database, target: Database, copy: TableCopy): Promise<TableCount> {
-  const present = new Set((await target.all<{ key: string }>(`SELECT ${copy.key} AS key FROM ${copy.table}`)).map((row) => row.key));
+  const keyColumns = copy.key.split(", ");
+  const keyOf = (row: Record<string, SqlValue>) => keyColumns.map((column) => String(row[column])).join("\u0000");
+  const present = new Set((await target.all<Record<string, SqlValue>>(`SELECT ${copy.key} FROM ${copy.table}`)).map(keyOf));
   const filter = copy.where?.(Date.now());
   const count: TableCount = { table: copy.table, read: 0, copied: 0, skipped: 0 };
   for (let offset = 0; ; offset += PAGE) {
@@ -63,7 +96,7 @@ async function copyTable(source: Database, target: Database, copy: TableCopy): P
       filter?.params ?? [],
     );
     count.read += rows.length;
-    const fresh = rows.filter((row) => !present.has(String(row[copy.key])));
+    const fresh = rows.filter((row) => !present.has(keyOf(row)));
     count.skipped += rows.length - fresh.length;
     if (fresh.length) {
       const values: SqlValue[] = [];
@@ -74,8 +107,13 @@ async function copyTable(source: Database, target: Database, copy: TableCopy): P
       // ON CONFLICT guards the keyed tables against a server writing the same row meanwhile.
       const conflict = copy.key === "request_id" ? "" : ` ON CONFLICT (${copy.key}) DO NOTHING`;
       count.copied += await target.run(`INSERT INTO ${copy.table} (${copy.columns.join(", ")}) VALUES ${tuples.join(", ")}${conflict}`, values);
-      for (const row of fresh) present.add(String(row[copy.key]));
+      for (const row of fresh) present.add(keyOf(row));
     }
-    if (rows.length < PAGE) return count;
+    if (rows.length < PAGE) break;
   }
+  if (copy.serial) {
+    // The next row a server writes must not take an id the copy brought over.
+    await target.all(`SELECT setval(pg_get_serial_sequence('${copy.table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${copy.table}), 1))`);
+  }
+  return count;
 }

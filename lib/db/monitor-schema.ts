@@ -22,7 +22,14 @@ const JOBS = `watchlist_id TEXT PRIMARY KEY, due_at BIGINT NOT NULL, locked_unti
 const DELIVERIES = `watchlist_id TEXT NOT NULL, channel TEXT NOT NULL, target TEXT NOT NULL, alerts INTEGER NOT NULL,
   attempt INTEGER NOT NULL, at BIGINT NOT NULL, status INTEGER, outcome TEXT NOT NULL`;
 
+// One row per batch of alerts waiting for a list's webhook: its attempts so far and when the next is due, so the
+// retries with backoff survive a restart and any server may make them (claimed by `locked_until`, like the jobs).
+const WEBHOOK_QUEUE = `watchlist_id TEXT NOT NULL, body TEXT NOT NULL, alerts INTEGER NOT NULL, attempts INTEGER NOT NULL,
+  next_attempt_at BIGINT NOT NULL, state TEXT NOT NULL, locked_until BIGINT, created_at BIGINT NOT NULL, last_outcome TEXT`;
+
 const INDEXES = [
+  `CREATE INDEX IF NOT EXISTS watch_webhook_queue_due ON watch_webhook_queue (state, next_attempt_at)`,
+  `CREATE INDEX IF NOT EXISTS watch_webhook_queue_list ON watch_webhook_queue (watchlist_id, created_at)`,
   `CREATE INDEX IF NOT EXISTS watch_deliveries_list ON watch_deliveries (watchlist_id, at)`,
   `CREATE INDEX IF NOT EXISTS watchlist_companies_company ON watchlist_companies (company)`,
   `CREATE UNIQUE INDEX IF NOT EXISTS watch_alerts_once ON watch_alerts (watchlist_id, company, change_key)`,
@@ -44,6 +51,7 @@ export const SQLITE_MONITOR = [
   ...COMMON,
   `CREATE TABLE IF NOT EXISTS watch_alerts (id INTEGER PRIMARY KEY AUTOINCREMENT, ${ALERT_COLUMNS})`,
   `CREATE TABLE IF NOT EXISTS watch_deliveries (id INTEGER PRIMARY KEY AUTOINCREMENT, ${DELIVERIES})`,
+  `CREATE TABLE IF NOT EXISTS watch_webhook_queue (id INTEGER PRIMARY KEY AUTOINCREMENT, ${WEBHOOK_QUEUE})`,
   ...INDEXES,
 ];
 
@@ -51,5 +59,6 @@ export const POSTGRES_MONITOR = [
   ...COMMON,
   `CREATE TABLE IF NOT EXISTS watch_alerts (id BIGSERIAL PRIMARY KEY, ${ALERT_COLUMNS})`,
   `CREATE TABLE IF NOT EXISTS watch_deliveries (id BIGSERIAL PRIMARY KEY, ${DELIVERIES})`,
+  `CREATE TABLE IF NOT EXISTS watch_webhook_queue (id BIGSERIAL PRIMARY KEY, ${WEBHOOK_QUEUE})`,
   ...INDEXES,
 ];

@@ -1,13 +1,13 @@
 import "server-only";
-// Delivery beyond the inbox, once per list and check run: the list's webhook (retried in the background, so a slow
-// receiver never holds the checks back) and, when SMTP_URL is set and the list names addresses, an e-mail digest.
+// Delivery beyond the inbox, once per list and check run: the list's webhook (queued in the database and attempted in
+// the background, so a slow receiver never holds the checks back and a restart loses no retry) and, when SMTP_URL is
+// set and the list names addresses, an e-mail digest.
 import { accessConfig } from "../config/access-config";
 import { monitorConfig } from "../config/server-config";
 import { database } from "../db/connection";
-import { log } from "../log";
 import type { Alert } from "./alert-store";
 import { sendDigest } from "./digest";
-import { sendWebhook } from "./webhook";
+import { queueWebhook } from "./webhook-queue";
 
 type NewAlert = Omit<Alert, "readAt">;
 
@@ -22,10 +22,7 @@ export async function deliverAlerts(alerts: readonly NewAlert[]): Promise<void> 
       `SELECT name, webhook_url, webhook_secret, digest_to FROM watchlists WHERE id = $1`, [id],
     );
     if (!list) continue;
-    if (list.webhook_url && list.webhook_secret) {
-      void sendWebhook({ watchlistId: id, url: list.webhook_url, secret: list.webhook_secret }, items, config.webhook)
-        .catch((error: unknown) => log.error({ watchlist: id, err: String(error) }, "webhook delivery failed"));
-    }
+    if (list.webhook_url && list.webhook_secret) await queueWebhook(id, items);
     if (config.smtpUrl && list.digest_to) {
       await sendDigest(config.smtpUrl, config.mailFrom, { id, name: list.name, to: list.digest_to }, items, accessConfig().publicUrl ?? null);
     }

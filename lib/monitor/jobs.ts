@@ -17,15 +17,18 @@ const WORKER = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 const CLAIMABLE = "(locked_until IS NULL OR locked_until < $1)";
 
+/** This process's name in `locked_by`: the server that claimed a list, or (with pg-boss) the one running its job. */
+export const WORKER_ID = WORKER;
+
 /** Claims one due list (or the given one, due or not); null when there is none this server may run. */
-export async function claim(now = Date.now(), only?: string): Promise<string | null> {
+export async function claim(now = Date.now(), only?: string, leaseMs = LEASE_MS): Promise<string | null> {
   const db = await database();
   const target = only
     ? "$3"
     : `(SELECT watchlist_id FROM watch_jobs WHERE due_at <= $1 AND ${CLAIMABLE} ORDER BY due_at LIMIT 1)`;
   const [row] = await db.all<{ watchlist_id: string }>(
     `UPDATE watch_jobs SET locked_until = $2, locked_by = '${WORKER}' WHERE watchlist_id = ${target} AND ${CLAIMABLE} RETURNING watchlist_id`,
-    only ? [now, now + LEASE_MS, only] : [now, now + LEASE_MS],
+    only ? [now, now + leaseMs, only] : [now, now + leaseMs],
   );
   return row?.watchlist_id ?? null;
 }

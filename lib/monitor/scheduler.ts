@@ -1,9 +1,11 @@
 import "server-only";
-// Runs due checks in the server process: every WATCH_TICK_SECONDS it claims and runs the lists that are due. The
-// timer does not keep the process alive, and one tick never overlaps the next.
+// Every WATCH_TICK_SECONDS the scheduler claims the lists that are due and runs them here (embedded) or queues them
+// for every server's workers (PostgreSQL: dispatch.ts). The timer does not keep the process alive, and one tick
+// never overlaps the next.
 import { monitorConfig } from "../config/server-config";
 import { log } from "../log";
-import { runDue } from "./jobs";
+import { dispatchDue, startWorking } from "./dispatch";
+import { attemptDueWebhooks } from "./webhook-queue";
 
 const KEY = Symbol.for("dashboard.monitor-scheduler");
 type Holder = { [KEY]?: NodeJS.Timeout };
@@ -16,11 +18,13 @@ export function startScheduler(): void {
   holder[KEY] = setInterval(() => {
     if (running) return;
     running = true;
-    runDue()
+    // Webhook retries ride on the tick too: after a restart, nothing else would wake them.
+    Promise.all([dispatchDue(), attemptDueWebhooks()])
       .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "scheduled checks failed"))
       .finally(() => {
         running = false;
       });
   }, config.tickMs);
   holder[KEY].unref();
+  startWorking().catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "job queue did not start"));
 }

@@ -10,9 +10,8 @@ import { WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLI
 import { audited } from "../audit/record";
 import { monitorConfig } from "../config/server-config";
 import { bodyProblem } from "../decisions/serve";
-import { log } from "../log";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
-import { claim, runClaimed } from "./jobs";
+import { checkNow } from "./dispatch";
 import { portfolio } from "./portfolio";
 import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
 import { portfolioWorkbook } from "./portfolio-workbook";
@@ -20,6 +19,8 @@ import { randomBytes } from "node:crypto";
 import { addCompanies, createWatchlist, listsHolding, setDelivery, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
 import { companiesInputSchema, deliveryInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
 import { listDeliveries } from "./webhook";
+import { pendingWebhooks } from "./webhook-queue";
+import { webhookTargetRefusal } from "./webhook-target";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -76,7 +77,10 @@ export const watchlistRoute = {
     const found = await findList(call);
     return audited(call, { operation: WATCHLISTS, company: null, params: call.params }, async () =>
       found.ok
-        ? json({ ...(await portfolio(found.list, call.principal.username)), deliveries: await listDeliveries(found.list.id) })
+        ? json({
+          ...(await portfolio(found.list, call.principal.username)),
+          deliveries: await listDeliveries(found.list.id), pendingWebhooks: await pendingWebhooks(found.list.id),
+        })
         : problemResponse(found.problem));
   }),
 };
@@ -93,6 +97,10 @@ export const watchlistDeliveryRoute = {
       }
       if (!body!.ok) return problemResponse(body!.problem);
       const { webhookUrl, digestTo } = body!.value;
+      const refusal = webhookUrl ? await webhookTargetRefusal(webhookUrl, monitorConfig().webhook.allowHosts) : null;
+      if (refusal) {
+        return problemResponse(problem(400, "invalid-parameter", "Invalid delivery settings", `webhookUrl ${refusal}.`, { parameter: "webhookUrl" }));
+      }
       const webhookSecret = webhookUrl ? randomBytes(32).toString("hex") : null;
       await setDelivery(found.list.id, { webhookUrl, webhookSecret, digestTo });
       return json({ id: found.list.id, webhookUrl, webhookSecret, digestTo });
@@ -137,10 +145,7 @@ export const watchlistCheckRoute = {
     return audited(call, { operation: WATCHLIST_CHECK, company: null, params: call.params }, async () => {
       if (!found.ok) return problemResponse(found.problem);
       // Claimed like a scheduled run, so a check already running (here or on another server) is not run twice.
-      const claimed = await claim(Date.now(), found.list.id);
-      if (claimed) {
-        runClaimed(claimed, call.requestId).catch((error: unknown) => log.error({ watchlist: claimed, err: String(error) }, "check now failed"));
-      }
+      const claimed = await checkNow(found.list.id, call.requestId);
       return json({ id: found.list.id, started: Boolean(claimed), detail: claimed ? "The check has started." : "A check of this list is already running." }, 202);
     });
   }),

@@ -1,20 +1,16 @@
 import "server-only";
 // A list's webhook: the new alerts as JSON, signed with HMAC-SHA256 of the exact body under the list's secret
 // (`x-watch-signature: sha256=<hex>`, with the time in `x-watch-timestamp` inside the signed text so a captured call
-// cannot be replayed later), retried with exponential backoff on a failure or a non-2xx answer, every attempt logged.
+// cannot be replayed later). Redirects are not followed. The retries live in webhook-queue.ts; every attempt is logged.
 import { createHmac } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
 import { database } from "../db/connection";
-import { log } from "../log";
-import type { Alert } from "./alert-store";
+import { guardedLookup, webhookUrlRefusal } from "./webhook-target";
 
 export const SIGNATURE_HEADER = "x-watch-signature";
 export const TIMESTAMP_HEADER = "x-watch-timestamp";
 const TIMEOUT_MS = 10_000;
-
-export interface WebhookPolicy {
-  attempts: number;
-  baseDelayMs: number;
-}
 
 /** The signature a receiver recomputes: HMAC-SHA256 over `${timestamp}.${body}`. */
 export function signBody(secret: string, timestamp: string, body: string): string {
@@ -29,34 +25,39 @@ export async function logDelivery(entry: { watchlistId: string; channel: "webhoo
   );
 }
 
-/** Posts the alerts to the webhook until it answers 2xx or the attempts run out; answers whether it was delivered. */
-export async function sendWebhook(
-  hook: { watchlistId: string; url: string; secret: string }, alerts: ReadonlyArray<Omit<Alert, "readAt">>, policy: WebhookPolicy,
-): Promise<boolean> {
-  const body = JSON.stringify({ watchlistId: hook.watchlistId, alerts });
-  // Logged by origin only: a webhook URL often carries a token in its path or query.
-  const target = new URL(hook.url).origin;
-  for (let attempt = 1; attempt <= policy.attempts; attempt++) {
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    let status: number | null = null;
-    let outcome: string;
-    try {
-      const response = await fetch(hook.url, {
-        method: "POST", redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS), body,
-        headers: { "content-type": "application/json", [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signBody(hook.secret, timestamp, body) },
-      });
-      await response.body?.cancel();
-      status = response.status;
-      outcome = response.ok ? "delivered" : `answered ${response.status}`;
-    } catch (error) {
-      outcome = `not reached (${error instanceof Error ? error.name : "error"})`;
-    }
-    await logDelivery({ watchlistId: hook.watchlistId, channel: "webhook", target, alerts: alerts.length, attempt, status, outcome }).catch(() => undefined);
-    if (outcome === "delivered") return true;
-    if (attempt < policy.attempts) await new Promise((resolve) => setTimeout(resolve, policy.baseDelayMs * 2 ** (attempt - 1)));
-  }
-  log.warn({ watchlist: hook.watchlistId, target, attempts: policy.attempts }, "webhook not delivered");
-  return false;
+export interface Attempt {
+  status: number | null;
+  outcome: string;
+  delivered: boolean;
+}
+
+/** One signed POST of the body, through the lookup that refuses inside addresses; never throws. */
+export async function postWebhook(url: string, secret: string, body: string, allowHosts: readonly string[]): Promise<Attempt> {
+  const target = new URL(url);
+  const refusal = webhookUrlRefusal(target, allowHosts);
+  if (refusal) return { status: null, outcome: `refused: the address ${refusal}`.slice(0, 300), delivered: false };
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const headers = {
+    "content-type": "application/json", "content-length": String(Buffer.byteLength(body)),
+    [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signBody(secret, timestamp, body),
+  };
+  return new Promise((resolve) => {
+    // node:http rather than fetch: only it takes a lookup, which checks the address actually connected to.
+    const request = (target.protocol === "https:" ? https : http).request(target, {
+      method: "POST", headers, lookup: guardedLookup(allowHosts), timeout: TIMEOUT_MS,
+    }, (response) => {
+      response.resume();
+      const status = response.statusCode ?? 0;
+      const delivered = status >= 200 && status < 300;
+      resolve({ status, outcome: delivered ? "delivered" : `answered ${status}`, delivered });
+    });
+    request.on("timeout", () => request.destroy(Object.assign(new Error("timed out"), { code: "ETIMEDOUT" })));
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      const code = error.code === "EWEBHOOKTARGET" ? "refused: the host resolves to a private address" : `not reached (${error.code ?? error.name})`;
+      resolve({ status: null, outcome: code, delivered: false });
+    });
+    request.end(body);
+  });
 }
 
 export interface Delivery {

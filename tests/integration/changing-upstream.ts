@@ -8,8 +8,12 @@ export interface ChangingUpstream {
   url: string;
   /** Calls received per company number. */
   calls: Map<string, number>;
+  /** Every call in order, with the time it arrived. */
+  log: Array<{ crn: string; at: number }>;
   set(crn: string, profile: unknown): void;
   fail(crn: string, failing: boolean): void;
+  /** Holds the company's answers until released (a check that hangs, to kill its server mid-check). */
+  hold(crn: string, holding: boolean): void;
   close(): Promise<void>;
 }
 
@@ -17,6 +21,8 @@ export async function startChangingUpstream(apiKey: string): Promise<ChangingUps
   const profiles = new Map<string, unknown>();
   const failing = new Set<string>();
   const calls = new Map<string, number>();
+  const log: Array<{ crn: string; at: number }> = [];
+  const held = new Map<string, Array<() => void>>();
   const server = http.createServer((request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
@@ -27,17 +33,35 @@ export async function startChangingUpstream(apiKey: string): Promise<ChangingUps
     if (!match) return send(404, { status: 404, error: "Not Found", message: "no such path" });
     const crn = match[1]!;
     calls.set(crn, (calls.get(crn) ?? 0) + 1);
-    if (failing.has(crn)) return send(500, { status: 500, error: "Internal Server Error", message: "down" });
-    const profile = profiles.get(crn);
-    return profile ? send(200, profile) : send(404, { status: 404, error: "Not Found", message: "no company" });
+    log.push({ crn, at: Date.now() });
+    const waiting = held.get(crn);
+    if (waiting) {
+      waiting.push(() => answer());
+      return;
+    }
+    return answer();
+    function answer() {
+      if (failing.has(crn)) return send(500, { status: 500, error: "Internal Server Error", message: "down" });
+      const profile = profiles.get(crn);
+      return profile ? send(200, profile) : send(404, { status: 404, error: "Not Found", message: "no company" });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    log,
     set: (crn, profile) => void profiles.set(crn, structuredClone(profile)),
     fail: (crn, on) => void (on ? failing.add(crn) : failing.delete(crn)),
+    hold: (crn, on) => {
+      const waiting = held.get(crn);
+      if (on) held.set(crn, waiting ?? []);
+      else if (waiting) {
+        held.delete(crn);
+        for (const release of waiting) release();
+      }
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 // `npm run db:to-postgres` moves an embedded install's SQLite data into PostgreSQL with one command: tokens, live
-// sessions, the audit trail, notes and decisions; run twice, it doubles nothing. Runs the real script against a
+// sessions, the audit trail, notes, decisions and the monitor's tables; run twice, it doubles nothing. Runs the real script against a
 // database of its own on the suite's PostgreSQL (DATABASE_URL), dropped afterwards.
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -39,6 +39,26 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
     await db.run(`INSERT INTO company_notes (company, at, username, author, body, request_id) VALUES ('00000001', $1, 'alice', 'Alice', 'Called the FD', 'note-1')`, [now]);
     await db.run(`INSERT INTO company_decisions (company, at, username, author, outcome, conditions, limit_granted, currency, review_date, rationale, request_id)
       VALUES ('00000001', $1, 'alice', 'Alice', 'approved', NULL, 50000, 'GBP', '2027-01-01', 'Strong cover', 'decision-1')`, [now]);
+    // The monitor's tables: a list with two companies, a snapshot, two alerts (the second read), a view, the job,
+    // a delivery attempt and a webhook batch still owed.
+    await db.run(`INSERT INTO watchlists (id, name, owner, owner_name, shared, interval_hours, created_at, webhook_url, webhook_secret, digest_to)
+      VALUES ('list-1', 'Suppliers', 'alice', 'Alice', 1, 24, $1, 'https://hooks.example.com/x', 'secret', NULL)`, [now]);
+    for (const company of ["00000001", "00000002"]) {
+      await db.run(`INSERT INTO watchlist_companies (watchlist_id, company, added_at, added_by) VALUES ('list-1', $1, $2, 'alice')`, [company, now]);
+    }
+    await db.run(`INSERT INTO watch_snapshots (company, taken_at, snapshot, checked_at) VALUES ('00000001', $1, '{}', $1)`, [now]);
+    // An alert deleted before the copy leaves a gap: the ids that reads refer to must survive it.
+    for (const key of ["gone", "status:active>liquidation", "name:A>B"]) {
+      await db.run(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at)
+        VALUES ('list-1', '00000001', 'status', $1, 'Status changed', 'Active to Liquidation', '/companies/00000001', $2)`, [key, now]);
+    }
+    await db.run(`DELETE FROM watch_alerts WHERE change_key = 'gone'`);
+    await db.run(`INSERT INTO watch_alert_reads (alert_id, username, read_at) VALUES (3, 'alice', $1)`, [now]);
+    await db.run(`INSERT INTO company_views (username, company, viewed_at) VALUES ('alice', '00000001', $1)`, [now]);
+    await db.run(`INSERT INTO watch_jobs (watchlist_id, due_at, locked_until, locked_by, last_run_at, runs) VALUES ('list-1', $1, $2, 'old-server', $3, 4)`, [now + 3_600_000, now + 60_000, now]);
+    await db.run(`INSERT INTO watch_deliveries (watchlist_id, channel, target, alerts, attempt, at, status, outcome) VALUES ('list-1', 'webhook', 'https://hooks.example.com', 2, 1, $1, 503, 'answered 503')`, [now]);
+    await db.run(`INSERT INTO watch_webhook_queue (watchlist_id, body, alerts, attempts, next_attempt_at, state, locked_until, created_at, last_outcome)
+      VALUES ('list-1', '{"alerts":[]}', 2, 1, $1, 'pending', $2, $1, 'answered 503')`, [now + 2000, now + 60_000]);
     await db.close();
   });
 
@@ -51,7 +71,7 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
     cwd: root, env: { ...process.env, DATABASE_URL: targetUrl, DATABASE_FILE: file },
   });
 
-  it("copies tokens, live sessions, the audit trail, notes and decisions, and doubles nothing when run again", async () => {
+  it("copies tokens, live sessions, the audit trail, notes, decisions and the watchlists, and doubles nothing when run again", async () => {
     const first = await migrateOnce();
     expect(first.stdout).toMatch(/audit_log\s+1200 copied/);
     const target = new pg.Pool({ connectionString: targetUrl, max: 1 });
@@ -66,9 +86,30 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       const token = await target.query("SELECT username, expires_at FROM api_tokens WHERE id = 't1'");
       expect(token.rows[0]).toEqual({ username: "alice", expires_at: String(now + 86_400_000) });
 
+      const monitor = async () => (await target.query(`SELECT
+        (SELECT count(*)::int FROM watchlists) AS lists, (SELECT count(*)::int FROM watchlist_companies) AS members,
+        (SELECT count(*)::int FROM watch_snapshots) AS snapshots, (SELECT count(*)::int FROM watch_alerts) AS alerts,
+        (SELECT count(*)::int FROM watch_alert_reads) AS reads, (SELECT count(*)::int FROM company_views) AS views,
+        (SELECT count(*)::int FROM watch_jobs) AS jobs, (SELECT count(*)::int FROM watch_deliveries) AS deliveries,
+        (SELECT count(*)::int FROM watch_webhook_queue) AS owed`)).rows[0];
+      const copiedMonitor = { lists: 1, members: 2, snapshots: 1, alerts: 2, reads: 1, views: 1, jobs: 1, deliveries: 1, owed: 1 };
+      expect(await monitor()).toEqual(copiedMonitor);
+      const read = await target.query("SELECT a.change_key FROM watch_alert_reads r JOIN watch_alerts a ON a.id = r.alert_id");
+      expect(read.rows).toEqual([{ change_key: "name:A>B" }]);
+      const job = await target.query("SELECT due_at, locked_until, runs FROM watch_jobs");
+      expect(job.rows[0]).toEqual({ due_at: String(now + 3_600_000), locked_until: null, runs: 4 });
+      expect((await target.query("SELECT state, attempts, locked_until FROM watch_webhook_queue")).rows[0]).toEqual({ state: "pending", attempts: 1, locked_until: null });
+      // A server's next alert takes an id after the copied ones.
+      const next = await target.query(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at)
+        VALUES ('list-1', '00000002', 'name', 'new', 't', 'd', '/', 1) RETURNING id`);
+      expect(Number(next.rows[0].id)).toBe(4);
+      await target.query("DELETE FROM watch_alerts WHERE change_key = 'new'");
+
       const second = await migrateOnce();
       expect(second.stdout).toMatch(/audit_log\s+0 copied\s+1200 already there/);
+      expect(second.stdout).toMatch(/watch_alerts\s+0 copied\s+2 already there/);
       expect(await counts()).toEqual({ tokens: 1, sessions: 1, audit: 1200, notes: 1, decisions: 1 });
+      expect(await monitor()).toEqual(copiedMonitor);
     } finally {
       await target.end();
     }

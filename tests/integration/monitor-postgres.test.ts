@@ -1,6 +1,7 @@
-// Two dashboard servers sharing one PostgreSQL share the monitor's jobs: a due list is checked by one of them, once
-// (each company fetched once per run), "Check now" sent to both at once starts one run, and a run whose server died
-// (its lease lapsed) is run again. Runs when DATABASE_URL is set (.ci/run starts PostgreSQL); CI must provide it.
+// Two dashboard servers sharing one PostgreSQL share the monitor's jobs (pg-boss): a due list is checked by one of
+// them, once (each company fetched once per run), "Check now" sent to both at once starts one run, a list whose
+// queuing server died (its lease lapsed) is queued again, and a check whose server is killed mid-check is run again
+// by the other server once its job expires. Runs when DATABASE_URL is set (.ci/run starts PostgreSQL); CI must provide it.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -48,7 +49,7 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
         cwd: root,
         env: {
           ...process.env, DATABASE_URL: ownUrl, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
-          WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
+          WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_JOB_EXPIRY_SECONDS: "6", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
           RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
         },
         readyUrl: `http://127.0.0.1:${port}/api/health`,
@@ -107,4 +108,37 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
     await waitForRuns(list.id, 3);
     expect((await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by).toBeNull();
   });
+
+  it("runs a check again on the other server when the server running it is killed mid-check", async () => {
+    const [a] = servers.map((server) => server.url) as [string, string];
+    const { cookie } = await signIn(a, "alice");
+    const post = (route: string, body: unknown) => call(a, route, {
+      method: "POST", cookie, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: a },
+    });
+    const list = (await (await post("/api/watchlists", { name: "Crash", intervalHours: 24 })).json()) as { id: string };
+    await post(`/api/watchlists/${list.id}/companies`, { companyNumbers: COMPANIES });
+    const [first, ...rest] = COMPANIES as [string, ...string[]];
+    upstream.hold(first, true);
+    const before = calls();
+    try {
+      expect(((await (await post(`/api/watchlists/${list.id}/check`, {})).json()) as { started: boolean }).started).toBe(true);
+      // The worker names itself in the row before it fetches anything; the held call shows it is mid-check.
+      for (let i = 0; i < 200 && (upstream.calls.get(first) ?? 0) === before[0]; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      const worker = (await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by as string | null;
+      const victim = servers.find((server) => worker?.startsWith(`${server.child.pid}-`));
+      expect(victim, `a server runs the check (locked_by ${worker})`).toBeDefined();
+      victim!.child.kill("SIGKILL");
+      await new Promise((resolve) => victim!.child.once("exit", resolve));
+    } finally {
+      upstream.hold(first, false);
+    }
+    await waitForRuns(list.id, 1);
+    const job = (await pool.query("SELECT retry_count, state FROM pgboss.job WHERE singleton_key = $1 ORDER BY created_on DESC LIMIT 1", [list.id])).rows[0];
+    expect(job).toMatchObject({ retry_count: 1, state: "completed" });
+    // The survivor fetched every company; the killed run had reached the held one only (or a few besides).
+    const after = calls();
+    expect(after[0]! - before[0]!).toBe(2);
+    for (const [i] of rest.entries()) expect(after[i + 1]! - before[i + 1]!).toBeGreaterThanOrEqual(1);
+    expect((await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by).toBeNull();
+  }, 60_000);
 });

@@ -87,7 +87,7 @@ beforeAll(async () => {
     env: {
       ...env, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
       DATABASE_FILE: path.join(tmp, "monitor.sqlite"), WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000",
-      UPSTREAM_RETRIES: "0", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WATCH_WEBHOOK_ATTEMPTS: "3", WATCH_WEBHOOK_BACKOFF_MS: "50", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
+      UPSTREAM_RETRIES: "0", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WATCH_WEBHOOK_ATTEMPTS: "3", WATCH_WEBHOOK_BACKOFF_MS: "50", WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
     },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
     logFile: path.join(root, "test-results", "integration-logs", "bff-monitor.log"),
@@ -327,6 +327,17 @@ describe("delivery", () => {
     await call(base(), `/api/watchlists/${list.id}/companies`, post(alice, { companyNumbers: ["09990010"] }));
     const refused = await call(base(), `/api/watchlists/${list.id}/delivery`, post(alice, { webhookUrl: "ftp://x", digestTo: null }));
     expect(await refused.json()).toMatchObject({ status: 400, parameter: "webhookUrl" });
+    // Plain http and inside addresses only to the hosts the operator allows (here 127.0.0.1, the receiver's).
+    for (const [url, words] of [
+      ["http://hooks.example.com/dd", "must be an https:// address"], ["https://10.0.0.7/dd", "private, loopback or link-local address (10.0.0.7)"],
+      ["https://169.254.169.254/latest/meta-data", "(169.254.169.254)"], ["https://localhost:8443/dd", "(localhost)"], ["http://127.0.0.2:9/dd", "must be an https:// address"],
+    ] as const) {
+      const answer = await call(base(), `/api/watchlists/${list.id}/delivery`, post(alice, { webhookUrl: url, digestTo: null }));
+      expect(answer.headers.get("content-type")).toContain("application/problem+json");
+      const problem = (await answer.json()) as { status: number; parameter: string; detail: string };
+      expect(problem, url).toMatchObject({ status: 400, parameter: "webhookUrl" });
+      expect(problem.detail, url).toContain(words);
+    }
     const team = await createList("alice", { name: "Team delivery", shared: true });
     expect((await call(base(), `/api/watchlists/${team.id}/delivery`, post(await session("bob"), { webhookUrl: null, digestTo: null }))).status).toBe(403);
     const set = await call(base(), `/api/watchlists/${list.id}/delivery`, post(alice, { webhookUrl: receiverUrl, digestTo: "credit@example.com" }));

@@ -1,0 +1,127 @@
+// Webhook retries are kept in the database: a delivery whose first attempt failed is still owed after its server
+// stops, and the server started next on the same store makes the next attempt when its backoff ends (the list's page
+// shows the batch waiting, then the attempts). Embedded SQLite here; the queue's SQL is the same on PostgreSQL.
+import { createHmac } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { hashPassword } from "../../lib/auth/password";
+import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { call, signIn } from "./session";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const COMPANY = "09990010";
+const BACKOFF_MS = 10_000;
+
+describe("webhook retries across a restart", () => {
+  let upstream: ChangingUpstream;
+  let receiver: http.Server;
+  let receiverUrl = "";
+  const received: Array<{ headers: http.IncomingHttpHeaders; body: string; status: number }> = [];
+  let failures = 0;
+  let tmp = "";
+  let usersFile = "";
+  let server: Server | undefined;
+
+  async function start(scheduler: "on" | "off"): Promise<Server> {
+    const port = await freePort();
+    const env = { ...process.env };
+    Reflect.deleteProperty(env, "DATABASE_URL");
+    return startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: root,
+      env: {
+        ...env, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
+        DATABASE_FILE: path.join(tmp, "monitor.sqlite"), WATCH_SCHEDULER: scheduler, WATCH_TICK_SECONDS: "1",
+        WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0", WATCH_WEBHOOK_ATTEMPTS: "4",
+        WATCH_WEBHOOK_BACKOFF_MS: String(BACKOFF_MS), WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+      },
+      readyUrl: `http://127.0.0.1:${port}/api/health`,
+      logFile: path.join(root, "test-results", "integration-logs", `bff-monitor-webhooks-${scheduler}.log`),
+    });
+  }
+
+  beforeAll(async () => {
+    upstream = await startChangingUpstream(inject("apiKey"));
+    const answer = await fetch(`${inject("sandboxUrl")}/companies/${COMPANY}`, { headers: { "x-api-key": inject("apiKey") } });
+    upstream.set(COMPANY, await answer.json());
+    receiver = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const status = failures-- > 0 ? 503 : 204;
+        received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), status });
+        response.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks?token=secret-in-url`;
+    tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-monitor-webhooks-"));
+    usersFile = path.join(tmp, "users.json");
+    writeFileSync(usersFile, JSON.stringify(await Promise.all(inject("users").map(async (user) => ({
+      username: user.username, name: user.username, role: user.role, passwordHash: await hashPassword(user.password),
+    })))));
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await upstream?.close();
+    await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+  });
+
+  type Page = {
+    lastRunAt: string | null;
+    deliveries: Array<{ channel: string; attempt: number; outcome: string; target: string }>;
+    pendingWebhooks: Array<{ alerts: number; attempts: number; nextAttemptAt: string; lastOutcome: string | null }>;
+  };
+
+  it("keeps a failed delivery owed through a restart, and the next server delivers it after the backoff", async () => {
+    server = await start("off");
+    let { cookie } = await signIn(server.url, "alice");
+    const send = (route: string, body: unknown) => call(server!.url, route, {
+      method: "POST", cookie, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: server!.url },
+    });
+    const page = async () => (await (await call(server!.url, `/api/watchlists/${list.id}`, { cookie })).json()) as Page;
+    const list = (await (await send("/api/watchlists", { name: "Webhook restart" })).json()) as { id: string };
+    await send(`/api/watchlists/${list.id}/companies`, { companyNumbers: [COMPANY] });
+    const { webhookSecret } = (await (await send(`/api/watchlists/${list.id}/delivery`, { webhookUrl: receiverUrl, digestTo: null })).json()) as { webhookSecret: string };
+    const checked = async () => {
+      const before = (await page()).lastRunAt;
+      expect((await send(`/api/watchlists/${list.id}/check`, {})).status).toBe(202);
+      for (let i = 0; i < 200 && (await page()).lastRunAt === before; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await checked();
+    const answer = await fetch(`${inject("sandboxUrl")}/companies/${COMPANY}`, { headers: { "x-api-key": inject("apiKey") } });
+    upstream.set(COMPANY, { ...(await answer.json()), businessName: "RESTARTED HOOKS LTD" });
+    failures = 1;
+    await checked();
+    for (let i = 0; i < 100 && received.length < 1; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received.map((entry) => entry.status)).toEqual([503]);
+    const waiting = (await page()).pendingWebhooks;
+    expect(waiting).toEqual([expect.objectContaining({ alerts: 1, attempts: 1, lastOutcome: "answered 503" })]);
+    expect(Date.parse(waiting[0]!.nextAttemptAt)).toBeGreaterThan(Date.now());
+    await server.stop();
+    expect(received).toHaveLength(1);
+
+    // A new server on the same store, its scheduler ticking every second: the owed attempt comes once its time has.
+    server = await start("on");
+    ({ cookie } = await signIn(server.url, "alice"));
+    for (let i = 0; i < 400 && received.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received.map((entry) => entry.status)).toEqual([503, 204]);
+    const last = received[1]!;
+    const timestamp = String(last.headers["x-watch-timestamp"]);
+    expect(last.headers["x-watch-signature"]).toBe(`sha256=${createHmac("sha256", webhookSecret).update(`${timestamp}.${last.body}`).digest("hex")}`);
+    expect(JSON.parse(last.body)).toMatchObject({ watchlistId: list.id, alerts: [expect.objectContaining({ kind: "name" })] });
+    const after = await page();
+    expect(after.pendingWebhooks).toEqual([]);
+    expect(after.deliveries.filter((entry) => entry.channel === "webhook").map((entry) => [entry.attempt, entry.outcome]).reverse())
+      .toEqual([[1, "answered 503"], [2, "delivered"]]);
+    expect(after.deliveries.every((entry) => !entry.target.includes("secret-in-url"))).toBe(true);
+    // Nothing is attempted again once delivered.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(received).toHaveLength(2);
+  }, 120_000);
+});
