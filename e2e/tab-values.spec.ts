@@ -91,7 +91,8 @@ async function expectRiskSummary(page: Page, profile: CompanyProfile) {
   const summary = page.getByTestId("risk-summary");
   await expect(summary.getByTestId("risk-item")).toHaveCount(items.length);
   const shown = await summary.getByTestId("risk-item").evaluateAll((elements) => elements.map((item) => ({
-    flag: item.getAttribute("data-flag"), level: item.getAttribute("data-level"), text: (item as HTMLElement).innerText,
+    // textContent, not innerText: the level is set in capitals by CSS only.
+    flag: item.getAttribute("data-flag"), level: item.getAttribute("data-level"), text: [...item.querySelectorAll("a > span")].map((span) => span.textContent).join(" "),
   })));
   expect(shown.map(({ flag, level }) => ({ flag, level }))).toEqual(items.map((item) => ({ flag: item.id, level: item.severity })));
   shown.forEach(({ text }, index) => {
