@@ -23,6 +23,10 @@ export interface ColumnSpec<Row> {
   width: number;
   /** Shorter header for the PDF's narrow columns. */
   pdfHeader?: string;
+  /** The PDF's share of its width, where the workbook's character width does not suit a portrait page. */
+  pdfWidth?: number;
+  /** On the PDF's narrow page, printed as a line in the cell of the column with this key (in declared order). */
+  pdfUnder?: string;
   /** The outputs that show this column, when not all three. */
   only?: readonly ColumnOutput[];
 }

@@ -61,12 +61,11 @@ describe.each(CASES)("the $name columns", ({ specs, row, texts }) => {
     for (const spec of specs) expect(cellText(spec, row as never, "\n"), spec.key).toBe(texts[spec.key]);
   });
 
-  it("render every PDF column as the same text, in Helvetica's characters", () => {
-    const columns = pdfColumns(specs);
-    expect(columns.length).toBe(columnsFor(specs, "pdf").length);
-    columnsFor(specs, "pdf").forEach((spec, index) => {
-      expect(columns[index].cell(row as never)).toBe(texts[spec.key]);
-    });
+  it("print every PDF column as the same text, a column printed under another as a line of its cell", () => {
+    const shown = columnsFor(specs, "pdf");
+    const hosts = shown.filter((spec) => !spec.pdfUnder);
+    expect(pdfColumns(specs).map((column) => column.cell(row as never))).toEqual(hosts.map((host) =>
+      shown.filter((spec) => spec === host || spec.pdfUnder === host.key).map((spec) => texts[spec.key]).join("\n")));
   });
 
   it("store every workbook column by its kind", () => {
@@ -94,6 +93,18 @@ describe("workbook kinds", () => {
     expect(cellValue("percent", 62.5)).toBeCloseTo(0.625);
     expect(NUMBER_FORMATS.percent).toContain("%");
     expect(cellValue("date", "2024-01-31")).toEqual(new Date("2024-01-31T00:00:00Z"));
+  });
+
+  it("prints a PSC's kind and status under the name, and a charge's nature above its description, on the PDF's narrow page", () => {
+    const psc = { name: "Jo Bloggs", corporate: false, current: false, notified: null, ceased: "2020-01-01", natureOfControl: [], nationality: "British", countryOfResidence: "England", registered: null, governingLaw: null, address: null, companyNumber: null };
+    const columns = pdfColumns(PSC_COLUMNS);
+    expect(columns.map((column) => column.header)).toEqual(["Name", "Nature of control", "Notified", "Ceased", "Nationality", "Resides", "Registered", "Law"]);
+    expect(columns[0].cell(psc)).toBe("Jo Bloggs\nIndividual\nCeased");
+    expect(columns[1].cell(psc)).toBe("Not stated");
+    const charge = { code: "1", created: null, registered: null, satisfied: null, status: "Satisfied" as const, nature: "Debenture", entitled: [], descriptions: ["All assets", "Book debts"], tags: [] };
+    const description = pdfColumns(CHARGE_COLUMNS).find((column) => column.header === "Description");
+    expect(description?.cell(charge)).toBe("Debenture\nAll assets\nBook debts");
+    expect(pdfColumns(CHARGE_COLUMNS).map((column) => column.header)).not.toContain("Nature");
   });
 
   it("leaves the PDF without the PSC's address and the screen and PDF without the holder's separate number", () => {

@@ -27,12 +27,17 @@ const clip = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CE
 
 /** A record's column spec (lib/company/columns) as the PDF's columns: lists one item a line, long text cut. */
 export function pdfColumns<Row>(specs: readonly ColumnSpec<Row>[]): Array<Column<Row>> {
-  return columnsFor(specs, "pdf").map((spec) => ({
-    header: spec.pdfHeader ?? spec.header,
-    width: spec.width,
-    numeric: isNumericKind(spec.kind),
-    cell: (row: Row) => clip(cellText(spec, row, "\n")),
-  }));
+  const shown = columnsFor(specs, "pdf");
+  return shown.filter((spec) => !spec.pdfUnder).map((host) => {
+    // The host and the columns printed under it, in the order the spec declares them.
+    const group = shown.filter((spec) => spec === host || spec.pdfUnder === host.key);
+    return {
+      header: host.pdfHeader ?? host.header,
+      width: host.pdfWidth ?? host.width,
+      numeric: isNumericKind(host.kind),
+      cell: (row: Row) => clip(group.map((spec) => cellText(spec, row, "\n")).join("\n")),
+    };
+  });
 }
 
 const FONT_SIZE = 8.5;
