@@ -73,6 +73,8 @@ function TabStrip({ items, activeId, label }: { items: readonly TabLinkItem[]; a
               <Link
                 href={item.href}
                 scroll={false}
+                // Radix gives its trigger type="button", which on a link would name a MIME type.
+                type={undefined}
                 className={cx(
                   "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
                   item.id === activeId ? "border-brand text-brand" : "border-transparent text-ink-muted hover:border-line hover:text-ink",
