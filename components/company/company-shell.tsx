@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { StaleBanner } from "@/components/ui/stale-banner";
-import { TabLinks, TabPanel } from "@/components/ui/tabs";
+import { LinkTabs } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { rememberCompany } from "@/lib/recent-companies";
@@ -17,8 +17,6 @@ import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
 import { CompanyWatch } from "@/components/monitor/company-watch";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
-
-const PANEL_ID = "company-tab-panel";
 
 export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
   const profile = useQuery(companyProfileQuery(crn));
@@ -78,14 +76,14 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
       )}
       {/* The tabs and the panel mount at once, so the panel's own lookups run alongside the profile's, but stay
           hidden until the header above them is drawn: shown earlier, they would jump down when it arrives. */}
-      <div hidden={!profile.data} className="space-y-4">
-        <TabLinks
+      <div hidden={!profile.data}>
+        <LinkTabs
           label="Company sections"
-          panelId={PANEL_ID}
           activeId={active}
           items={COMPANY_TABS.map((tab) => ({ id: tab.id, label: tab.label, href: companyHref(crn, tab.id) }))}
-        />
-        <TabPanel id={PANEL_ID} activeId={active}>{children}</TabPanel>
+        >
+          {children}
+        </LinkTabs>
       </div>
     </div>
   );

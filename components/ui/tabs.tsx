@@ -1,10 +1,12 @@
 "use client";
-// Tabs whose tabs are links: each tab has its own URL (reload, back and forward work) and assistive technology
-// still hears a tab list. Arrow keys, Home and End move between tabs (roving tabindex, as the ARIA pattern asks).
-// On a narrow screen the strip scrolls sideways: a fade and an arrow at each edge with more tabs beyond it show
-// that it does, and the selected tab is scrolled into view.
+// Tabs whose tabs are links, on Radix's Tabs: each tab has its own URL (reload, back and forward work) and
+// assistive technology hears a tab list with its panel. Radix gives the ARIA wiring and the roving focus (arrow
+// keys, Home and End move between tabs without opening them; Enter or a click follows the link). On a narrow screen
+// the strip scrolls sideways: a fade and an arrow at each edge with more tabs beyond it show that it does, and the
+// selected tab is scrolled into view.
+import * as Tabs from "@radix-ui/react-tabs";
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { cx } from "./cx";
 
 export interface TabLinkItem {
@@ -13,8 +15,21 @@ export interface TabLinkItem {
   label: string;
 }
 
-export function TabLinks({ items, activeId, label, panelId }: { items: readonly TabLinkItem[]; activeId: string; label: string; panelId: string }) {
-  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+/** Navigation decides which tab is selected: the route, not a click, changes `activeId`. */
+const followTheRoute = () => {};
+
+export function LinkTabs({ items, activeId, label, children }: { items: readonly TabLinkItem[]; activeId: string; label: string; children: ReactNode }) {
+  return (
+    <Tabs.Root value={activeId} onValueChange={followTheRoute} activationMode="manual" className="space-y-4">
+      <TabStrip items={items} activeId={activeId} label={label} />
+      <Tabs.Content value={activeId} className="pt-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand">
+        {children}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function TabStrip({ items, activeId, label }: { items: readonly TabLinkItem[]; activeId: string; label: string }) {
   const strip = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
   const measure = useCallback(() => {
@@ -24,11 +39,11 @@ export function TabLinks({ items, activeId, label, panelId }: { items: readonly 
     const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
     setMore((current) => (current.left === left && current.right === right ? current : { left, right }));
   }, []);
-  const activeIndex = items.findIndex((item) => item.id === activeId);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: activeId is the trigger, the selected tab is read from the DOM
   useEffect(() => {
     const element = strip.current;
-    const active = refs.current[activeIndex];
+    const active = element?.querySelector<HTMLElement>("[role=tab][aria-selected=true]");
     // Bring the selected tab into the strip's view without scrolling the page.
     if (element && active) {
       const start = active.offsetLeft - element.offsetLeft;
@@ -37,7 +52,7 @@ export function TabLinks({ items, activeId, label, panelId }: { items: readonly 
       }
     }
     measure();
-  }, [activeIndex, measure]);
+  }, [activeId, measure]);
 
   useEffect(() => {
     const element = strip.current;
@@ -47,48 +62,29 @@ export function TabLinks({ items, activeId, label, panelId }: { items: readonly 
     return () => observer.disconnect();
   }, [measure]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
-    const last = items.length - 1;
-    const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
-    if (next === null) return;
-    event.preventDefault();
-    refs.current[next]?.focus();
-  }
-
   return (
     <div className="relative border-b border-line print:hidden" data-testid="tab-strip" data-more-left={more.left} data-more-right={more.right}>
       <ScrollHint side="left" shown={more.left} />
+      {/* Focus moving to a tab off the strip's edge scrolls it: the hints follow. */}
       <div ref={strip} onScroll={measure} className="overflow-x-auto [scrollbar-width:thin]">
-      <div role="tablist" aria-label={label} className="flex min-w-max gap-1">
-        {items.map((item, index) => {
-          const selected = item.id === activeId;
-          return (
-            <Link
-              key={item.id}
-              ref={(element) => { refs.current[index] = element; }}
-              id={tabId(item.id)}
-              href={item.href}
-              role="tab"
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              tabIndex={selected ? 0 : -1}
-              scroll={false}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cx(
-                "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
-                selected ? "border-brand text-brand" : "border-transparent text-ink-muted hover:border-line hover:text-ink",
-              )}
-            >
-              {item.label}
-            </Link>
-          );
-        })}
-      </div>
+        <Tabs.List aria-label={label} className="flex min-w-max gap-1">
+          {items.map((item) => (
+            <Tabs.Trigger key={item.id} value={item.id} asChild>
+              <Link
+                href={item.href}
+                scroll={false}
+                // Radix gives its trigger type="button", which on a link would name a MIME type.
+                type={undefined}
+                className={cx(
+                  "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
+                  item.id === activeId ? "border-brand text-brand" : "border-transparent text-ink-muted hover:border-line hover:text-ink",
+                )}
+              >
+                {item.label}
+              </Link>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
       </div>
       <ScrollHint side="right" shown={more.right} />
     </div>
@@ -110,16 +106,4 @@ function ScrollHint({ side, shown }: { side: "left" | "right"; shown: boolean })
       <span className="text-lg leading-none">{side === "left" ? "‹" : "›"}</span>
     </div>
   );
-}
-
-export function TabPanel({ id, activeId, children }: { id: string; activeId: string; children: ReactNode }) {
-  return (
-    <div role="tabpanel" id={id} aria-labelledby={tabId(activeId)} tabIndex={-1} className="pt-4 focus:outline-none">
-      {children}
-    </div>
-  );
-}
-
-function tabId(id: string): string {
-  return `tab-${id}`;
 }

@@ -3,27 +3,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
 import { FilterBar, SelectFilter, ShownCount, TextFilter } from "@/components/ui/table-filters";
 import { Td } from "@/components/ui/table";
 import { useTableSort } from "@/components/ui/use-table-sort";
-import { formatDate } from "@/lib/format/dates";
-import { MISSING, formatSterling, formatSterlingFull } from "@/lib/format/money";
+import { CCJ_COLUMNS } from "@/lib/company/columns/ccjs";
+import { formatSterling, formatSterlingFull } from "@/lib/format/money";
 import { companyCcjsQuery, type CcjStatus } from "@/lib/queries/company-queries";
+import { screenColumns } from "../spec-columns";
 import { CCJ_STATUS_OPTIONS } from "./ccj-statuses";
 import { ccjRows, ccjTotals, type CcjRow } from "@/lib/company/ccj-summary";
 import { CCJ_SORTS, filterCcjs, sortCcjs } from "@/lib/company/ccj-table";
 
-const COLUMNS: Column<CcjRow>[] = [
-  { id: "date", header: "Date", sort: "date", numeric: true, cell: (row) => formatDate(row.date) },
-  { id: "case", header: "Case", className: "whitespace-nowrap", secondary: true, cell: (row) => row.caseNumber ?? MISSING },
-  { id: "court", header: "Court", sort: "court", secondary: true, cell: (row) => row.court ?? MISSING },
-  { id: "plaintiff", header: "Plaintiff", sort: "plaintiff", cell: (row) => row.plaintiff ?? MISSING },
-  { id: "amount", header: "Amount", sort: "amount", numeric: true, cell: (row) => formatSterlingFull(row.amount) },
-  { id: "status", header: "Status", cell: (row) => <Badge tone={row.unsatisfied ? "danger" : "success"}>{row.status}</Badge> },
-  { id: "paid", header: "Paid", sort: "paid", numeric: true, secondary: true, cell: (row) => (row.paid ? formatDate(row.paid) : MISSING) },
-];
+const COLUMNS = screenColumns<CcjRow>(CCJ_COLUMNS, {
+  cells: { status: (row) => <Badge tone={row.unsatisfied ? "danger" : "success"}>{row.status}</Badge> },
+  classNames: { case: "whitespace-nowrap" },
+});
 
 const SORT_SPEC = { sorts: CCJ_SORTS, sort: "standing", dir: "asc" } as const;
 

@@ -4,38 +4,31 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { QueryState, type QueryLike } from "@/components/ui/query-state";
 import { FilterBar, SelectFilter, ShownCount } from "@/components/ui/table-filters";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { MISSING } from "@/lib/format/money";
 import { ApiError } from "@/lib/queries/api-fetch";
-import { formatDate } from "@/lib/format/dates";
+import { CHARGE_COLUMNS } from "@/lib/company/columns/charges";
 import { formatInteger } from "@/lib/format/numbers";
 import { companyChargesQuery, companyProfileQuery } from "@/lib/queries/company-queries";
 import { chargeCounts, chargeRows, type ChargeCounts, type ChargeRow, type ChargeStatus } from "@/lib/company/charge-rows";
 import { CHARGE_SORTS, CHARGE_STATUSES, chargeFilterChoices, filterCharges, sortCharges } from "@/lib/company/charge-table";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { screenColumns } from "../spec-columns";
 import { ChargeInView } from "./charge-in-view";
 import { DebtTimelineSection } from "./debt-timeline-section";
 
 const TONE: Record<ChargeStatus, Tone> = { Outstanding: "warning", "Partially satisfied": "brand", Satisfied: "success" };
 
-const COLUMNS: Column<ChargeRow>[] = [
-  { id: "code", header: "Charge code", sort: "code", className: "whitespace-nowrap tabular-nums", cell: (row) => row.code ?? MISSING },
-  { id: "status", header: "Status", sort: "status", cell: (row) => <Badge tone={TONE[row.status]}>{row.status}</Badge> },
-  { id: "created", header: "Created", sort: "created", numeric: true, secondary: true, cell: (row) => formatDate(row.created) },
-  { id: "registered", header: "Registered", sort: "registered", numeric: true, cell: (row) => formatDate(row.registered) },
-  { id: "satisfied", header: "Satisfied", sort: "satisfied", numeric: true, secondary: true, cell: (row) => (row.satisfied ? formatDate(row.satisfied) : MISSING) },
-  {
-    id: "entitled", header: "Persons entitled", className: "min-w-48", cell: (row) =>
-      row.entitled.length || row.descriptions.length ? <ul>{[...row.entitled, ...row.descriptions].map((text) => <li key={text}>{text}</li>)}</ul> : MISSING,
+const COLUMNS = screenColumns<ChargeRow>(CHARGE_COLUMNS, {
+  cells: {
+    status: (row) => <Badge tone={TONE[row.status]}>{row.status}</Badge>,
+    tags: (row) => (row.tags.length ? <ul className="flex flex-wrap gap-1">{row.tags.map((tag) => <li key={tag}><Badge>{tag}</Badge></li>)}</ul> : MISSING),
   },
-  {
-    id: "tags", header: "Lending tags", secondary: true, cell: (row) =>
-      row.tags.length ? <ul className="flex flex-wrap gap-1">{row.tags.map((tag) => <li key={tag}><Badge>{tag}</Badge></li>)}</ul> : MISSING,
-  },
-];
+  classNames: { code: "whitespace-nowrap tabular-nums", entitled: "min-w-48", descriptions: "min-w-48" },
+});
 
 const SORT_SPEC = { sorts: CHARGE_SORTS, sort: "status", dir: "asc" } as const;
 

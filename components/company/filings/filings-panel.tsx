@@ -3,7 +3,7 @@
 // filter and sort in the URL so a reload or a shared link opens the same page.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
 import { QueryState } from "@/components/ui/query-state";
 import { FilterBar, SelectFilter, ShownCount, TextFilter } from "@/components/ui/table-filters";
@@ -16,15 +16,16 @@ import {
   FILING_SORTS, FILINGS_PAGE_SIZE, filingCategories, filingRows, filterFilings, sortFilings, type FilingRow,
 } from "@/lib/company/filing-table";
 import { pageOf, readPage } from "@/lib/url-state/table-state";
+import { FILING_COLUMNS } from "@/lib/company/columns/filings";
+import { screenColumns } from "../spec-columns";
 import { useUrlParams } from "../use-url-params";
 import { FilingDescription } from "./filing-description";
 
-function filingColumns(crn: string): Column<FilingRow>[] {
-  return [
-    { id: "date", header: "Date", sort: "date", numeric: true, cell: (row) => formatDate(row.date) },
-    { id: "category", header: "Category", sort: "category", className: "whitespace-nowrap", cell: (row) => row.categoryLabel },
-    { id: "description", header: "Description", cell: (row) => <FilingDescription crn={crn} date={formatDate(row.date)} item={row.item} /> },
-  ];
+function filingColumns(crn: string) {
+  return screenColumns<FilingRow>(FILING_COLUMNS, {
+    cells: { description: (row) => <FilingDescription crn={crn} date={formatDate(row.date)} item={row.item} /> },
+    classNames: { category: "whitespace-nowrap" },
+  });
 }
 
 const SORT_SPEC = { sorts: FILING_SORTS, sort: "date", dir: "desc" } as const;

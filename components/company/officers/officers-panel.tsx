@@ -4,17 +4,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
 import { useTableSort } from "@/components/ui/use-table-sort";
-import { formatDate } from "@/lib/format/dates";
-import { MISSING } from "@/lib/format/money";
-import { formatInteger } from "@/lib/format/numbers";
+import { OFFICER_COLUMNS } from "@/lib/company/columns/officers";
 import { companyOfficersQuery } from "@/lib/queries/company-queries";
 import { readChoice } from "@/lib/url-state/table-state";
 import {
   OFFICER_SORTS, OFFICER_STATUSES, filterOfficers, officerRows, sortOfficers, type Director, type OfficerRow,
 } from "@/lib/company/officer-rows";
+import { screenColumns } from "../spec-columns";
 import { FilterBar, SelectFilter, TextFilter, ShownCount } from "@/components/ui/table-filters";
 
 export function OfficersPanel({ crn }: { crn: string }) {
@@ -26,17 +25,10 @@ export function OfficersPanel({ crn }: { crn: string }) {
   );
 }
 
-const COLUMNS: Column<OfficerRow>[] = [
-  { id: "name", header: "Name", sort: "name", className: "font-medium", cell: (row) => row.name },
-  { id: "role", header: "Role", sort: "role", cell: (row) => row.role },
-  { id: "status", header: "Status", cell: (row) => (row.current ? <Badge tone="success">Current</Badge> : <Badge>Resigned</Badge>) },
-  { id: "appointed", header: "Appointed", sort: "appointed", numeric: true, cell: (row) => formatDate(row.appointed) },
-  { id: "resigned", header: "Resigned", sort: "resigned", numeric: true, secondary: true, cell: (row) => (row.resigned ? formatDate(row.resigned) : MISSING) },
-  { id: "age", header: "Age", sort: "age", numeric: true, secondary: true, cell: (row) => formatInteger(row.age) },
-  { id: "nationality", header: "Nationality", secondary: true, cell: (row) => row.nationality },
-  { id: "occupation", header: "Occupation", secondary: true, cell: (row) => row.occupation },
-  { id: "other", header: "Other directorships", sort: "otherDirectorships", numeric: true, secondary: true, cell: (row) => formatInteger(row.otherDirectorships) },
-];
+const COLUMNS = screenColumns<OfficerRow>(OFFICER_COLUMNS, {
+  cells: { status: (row) => (row.current ? <Badge tone="success">Current</Badge> : <Badge>Resigned</Badge>) },
+  classNames: { name: "font-medium" },
+});
 
 const SORT_SPEC = { sorts: OFFICER_SORTS, sort: "name", dir: "asc" } as const;
 

@@ -1,29 +1,18 @@
 "use client";
 // The Property tab: a company's titles filtered by tenure and words, sorted, all in the URL.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useMemo } from "react";
-import { DataTable, type Column } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
 import { FilterBar, SelectFilter, ShownCount, TextFilter } from "@/components/ui/table-filters";
 import { useTableSort } from "@/components/ui/use-table-sort";
-import { formatDate } from "@/lib/format/dates";
-import { MISSING, formatSterlingFull } from "@/lib/format/money";
+import { PROPERTY_COLUMNS } from "@/lib/company/columns/property";
 import { companyPropertyQuery } from "@/lib/queries/company-queries";
 import { propertyRows, type PropertyRow } from "@/lib/company/property-rows";
+import { screenColumns } from "../spec-columns";
 import { PROPERTY_SORTS, filterProperties, propertyTenures, sortProperties } from "@/lib/company/property-table";
 
-const COLUMNS: Column<PropertyRow>[] = [
-  {
-    id: "title", header: "Title number", sort: "title", className: "whitespace-nowrap", cell: (row) =>
-      row.titleNumber ? <Link className="text-brand underline" href={`/search/property?title=${encodeURIComponent(row.titleNumber)}`}>{row.titleNumber}</Link> : MISSING,
-  },
-  { id: "tenure", header: "Tenure", sort: "tenure", secondary: true, cell: (row) => row.tenure ?? MISSING },
-  { id: "address", header: "Address", className: "min-w-56", cell: (row) => row.address ?? MISSING },
-  { id: "type", header: "Type", secondary: true, cell: (row) => row.type ?? MISSING },
-  { id: "price", header: "Price paid", sort: "pricePaid", numeric: true, cell: (row) => formatSterlingFull(row.pricePaid) },
-  { id: "added", header: "Date added", sort: "dateAdded", numeric: true, secondary: true, cell: (row) => formatDate(row.dateAdded) },
-];
+const COLUMNS = screenColumns<PropertyRow>(PROPERTY_COLUMNS, { classNames: { title: "whitespace-nowrap", address: "min-w-56" } });
 
 const SORT_SPEC = { sorts: PROPERTY_SORTS, sort: "dateAdded", dir: "desc" } as const;
 

@@ -3,14 +3,21 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
-import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { formatInteger, formatPercent } from "@/lib/format/numbers";
+import { DataTable } from "@/components/ui/data-table";
+import { SHARE_CLASS_COLUMNS, SHAREHOLDER_COLUMNS } from "@/lib/company/columns/shareholders";
 import { companiesNumberedOnRecord } from "@/lib/company/group";
 import { pscRows } from "@/lib/company/psc-rows";
 import { shareholdings } from "@/lib/company/shareholdings";
 import { companyOfficersQuery, companyProfileQuery, companyPscQuery } from "@/lib/queries/company-queries";
 import { companyHref } from "../company-tabs";
+import { screenColumns } from "../spec-columns";
 import { GroupSection } from "./group-section";
+
+const CLASS_COLUMNS = screenColumns(SHARE_CLASS_COLUMNS);
+const HOLDER_COLUMNS = screenColumns(SHAREHOLDER_COLUMNS, {
+  // A corporate holder the record numbers opens its own company page.
+  cells: { holder: (holder) => (holder.companyNumber ? <Link className="text-brand underline" href={companyHref(holder.companyNumber)}>{holder.name}</Link> : holder.name) },
+});
 
 export function SharesPanel({ crn }: { crn: string }) {
   const officers = useQuery(companyOfficersQuery(crn));
@@ -25,35 +32,8 @@ export function SharesPanel({ crn }: { crn: string }) {
             const { classes, holders } = shareholdings(data.shareDetails, numbered);
             return (
               <div className="space-y-4">
-                <TableScroll label="Share classes">
-                  <Table caption="Share classes">
-                    <thead><tr><Th>Class</Th><Th>Type</Th><Th numeric>Shares issued</Th><Th numeric>Holders</Th></tr></thead>
-                    <tbody>
-                      {classes.map((item) => (
-                        <tr key={item.name}>
-                          <Td>{item.name}</Td><Td>{item.type}</Td>
-                          <Td numeric>{formatInteger(item.shares)}</Td><Td numeric>{formatInteger(item.holders)}</Td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                </TableScroll>
-                <TableScroll label="Shareholders">
-                  <Table caption="Shareholders">
-                    <thead><tr><Th>Holder</Th><Th>Class</Th><Th numeric>Shares</Th><Th numeric>Of the class</Th><Th numeric>Of all shares</Th></tr></thead>
-                    <tbody>
-                      {holders.map((holder, index) => (
-                        <tr key={`${holder.name}-${index}`} data-testid="shareholder-row">
-                          <Td>{holder.companyNumber ? <Link className="text-brand underline" href={companyHref(holder.companyNumber)}>{holder.name}</Link> : holder.name}</Td>
-                          <Td>{holder.className}</Td>
-                          <Td numeric>{formatInteger(holder.shares)}</Td>
-                          <Td numeric>{formatPercent(holder.ofClass)}</Td>
-                          <Td numeric>{formatPercent(holder.ofAll)}</Td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                </TableScroll>
+                <DataTable caption="Share classes" columns={CLASS_COLUMNS} rows={classes} rowKey={(row) => row.name} />
+                <DataTable caption="Shareholders" columns={HOLDER_COLUMNS} rows={holders} rowKey={(row, index) => `${row.name}-${index}`} rowTestId="shareholder-row" />
               </div>
             );
           }}

@@ -1,29 +1,25 @@
 // Charges, county court judgments, property and filing history.
 import { Text } from "@react-pdf/renderer";
-import type { Charge, Report } from "../model";
+import { CCJ_COLUMNS } from "@/lib/company/columns/ccjs";
+import { CHARGE_COLUMNS } from "@/lib/company/columns/charges";
+import { FILING_COLUMNS } from "@/lib/company/columns/filings";
+import { PROPERTY_COLUMNS } from "@/lib/company/columns/property";
+import type { Report } from "../model";
 import { styles } from "./styles";
-import { TablePages, type Column } from "./table";
+import { pdfColumns, TablePages } from "./table";
 import type { PageContext } from "./page";
-import { date, integer, or, sterling, sterlingFull } from "./text";
+import { integer, sterling, sterlingFull } from "./text";
 
-/** Long company-supplied text is cut in the PDF (a row must fit on one page); the workbook and JSON keep it whole. */
-const MAX_CELL = 280;
-const clip = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
-
-const CHARGE_COLUMNS: Array<Column<Charge>> = [
-  { header: "Status", width: 1.3, cell: (row) => row.status },
-  { header: "Created", width: 1.2, numeric: true, cell: (row) => date(row.created) },
-  { header: "Satisfied", width: 1.2, numeric: true, cell: (row) => date(row.satisfied) },
-  { header: "Charge code", width: 1.5, cell: (row) => or(row.code) },
-  { header: "Persons entitled", width: 2.2, cell: (row) => clip(row.entitled.join("; ")) || "—" },
-  { header: "Description", width: 3.2, cell: (row) => clip([row.nature, ...row.descriptions].filter(Boolean).join(" — ")) || "—" },
-];
+const CHARGE_PDF_COLUMNS = pdfColumns(CHARGE_COLUMNS);
+const CCJ_PDF_COLUMNS = pdfColumns(CCJ_COLUMNS);
+const PROPERTY_PDF_COLUMNS = pdfColumns(PROPERTY_COLUMNS);
+const FILING_PDF_COLUMNS = pdfColumns(FILING_COLUMNS);
 
 export function Charges({ report, context }: { report: Report; context: PageContext }) {
   const { data, status, note } = report.charges;
   return (
     <TablePages
-      context={context} title="Charges" status={status} note={note} columns={CHARGE_COLUMNS} rows={data.rows} introHeight={20}
+      context={context} title="Charges" status={status} note={note} columns={CHARGE_PDF_COLUMNS} rows={data.rows} introHeight={20}
       intro={data.rows.length > 0 && (
         <Text style={styles.paragraph}>
           {integer(data.total)} registered: {integer(data.outstanding)} outstanding · {integer(data.partiallySatisfied)} partially satisfied · {integer(data.satisfied)} satisfied.
@@ -63,15 +59,7 @@ export function CountyCourtJudgments({ report, context }: { report: Report; cont
               </Text>
             )}
             rows={data.rows}
-            columns={[
-              { header: "Date", width: 1.2, numeric: true, cell: (row) => date(row.date) },
-              { header: "Case", width: 1.3, cell: (row) => or(row.caseNumber) },
-              { header: "Court", width: 2, cell: (row) => or(row.court) },
-              { header: "Plaintiff", width: 2.2, cell: (row) => or(row.plaintiff) },
-              { header: "Amount", width: 1.3, numeric: true, cell: (row) => sterlingFull(row.amount) },
-              { header: "Status", width: 1.3, cell: (row) => row.status },
-              { header: "Paid", width: 1.2, numeric: true, cell: (row) => date(row.paid) },
-            ]}
+            columns={CCJ_PDF_COLUMNS}
           />
   );
 }
@@ -82,14 +70,7 @@ export function Property({ report, context }: { report: Report; context: PageCon
         <TablePages
           context={context} title="Property" status={status} note={note}
           rows={data}
-          columns={[
-            { header: "Title number", width: 1.3, cell: (row) => or(row.titleNumber) },
-            { header: "Tenure", width: 1.1, cell: (row) => or(row.tenure) },
-            { header: "Address", width: 3.5, cell: (row) => clip(row.address ?? "—") },
-            { header: "Type", width: 1.3, cell: (row) => or(row.type) },
-            { header: "Price paid", width: 1.3, numeric: true, cell: (row) => sterlingFull(row.pricePaid) },
-            { header: "Date added", width: 1.2, numeric: true, cell: (row) => date(row.dateAdded) },
-          ]}
+          columns={PROPERTY_PDF_COLUMNS}
         />
   );
 }
@@ -104,12 +85,8 @@ export function Filings({ report, context }: { report: Report; context: PageCont
                 The most recent {data.rows.length} of {integer(data.totalCount)} filing{data.totalCount === 1 ? "" : "s"}, newest first.
               </Text>
             )}
-            rows={data.rows}
-            columns={[
-              { header: "Date", width: 1.2, numeric: true, cell: (row) => date(row.date) },
-              { header: "Category", width: 1.6, cell: (row) => row.category },
-              { header: "Description", width: 6, cell: (row) => clip(row.description) },
-            ]}
+            rows={data.rows.map((row) => ({ ...row, categoryLabel: row.category }))}
+            columns={FILING_PDF_COLUMNS}
           />
   );
 }

@@ -10,6 +10,8 @@ import { ReportSection } from "./section";
 import { CONTENT_HEIGHT, CONTENT_WIDTH, styles } from "./styles";
 import { pdfText } from "./text";
 import type { SectionStatus } from "../model";
+import { cellText, columnsFor, type ColumnSpec } from "@/lib/company/columns/column-spec";
+import { isNumericKind } from "@/lib/format/cell";
 
 export interface Column<Row> {
   header: string;
@@ -17,6 +19,25 @@ export interface Column<Row> {
   width: number;
   numeric?: boolean;
   cell: (row: Row) => string;
+}
+
+/** Long company-supplied text is cut in the PDF (a row must fit on one page); the workbook and JSON keep it whole. */
+const MAX_CELL = 280;
+const clip = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
+
+/** A record's column spec (lib/company/columns) as the PDF's columns: lists one item a line, long text cut. */
+export function pdfColumns<Row>(specs: readonly ColumnSpec<Row>[]): Array<Column<Row>> {
+  const shown = columnsFor(specs, "pdf");
+  return shown.filter((spec) => !spec.pdfUnder).map((host) => {
+    // The host and the columns printed under it, in the order the spec declares them.
+    const group = shown.filter((spec) => spec === host || spec.pdfUnder === host.key);
+    return {
+      header: host.pdfHeader ?? host.header,
+      width: host.pdfWidth ?? host.width,
+      numeric: isNumericKind(host.kind),
+      cell: (row: Row) => clip(group.map((spec) => cellText(spec, row, "\n")).join("\n")),
+    };
+  });
 }
 
 const FONT_SIZE = 8.5;

@@ -1,6 +1,8 @@
 // One table per sheet: typed cells (numbers as numbers, dates as dates) with number formats, the header row frozen
 // and filtered, column widths set. A section with nothing to show says why in the row under the header.
 import type { Workbook, Worksheet } from "exceljs";
+import { columnsFor, type ColumnSpec } from "@/lib/company/columns/column-spec";
+import type { CellKind as ColumnKind } from "@/lib/format/cell";
 
 // "percent" takes a value in percent (12.5) and "fraction" a fraction (0.125); both are stored as the fraction with a
 // percent format, as Excel keeps percentages, so that =B2*C2 and SUM work on them.
@@ -54,4 +56,23 @@ export function addTableSheet<Row>(workbook: Workbook, name: string, columns: Ar
   if (rows.length === 0 && note) sheet.addRow([note]);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(1, rows.length + 1), column: columns.length } };
   return sheet;
+}
+
+/** How each column kind is stored: amounts as numbers in pounds, percentages as fractions, dates as dates. */
+const SHEET_KINDS: Record<ColumnKind, CellKind> = {
+  text: "text", link: "text", list: "text", date: "date", money: "money", percent: "percent", count: "count",
+};
+
+/** A record's column spec (lib/company/columns) as the sheet's columns: lists joined with "; ". */
+export function sheetColumns<Row>(specs: readonly ColumnSpec<Row>[]): Array<SheetColumn<Row>> {
+  return columnsFor(specs, "xlsx").map((spec) => ({
+    header: spec.header,
+    width: spec.width,
+    kind: SHEET_KINDS[spec.kind],
+    value: (row: Row) => {
+      const value = spec.value(row);
+      if (Array.isArray(value)) return value.join("; ");
+      return (value ?? null) as string | number | boolean | null;
+    },
+  }));
 }
