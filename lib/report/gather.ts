@@ -37,7 +37,7 @@ export class CompanyNotFoundError extends Error {
   }
 }
 
-export async function gatherReport(crn: string, options: { now?: Date; generatedBy?: string | null } = {}): Promise<Report> {
+export async function gatherReport(crn: string, options: { now?: Date; generatedBy?: string | null; origin?: string | null } = {}): Promise<Report> {
   const started = performance.now();
   const keys = Object.keys(LOOKUPS) as Array<keyof ReportInputs>;
   const results = await runBounded(keys.map((key) => () => lookup(LOOKUPS[key], crn)), REPORT_CONCURRENCY);
@@ -49,7 +49,7 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
   return buildReport(inputs, {
     crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
-    subsidiaries: subsidiariesSeen(crn),
+    subsidiaries: subsidiariesSeen(crn), origin: options.origin ?? null,
   }, await teamRecords(crn));
 }
 

@@ -15,6 +15,13 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
 const money = z.number().nullable();
 const words = z.string().nullable();
 
+/**
+ * Where a year's accounts figures come from (lib/financials/accounts-source): the sentence ("Accounts for the year
+ * ended …, filed on …", or that no filing matches), the filing date and the document's address, absolute from the
+ * dashboard's origin.
+ */
+const accountsSourceSchema = z.object({ yearEnded: z.string(), filed: z.string().nullable(), sentence: z.string(), documentUrl: words });
+
 /** ok: data to show; empty: the service has none; failed: the service did not answer and `note` says so. */
 export const sectionStatusSchema = z.enum(["ok", "empty", "failed"]);
 
@@ -51,6 +58,9 @@ const summarySchema = z.object({
     field: z.string(), label: z.string(), kind: z.enum(["money", "count"]),
     value: money, previous: money, change: z.number().nullable(),
   })),
+  /** The source of the key figures' year and of the year they are compared with. */
+  source: accountsSourceSchema.nullable().optional(),
+  previousSource: accountsSourceSchema.nullable().optional(),
 });
 
 const officerSchema = z.object({
@@ -93,6 +103,7 @@ const financialsSchema = z.object({
     yearEnd: z.string(), label: z.string(), values: z.record(z.string(), money), ratios: ratioValuesSchema,
     /** Why a ratio is null that year when it is not meaningful (lib/financials/ratio-rules), by ratio key. */
     notMeaningful: z.record(z.string(), z.string()),
+    source: accountsSourceSchema.optional(),
   })),
   growth: z.array(z.object({ field: z.string(), rate: z.number(), from: z.string(), to: z.string(), years: z.number() })),
 });
@@ -137,6 +148,8 @@ const assessmentSchema = z.object({
       yearEnded: z.string(), score: z.number().nullable(), band: z.enum(["at-risk", "solvent", "distress", "grey", "safe"]).nullable(),
       inputs: z.record(z.string(), z.number()), terms: z.record(z.string(), z.number()), missing: z.array(missingSchema).optional(),
       source: z.object({ yearStartDate: words, accountType: words, currency: words }),
+      /** The filing the inputs were read from. */
+      filing: accountsSourceSchema.optional(),
     })),
   })),
   creditLimit: z.object({
@@ -197,6 +210,7 @@ export type Officer = z.infer<typeof officerSchema>;
 export type Psc = z.infer<typeof pscSchema>;
 export type Charge = z.infer<typeof chargeSchema>;
 export type CompanyFacts = z.infer<typeof companySchema>;
+export type ReportAccountsSource = z.infer<typeof accountsSourceSchema>;
 export type ReportDecision = z.infer<typeof decisionSchema>;
 
 /** The titles sections carry in every rendering and in a "not available" note. */

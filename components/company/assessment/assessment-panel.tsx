@@ -25,9 +25,9 @@ export function AssessmentPanel({ crn }: { crn: string }) {
         {(data) => (
           <>
             <SummarySection assessment={data} />
-            <CreditLimitCard assessment={data} />
+            <CreditLimitCard crn={crn} assessment={data} />
             <div className="grid min-w-0 gap-4 xl:grid-cols-2">
-              {data.models.map((model) => <ModelCard key={model.id} model={model} />)}
+              {data.models.map((model) => <ModelCard key={model.id} crn={crn} model={model} />)}
             </div>
             <RiskFlags assessment={data} crn={crn} />
             <AboutModels assessment={data} />

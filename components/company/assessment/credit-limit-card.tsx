@@ -5,10 +5,12 @@ import { Table, TableScroll, Td } from "@/components/ui/table";
 import type { Assessment } from "@/lib/assessment/assessment";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
+import { AccountsSourceLine } from "../accounts-source-line";
 import { BandBadge } from "./band-badge";
 
-export function CreditLimitCard({ assessment }: { assessment: Assessment }) {
+export function CreditLimitCard({ crn, assessment }: { crn: string; assessment: Assessment }) {
   const limit = assessment.creditLimit;
+  const filing = limit ? assessment.models.flatMap((model) => model.years).find((year) => year.yearEnded === limit.basis.yearEnded)?.filing : undefined;
   return (
     <Section title="Suggested credit limit" id="credit-limit">
       {!limit ? (
@@ -31,6 +33,7 @@ export function CreditLimitCard({ assessment }: { assessment: Assessment }) {
             </Table>
           </TableScroll>
           <p className="text-xs text-ink-muted">Source: {limit.basis.source}.</p>
+          {filing && <AccountsSourceLine crn={crn} source={filing} testId="credit-limit-source" />}
         </div>
       )}
     </Section>

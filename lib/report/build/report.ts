@@ -11,6 +11,7 @@ import { companyFacts, summary } from "./company";
 import { financials } from "./financials";
 import { group, officers, personsWithControl, shares } from "./people";
 import { ccjs, charges, filings, property } from "./records";
+import { sourceContext } from "./sources";
 import { isEmptyList, notAvailable, sectionFrom, type Fetched, type Section } from "./section";
 
 export interface ReportInputs {
@@ -31,6 +32,8 @@ export interface ReportMeta {
   generatedBy: string | null;
   /** The subsidiaries the dashboard's directory has seen; null when it could not be read. */
   subsidiaries?: SubsidiariesSeen | null;
+  /** The dashboard's origin, for absolute links to filed documents; without it they are the BFF's paths. */
+  origin?: string | null;
 }
 
 /** The team's own records (decisions and notes) come from the dashboard's database, not the data service. */
@@ -38,6 +41,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
   const now = meta.generatedAt;
   const { profile } = inputs;
   const company = sectionFrom("company", profile, (body) => companyFacts(body, meta.crn, now), emptyCompany(meta.crn), () => false);
+  const sources = sourceContext(meta.crn, meta.origin ?? null, profile.kind === "ok" ? profile.body : null, inputs.documents);
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -45,9 +49,9 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     source: meta.source,
     generatedBy: meta.generatedBy,
     company,
-    summary: sectionFrom("summary", profile, (body) => summary(body, now), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
+    summary: sectionFrom("summary", profile, (body) => summary(body, now, sources), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
       (data) => data.risks.length === 0 && data.keyFigures.length === 0),
-    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, now), NO_ASSESSMENT, (data) => data.models.every((model) => model.years.length === 0)),
+    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, now, sources), NO_ASSESSMENT, (data) => data.models.every((model) => model.years.length === 0)),
     decisions: sectionFrom("decisions", team, decisions, { current: null, history: [], notes: [] }, (data) => data.history.length === 0 && data.notes.length === 0),
     tradingAddresses: sectionFrom("tradingAddresses", inputs.tradingAddress,
       (body) => body.tradingAddres.map(tradingAddressLine), [], isEmptyList),
@@ -55,7 +59,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     psc: sectionFrom("psc", inputs.psc, (body) => personsWithControl(body.items), [], isEmptyList),
     shares: sectionFrom("shares", inputs.officers, (body) => shares(body.shareDetails, numberedCompanies(inputs, meta.crn)), { classes: [], holders: [] }, (data) => data.holders.length === 0),
     group: sectionFrom("group", profile, (body) => group(body, meta.crn, meta.subsidiaries === undefined ? { rows: [], truncated: false } : meta.subsidiaries), null, (data) => data === null),
-    financials: sectionFrom("financials", profile, financials, { years: [], growth: [] }, (data) => data.years.length === 0),
+    financials: sectionFrom("financials", profile, (body) => financials(body, sources), { years: [], growth: [] }, (data) => data.years.length === 0),
     charges: chargesSection(profile, inputs.charges),
     ccjs: sectionFrom("ccjs", inputs.ccjs, (body) => ccjs(body.items), { total: 0, unsatisfiedCount: 0, unsatisfiedTotal: 0, rows: [] }, (data) => data.rows.length === 0),
     property: sectionFrom("property", inputs.property, (body) => property(body.items), [], isEmptyList),
