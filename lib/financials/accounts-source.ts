@@ -3,7 +3,7 @@
 // Where no filing matches, the sentence says so. The one derivation for every figure from the accounts: the
 // Financials tab, the Overview's key figures, the assessment inputs, the PDF and the workbook all read it.
 import { formatDate, parseDate } from "@/lib/format/dates";
-import { documentOf, filingDocumentHref, type FilingDocument } from "@/lib/company/filing-document";
+import { documentOf, filingDocumentUrl, type FilingDocument } from "@/lib/company/filing-document";
 
 export interface FilingLike {
   category?: string | null;
@@ -64,7 +64,5 @@ export function filingsOf(history: { items?: readonly unknown[] | null } | null 
  * `origin` for a file that leaves the browser (the PDF, the workbook); a document elsewhere keeps its own address.
  */
 export function accountsSourceLink(source: AccountsSource, crn: string, origin: string | null = null): AccountsSourceLink {
-  const href = filingDocumentHref(crn, source.document);
-  const documentUrl = href && source.document?.kind === "upstream" && origin ? `${origin.replace(/\/$/, "")}${href}` : href;
-  return { yearEnded: source.yearEnded, filed: source.filed, sentence: source.sentence, documentUrl };
+  return { yearEnded: source.yearEnded, filed: source.filed, sentence: source.sentence, documentUrl: filingDocumentUrl(crn, source.document, origin) };
 }

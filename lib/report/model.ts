@@ -134,7 +134,13 @@ const propertySchema = z.array(z.object({
 
 const filingsSchema = z.object({
   totalCount: z.number(),
-  rows: z.array(z.object({ date: day, category: z.string(), description: z.string() })),
+  rows: z.array(z.object({
+    date: day, category: z.string(), description: z.string(),
+    /** The description in parts, bold where Companies House's template is (the PDF sets them so). */
+    parts: z.array(z.object({ text: z.string(), bold: z.literal(true).optional() })).optional(),
+    /** The filed document on the dashboard (absolute from its origin), or null when the filing has none. */
+    documentUrl: words.optional(),
+  })),
 });
 
 const missingSchema = z.object({ field: z.string(), reason: z.string() });

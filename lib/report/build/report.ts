@@ -63,7 +63,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     charges: chargesSection(profile, inputs.charges),
     ccjs: sectionFrom("ccjs", inputs.ccjs, (body) => ccjs(body.items), { total: 0, unsatisfiedCount: 0, unsatisfiedTotal: 0, rows: [] }, (data) => data.rows.length === 0),
     property: sectionFrom("property", inputs.property, (body) => property(body.items), [], isEmptyList),
-    filings: sectionFrom("filings", inputs.documents, filings, { totalCount: 0, rows: [] }, (data) => data.rows.length === 0),
+    filings: sectionFrom("filings", inputs.documents, (body) => filings(body, { crn: meta.crn, origin: meta.origin ?? null }), { totalCount: 0, rows: [] }, (data) => data.rows.length === 0),
   };
 }
 

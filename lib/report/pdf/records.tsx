@@ -5,6 +5,7 @@ import { styles } from "./styles";
 import { TablePages, type Column } from "./table";
 import type { PageContext } from "./page";
 import { date, integer, or, sterling, sterlingFull } from "./text";
+import { filingDescription, filingDescriptionText } from "./filing-description";
 
 /** Long company-supplied text is cut in the PDF (a row must fit on one page); the workbook and JSON keep it whole. */
 const MAX_CELL = 280;
@@ -108,7 +109,7 @@ export function Filings({ report, context }: { report: Report; context: PageCont
             columns={[
               { header: "Date", width: 1.2, numeric: true, cell: (row) => date(row.date) },
               { header: "Category", width: 1.6, cell: (row) => row.category },
-              { header: "Description", width: 6, cell: (row) => clip(row.description) },
+              { header: "Description", width: 6, cell: (row) => filingDescriptionText(row, MAX_CELL), rich: (row) => filingDescription(row, MAX_CELL) },
             ]}
           />
   );

@@ -16,7 +16,10 @@ export interface Column<Row> {
   /** Share of the table's width. */
   width: number;
   numeric?: boolean;
+  /** The cell as plain text: printed, and measured for the row's height. */
   cell: (row: Row) => string;
+  /** The same text with its formatting and links, printed instead of `cell` when given. */
+  rich?: (row: Row) => ReactNode;
 }
 
 const FONT_SIZE = 8.5;
@@ -37,7 +40,7 @@ export function Table<Row>({ columns, rows }: { columns: Array<Column<Row>>; row
       {rows.map((row, rowIndex) => (
         <View key={rowIndex} style={rowIndex % 2 ? [styles.tableRow, styles.tableRowBand] : styles.tableRow} wrap={false}>
           {columns.map((column, index) => (
-            <Text key={column.header} style={[styles.cell, { width: widths[index] }, column.numeric ? styles.numeric : {}]}>{pdfText(column.cell(row))}</Text>
+            <Text key={column.header} style={[styles.cell, { width: widths[index] }, column.numeric ? styles.numeric : {}]}>{column.rich ? column.rich(row) : pdfText(column.cell(row))}</Text>
           ))}
         </View>
       ))}

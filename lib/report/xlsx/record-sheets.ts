@@ -1,6 +1,7 @@
 // Charges, CCJs, Property and Filings sheets.
 import type { Workbook } from "exceljs";
 import type { Report } from "../model";
+import { addLinkColumn } from "./sources";
 import { addTableSheet } from "./sheet";
 
 export function addRecordSheets(workbook: Workbook, report: Report): void {
@@ -35,9 +36,10 @@ export function addRecordSheets(workbook: Workbook, report: Report): void {
     { header: "Date added", width: 13, kind: "date", value: (row) => row.dateAdded },
   ], report.property.data, report.property.note);
 
-  addTableSheet(workbook, "Filings", [
+  const filings = addTableSheet(workbook, "Filings", [
     { header: "Date", width: 13, kind: "date", value: (row) => row.date },
     { header: "Category", width: 20, kind: "text", value: (row) => row.category },
     { header: "Description", width: 90, kind: "text", value: (row) => row.description },
   ], report.filings.data.rows, report.filings.note);
+  if (report.filings.data.rows.length) addLinkColumn(filings, "Filed document", report.filings.data.rows.map((row) => row.documentUrl));
 }

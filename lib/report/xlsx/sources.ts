@@ -1,6 +1,6 @@
-// The source of each year's accounts figures in the workbook: the sentence, the filing date as a date cell and the
-// filed document as a hyperlink, as columns beside the year's figures (the report model carries them; nothing is
-// derived here).
+// Links in the workbook: the source of each year's accounts figures (the sentence, the filing date as a date cell
+// and the filed document as a hyperlink) beside the year's figures, and a filing's document beside the filing. The
+// report model carries them; nothing is derived here.
 import type { Worksheet } from "exceljs";
 import type { ReportAccountsSource } from "../model";
 import { dateCell, NUMBER_FORMATS } from "./sheet";
@@ -24,14 +24,26 @@ export function addSourceColumns(sheet: Worksheet, sources: ReadonlyArray<Report
   });
 }
 
+/** Appends a column of hyperlinks (one per row, blank where there is none) after the sheet's last column. */
+export function addLinkColumn(sheet: Worksheet, header: string, urls: ReadonlyArray<string | null | undefined>, firstRow = 2): void {
+  const column = sheet.columnCount + 1;
+  sheet.getRow(1).getCell(column).value = header;
+  sheet.getRow(1).getCell(column).font = { bold: true };
+  sheet.getColumn(column).width = 60;
+  urls.forEach((url, index) => {
+    if (url) putLink(sheet.getRow(firstRow + index).getCell(column), url);
+  });
+}
+
+function putLink(cell: ReturnType<ReturnType<Worksheet["getRow"]>["getCell"]>, url: string): void {
+  cell.value = { text: url, hyperlink: url };
+  cell.font = { color: { argb: "FF1D4E89" }, underline: true };
+}
+
 function putSource(row: ReturnType<Worksheet["getRow"]>, first: number, source: ReportAccountsSource): void {
   row.getCell(first).value = source.sentence;
   const filed = row.getCell(first + 1);
   filed.value = dateCell(source.filed?.slice(0, 10) ?? null);
   filed.numFmt = NUMBER_FORMATS.date;
-  if (source.documentUrl) {
-    const link = row.getCell(first + 2);
-    link.value = { text: source.documentUrl, hyperlink: source.documentUrl };
-    link.font = { color: { argb: "FF1D4E89" }, underline: true };
-  }
+  if (source.documentUrl) putLink(row.getCell(first + 2), source.documentUrl);
 }
