@@ -67,10 +67,16 @@ function busy(reason: "user" | "server"): Response {
     { "retry-after": String(RETRY_AFTER_SECONDS) });
 }
 
-/** Where the report's links to filed documents point: the public address when one is set, else the request's origin. */
+/**
+ * Where the report's links to filed documents point: the public address when one is set, else the address the
+ * user reached this server at (its Host header: Next's request URL names its own listening host instead).
+ */
 function reportOrigin(request: Request): string {
   const { publicUrl } = accessConfig();
-  return new URL(publicUrl ?? request.url).origin;
+  if (publicUrl) return new URL(publicUrl).origin;
+  const url = new URL(request.url);
+  const host = request.headers.get("host");
+  return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
 async function produce(requestId: string, crn: string, format: ReportFormat, generatedBy: string | null, origin: string): Promise<Response> {
