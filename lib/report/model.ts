@@ -95,6 +95,19 @@ const groupSchema = z.object({
   subsidiariesNote: z.string(),
 }).nullable();
 
+/**
+ * The Ownership tab's table of every link (lib/ownership/ownership-edge-rows), followed to the tab's default depth
+ * with its cap on lookups; `gap` names where the data stops at the owner.
+ */
+const ownershipSchema = z.object({
+  depth: z.number(), lookups: z.number(), maxLookups: z.number(), parties: z.number(), gaps: z.number(),
+  notFollowed: z.array(z.string()),
+  rows: z.array(z.object({
+    owner: z.string(), ownerKind: z.string(), ownerCrn: words, owned: z.string(), ownedCrn: words,
+    relation: z.string(), what: z.string(), status: z.string(), gap: words,
+  })),
+});
+
 const ratioValuesSchema = z.object(Object.fromEntries(RATIO_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof RATIO_KEYS)[number], z.ZodNullable<z.ZodNumber>>);
 
 const financialsSchema = z.object({
@@ -201,6 +214,7 @@ export const reportSchema = z.object({
   psc: section(z.array(pscSchema)),
   shares: section(sharesSchema),
   group: section(groupSchema),
+  ownership: section(ownershipSchema),
   financials: section(financialsSchema),
   charges: section(chargesSchema),
   ccjs: section(ccjsSchema),
@@ -215,6 +229,7 @@ export type SectionData<Id extends ReportSectionId> = Report[Id]["data"];
 export type Officer = z.infer<typeof officerSchema>;
 export type Psc = z.infer<typeof pscSchema>;
 export type Charge = z.infer<typeof chargeSchema>;
+export type OwnershipRow = z.infer<typeof ownershipSchema>["rows"][number];
 export type CompanyFacts = z.infer<typeof companySchema>;
 export type ReportAccountsSource = z.infer<typeof accountsSourceSchema>;
 export type ReportDecision = z.infer<typeof decisionSchema>;
@@ -230,6 +245,7 @@ export const SECTION_TITLES: Record<ReportSectionId, string> = {
   psc: "Persons with significant control",
   shares: "Shares",
   group: "Group structure",
+  ownership: "Ownership",
   financials: "Financials",
   charges: "Charges",
   ccjs: "County court judgments",

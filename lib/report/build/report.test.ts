@@ -120,3 +120,22 @@ describe("the accounts' sources in the report", () => {
     expect(report.financials.data.years.at(-1)?.source?.documentUrl).toBe("/api/companies/00000001/documents/TX24");
   });
 });
+
+describe("ownership in the report", () => {
+  it("carries the Ownership tab's rows with their gaps, and says so when there is no graph", () => {
+    const graph = {
+      root: "00000001", depth: 3, lookups: 1, maxLookups: 25, notFollowed: [],
+      nodes: [
+        { id: "company:00000001", kind: "company" as const, name: "FAIRBAIRN HARBOUR CRANES LIMITED", crn: "00000001", status: null, depth: 0, gap: null, detail: null },
+        { id: "entity:x", kind: "entity" as const, name: "Holdings SA", crn: null, status: null, depth: 1, gap: "Registered abroad: not followed", detail: null },
+      ],
+      edges: [{ id: "e1", from: "entity:x", to: "company:00000001", relation: "control" as const, label: "Ownership of shares – 75% or more", natureCodes: [], percent: null, ceased: null, notified: null }],
+    };
+    const report = buildReport(inputs({ ownership: { kind: "ok", body: graph } }), meta);
+    expect(reportSchema.safeParse(report).success).toBe(true);
+    expect(report.ownership.status).toBe("ok");
+    expect(report.ownership.data).toMatchObject({ parties: 2, gaps: 1, rows: [{ owner: "Holdings SA", relation: "Significant control (PSC)", gap: "Registered abroad: not followed" }] });
+    expect(buildReport(inputs(), meta).ownership).toMatchObject({ status: "empty", note: "No owners, controllers or group companies recorded." });
+    expect(buildReport(inputs({ ownership: { kind: "failed", reason: "no answer." } }), meta).ownership.note).toBe("Ownership: not available — no answer.");
+  });
+});

@@ -3,6 +3,7 @@
 import { companiesNumberedOnRecord, type SubsidiariesSeen } from "@/lib/company/group";
 import type { Director } from "@/lib/company/officer-rows";
 import { pscRows } from "@/lib/company/psc-rows";
+import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
 import { tradingAddressLine } from "@/lib/company/overview-facts";
 import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";
@@ -10,6 +11,7 @@ import { assessment, decisions, type TeamRecords } from "./assessment";
 import { companyFacts, summary } from "./company";
 import { financials } from "./financials";
 import { group, officers, personsWithControl, shares } from "./people";
+import { ownership } from "./ownership";
 import { ccjs, charges, filings, property } from "./records";
 import { sourceContext } from "./sources";
 import { isEmptyList, notAvailable, sectionFrom, type Fetched, type Section } from "./section";
@@ -23,6 +25,8 @@ export interface ReportInputs {
   psc: Fetched<OperationResult<"companyPsc">>;
   ccjs: Fetched<OperationResult<"companyCcjs">>;
   property: Fetched<OperationResult<"companyProperty">>;
+  /** The ownership graph at the tab's default depth; not gathered: the section says there is none. */
+  ownership?: Fetched<OwnershipGraph>;
 }
 
 export interface ReportMeta {
@@ -59,6 +63,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     psc: sectionFrom("psc", inputs.psc, (body) => personsWithControl(body.items), [], isEmptyList),
     shares: sectionFrom("shares", inputs.officers, (body) => shares(body.shareDetails, numberedCompanies(inputs, meta.crn)), { classes: [], holders: [] }, (data) => data.holders.length === 0),
     group: sectionFrom("group", profile, (body) => group(body, meta.crn, meta.subsidiaries === undefined ? { rows: [], truncated: false } : meta.subsidiaries), null, (data) => data === null),
+    ownership: sectionFrom("ownership", inputs.ownership ?? { kind: "empty" }, ownership, NO_OWNERSHIP, (data) => data.rows.length === 0),
     financials: sectionFrom("financials", profile, (body) => financials(body, sources), { years: [], growth: [] }, (data) => data.years.length === 0),
     charges: chargesSection(profile, inputs.charges),
     ccjs: sectionFrom("ccjs", inputs.ccjs, (body) => ccjs(body.items), { total: 0, unsatisfiedCount: 0, unsatisfiedTotal: 0, rows: [] }, (data) => data.rows.length === 0),
@@ -77,6 +82,8 @@ function numberedCompanies(inputs: ReportInputs, crn: string) {
 const NO_ASSESSMENT: SectionData<"assessment"> = {
   overall: null, models: [], creditLimit: null, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
 };
+
+const NO_OWNERSHIP: SectionData<"ownership"> = { depth: 0, lookups: 0, maxLookups: 0, parties: 0, gaps: 0, notFollowed: [], rows: [] };
 
 const NO_CHARGES: SectionData<"charges"> = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };
 
