@@ -7,6 +7,8 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ownershipEdgeRows } from "@/lib/ownership/ownership-edge-rows";
+import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import { reportSchema, type Report } from "@/lib/report/model";
 import { demoCompany } from "@/lib/sandbox/demo-companies";
 
@@ -14,6 +16,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const artifacts = path.join(root, "test-results", "report");
 const SLOW = 240_000;
 const typical = demoCompany("typical-active").number;
+const child = demoCompany("group-child").number;
+const parent = demoCompany("group-parent").number;
 
 async function get(pathAndQuery: string): Promise<Buffer> {
   const response = await fetch(inject("bffUrl") + pathAndQuery);
@@ -108,6 +112,34 @@ describe("the report's sources and filings", () => {
     links.forEach((url, index) => {
       const cell = filings.getRow(index + 2).getCell(filingHeaders.indexOf("Filed document") + 1);
       expect(cell.value ?? null).toEqual(url ? { text: url, hyperlink: url } : null);
+    });
+  });
+});
+
+describe("ownership in the reports", () => {
+  it("carries the Ownership tab's rows at its default depth, gaps labelled, in the JSON, the PDF and the workbook", { timeout: SLOW }, async () => {
+    const graph = JSON.parse((await get(`/api/companies/${child}/ownership`)).toString()) as OwnershipGraph;
+    const tabRows = ownershipEdgeRows(graph).map(({ key: _key, ...row }) => row);
+    const report = reportSchema.parse(JSON.parse((await get(`/api/reports/${child}?format=json`)).toString()));
+    expect(report.ownership.status).toBe("ok");
+    expect(report.ownership.data.rows).toEqual(tabRows);
+    expect(report.ownership.data.rows).toContainEqual(expect.objectContaining({ relation: "Ultimate parent company", ownerCrn: parent }));
+
+    const text = pdfText("ownership", await get(`/api/reports/${child}?format=pdf`));
+    expect(text).toContain("Where the data stops");
+    expect(text).toContain("Ultimate parent company");
+    expect(text).toMatch(/\d+ parties and \d+ links, from \d+ company profiles? looked up/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await get(`/api/reports/${child}?format=xlsx`)) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Ownership");
+    if (!sheet) throw new Error("no Ownership sheet");
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    tabRows.forEach((row, index) => {
+      const cells = sheet.getRow(index + 2);
+      expect(cells.getCell(headers.indexOf("Owner or controller") + 1).value).toBe(row.owner);
+      expect(cells.getCell(headers.indexOf("Relation") + 1).value).toBe(row.relation);
+      expect(cells.getCell(headers.indexOf("Where the data stops") + 1).value ?? null).toBe(row.gap);
     });
   });
 });
