@@ -46,5 +46,7 @@ describe("keyboard travel along the ownership drawing", () => {
     );
     expect(describeFocus(graph, { kind: "edge", id: "e3" })).toMatch(/^Link: TOP PLC, significant control \(psc\) \(Ownership of shares – 75% or more\) of PARENT LTD\./);
     expect(describeFocus(graph, { kind: "node", id: "p1" })).not.toContain("Enter");
+    const twice = { ...graph, edges: [...graph.edges, { ...edge("e5", "c2", "c1"), relation: "parent" as const, label: "Parent company" }] };
+    expect(describeFocus(twice, { kind: "node", id: "c1" })).toContain("Owned or controlled by PARENT LTD, Jane Smith (3 links).");
   });
 });

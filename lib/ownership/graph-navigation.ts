@@ -86,4 +86,9 @@ function graphOrder(graph: OwnershipGraph): NodeOrder {
 }
 
 const unique = (ids: string[]) => [...new Set(ids)];
-const list = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", "));
+/** Names once each (one owner may hold several links: control, shares, parent), at most three then a count. */
+function list(names: string[]): string {
+  const once = unique(names);
+  const shown = once.length > 3 ? `${once.slice(0, 3).join(", ")} and ${once.length - 3} more` : once.join(", ");
+  return names.length > once.length ? `${shown} (${names.length} links)` : shown;
+}
