@@ -7,10 +7,12 @@ import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import { AccountsSourceLine } from "../accounts-source-line";
 import { BandBadge } from "./band-badge";
+import type { FilingOf } from "./model-card";
 
-export function CreditLimitCard({ crn, assessment }: { crn: string; assessment: Assessment }) {
+export function CreditLimitCard({ crn, assessment, filingOf }: { crn: string; assessment: Assessment; filingOf: FilingOf }) {
   const limit = assessment.creditLimit;
-  const filing = limit ? assessment.models.flatMap((model) => model.years).find((year) => year.yearEnded === limit.basis.yearEnded)?.filing : undefined;
+  const year = limit ? assessment.models.flatMap((model) => model.years).find((item) => item.yearEnded === limit.basis.yearEnded) : undefined;
+  const filing = year ? filingOf(year) : undefined;
   return (
     <Section title="Suggested credit limit" id="credit-limit">
       {!limit ? (

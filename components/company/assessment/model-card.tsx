@@ -8,7 +8,8 @@ import { controlClassName } from "@/components/ui/form-field";
 import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import type { AssessedModel } from "@/lib/assessment/assessed-model";
+import type { AssessedModel, AssessedYear } from "@/lib/assessment/assessed-model";
+import type { AccountsSource } from "@/lib/financials/accounts-source";
 import type { ChartRow } from "@/lib/charts/chart-types";
 import { filingDocumentHref } from "@/lib/company/filing-document";
 import { formatDate, formatMonthYear } from "@/lib/format/dates";
@@ -23,7 +24,10 @@ const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then(
 
 const scoreFormat = (value: number | null) => formatRatio(value);
 
-export function ModelCard({ crn, model }: { crn: string; model: AssessedModel }) {
+/** `filingOf`: the filing a year's accounts were filed as (the assessment's own, or matched in the whole history). */
+export type FilingOf = (year: AssessedYear) => AccountsSource;
+
+export function ModelCard({ crn, model, filingOf }: { crn: string; model: AssessedModel; filingOf: FilingOf }) {
   const scored = model.years.filter((year) => year.score != null);
   const latest = model.years.at(-1);
   const [chosen, setChosen] = useState(latest?.yearEnded ?? "");
@@ -66,7 +70,7 @@ export function ModelCard({ crn, model }: { crn: string; model: AssessedModel })
             <select id={selectId} className={`${controlClassName} max-w-xs`} value={year?.yearEnded} onChange={(event) => setChosen(event.target.value)}>
               {[...model.years].reverse().map((item) => <option key={item.yearEnded} value={item.yearEnded}>{formatDate(item.yearEnded)}</option>)}
             </select>
-            {year && <InputsTable crn={crn} model={model} year={year} />}
+            {year && <InputsTable crn={crn} model={model} year={year} filing={filingOf(year)} />}
           </div>
           <p className="text-xs break-words text-ink-muted">{model.formula}</p>
         </div>
@@ -75,13 +79,13 @@ export function ModelCard({ crn, model }: { crn: string; model: AssessedModel })
   );
 }
 
-function InputsTable({ crn, model, year }: { crn: string; model: AssessedModel; year: AssessedModel["years"][number] }) {
+function InputsTable({ crn, model, year, filing }: { crn: string; model: AssessedModel; year: AssessedYear; filing: AccountsSource }) {
   const accounts = `Statutory accounts ${year.source.yearStartDate ? `${formatDate(year.source.yearStartDate)} to ` : "to "}${formatDate(year.yearEnded)}${year.source.accountType ? ` (${year.source.accountType})` : ""}`;
-  const href = filingDocumentHref(crn, year.filing.document);
+  const href = filingDocumentHref(crn, filing.document);
   // Each figure names the accounts it was read from and the filing they were filed as, linked to its document.
   const source = (
     <>
-      {accounts}. {year.filing.sentence}
+      {accounts}. {filing.sentence}
       {href && <>{". "}<a className="text-brand underline" href={href} target="_blank" rel="noreferrer">Open the filed accounts<span className="sr-only"> for the year ended {formatDate(year.yearEnded)}</span></a></>}
     </>
   );
