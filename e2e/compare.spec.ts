@@ -57,3 +57,23 @@ test("200 companies gather with progress into a sortable table and export to Exc
     expect(row.getCell(headings.indexOf("Net worth") + 1).value ?? null).toBe(years.at(-1)?.netWorth ?? null);
   }
 });
+
+test("ticked name-search results open their comparison, in the order ticked", async ({ page }) => {
+  await page.goto("/search/companies?q=services");
+  const ticks = page.getByTestId("compare-tick");
+  await expect(ticks.first()).toBeVisible();
+  const compare = page.getByRole("button", { name: /^Compare selected/ });
+  await expect(compare).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "Tick 2 to 10 companies" })).toBeVisible();
+  const numbers: string[] = [];
+  for (const index of [2, 0, 1]) {
+    const tick = ticks.nth(index);
+    numbers.push(/\((\w+)\)$/.exec((await tick.getAttribute("aria-label")) ?? "")?.[1] ?? "");
+    await tick.check();
+  }
+  await expect(compare).toHaveText("Compare selected (3)");
+  await compare.click();
+  await expect(page).toHaveURL(`/compare?companies=${numbers.join(",")}`);
+  const table = page.getByRole("table", { name: "Companies side by side" });
+  for (const crn of numbers) await expect(table.locator(`a[href="/companies/${crn}"]`)).toBeVisible();
+});

@@ -15,3 +15,18 @@ test("the Financials tab names each year's source filing and links to its docume
   expect(document.status()).toBe(200);
   expect(document.headers()["content-type"]).toContain("application/pdf");
 });
+
+test("the Overview's key figures and the assessment's inputs name the filing they come from", async ({ page }) => {
+  const crn = demoCompany("typical-active").number;
+  await page.goto(`/companies/${crn}`);
+  const source = page.getByTestId("key-figures-source");
+  await expect(source).toContainText(/^Source: Accounts for the year ended .+, filed on .+\./);
+  const link = source.getByRole("link", { name: /Open the filed accounts for the year ended/ });
+  await expect(link).toHaveAttribute("href", new RegExp(`^/api/companies/${crn}/documents/`));
+  expect((await page.request.get((await link.getAttribute("href"))!)).headers()["content-type"]).toContain("application/pdf");
+
+  await page.goto(`/companies/${crn}/assessment`);
+  const input = page.getByTestId("assessment-input-source").first();
+  await expect(input).toContainText(/Accounts for the year ended .+, filed on /);
+  await expect(input.getByRole("link", { name: /Open the filed accounts/ })).toHaveAttribute("href", new RegExp(`^/api/companies/${crn}/documents/`));
+});

@@ -37,6 +37,35 @@ test("the group's child shows its parent and ultimate parent, drawn and tabled, 
   await expect(page).toHaveURL(new RegExp(`/companies/${parent}$`));
 });
 
+test("the keyboard alone walks the drawing from the child up to its ultimate parent and opens it", async ({ page }) => {
+  await page.goto(`/companies/${child}/ownership`);
+  await expect(page.getByTestId("ownership-node").first()).toBeVisible();
+  // Tab from the exports into the drawing; Home goes to the company asked about.
+  await page.getByRole("button", { name: "Export PNG" }).focus();
+  const focusedNode = page.locator(".react-flow__node:focus");
+  for (let press = 0; press < 12 && (await focusedNode.count()) === 0; press++) await page.keyboard.press("Tab");
+  await expect(focusedNode).toHaveCount(1);
+  await page.keyboard.press("Home");
+  await expect(focusedNode.locator(`[data-crn="${child}"]`)).toHaveCount(1);
+  const announced = page.getByTestId("ownership-focus");
+  await expect(announced).toContainText("(the company asked about)");
+  // The focused party shows a ring: React Flow's own stylesheet would leave it without one.
+  expect(await focusedNode.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+
+  // Up to a link into the child, then along its co-owners' links to the ultimate parent's, and up to that company.
+  await page.keyboard.press("ArrowUp");
+  await expect(page.locator(".react-flow__edge:focus")).toHaveCount(1);
+  await expect(announced).toContainText(/^Link: /);
+  for (let press = 0; press < 12 && !/ultimate parent company/.test(await announced.innerText()); press++) await page.keyboard.press("ArrowRight");
+  await expect(announced).toContainText("ultimate parent company");
+  await page.keyboard.press("ArrowUp");
+  await expect(focusedNode.locator(`[data-crn="${parent}"]`)).toHaveCount(1);
+  await expect(announced).toContainText(/Owns or controls .+\. Enter opens its ownership\./);
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/companies/${parent}/ownership$`));
+});
+
 test("exports the drawing as SVG and PNG, and the graph as BODS 0.4", async ({ page, request }) => {
   await page.goto(`/companies/${child}/ownership`);
   await expect(page.getByTestId("ownership-node").first()).toBeVisible();

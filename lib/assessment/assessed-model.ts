@@ -1,4 +1,5 @@
 // One model's scores for every year of a company's accounts, as the assessment, its summary and the screens read them.
+import type { AccountsSource } from "@/lib/financials/accounts-source";
 import type { MissingFigure, ModelBand, ModelId } from "./models";
 
 export interface AssessedYear {
@@ -10,6 +11,8 @@ export interface AssessedYear {
   missing?: MissingFigure[];
   /** Which filing the inputs came from. */
   source: { yearStartDate: string | null; accountType: string | null; currency: string | null };
+  /** The filing-history item the year's accounts were filed as (lib/financials/accounts-source), or why none. */
+  filing: AccountsSource;
 }
 
 export interface AssessedModel {

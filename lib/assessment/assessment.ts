@@ -2,6 +2,7 @@
 // insolvency flags, CCJs, charges): the two models for every year, the overall band, the suggested limit with its
 // rule, the written summary and the risk flags. Pure: the API route, the screens and the reports all read this.
 import { riskItems, type RiskItem } from "@/lib/company/risk";
+import { accountsSource, filingsOf, type FilingLike } from "@/lib/financials/accounts-source";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { creditLimit, type CreditLimit, type RiskBand } from "./credit-limit";
@@ -27,7 +28,8 @@ export interface Assessment {
 
 const INSOLVENCY_FIELDS = ["companyLiquidationStatus", "administrationOrderFlag", "inAdministrationFlag", "receiveManagerFlag", "voluntaryAgreementFlag"] as const;
 
-export function assessCompany(profile: CompanyProfile, crn: string, now: Date = new Date()): Assessment {
+/** `filings`: the filing history the inputs' sources are matched in; the profile's copy of its recent filings by default. */
+export function assessCompany(profile: CompanyProfile, crn: string, now: Date = new Date(), filings: readonly FilingLike[] = filingsOf(profile.documents)): Assessment {
   const years = accountYears(profile.statutoryAccounts);
   const models: AssessedModel[] = MODELS.map((model) => ({
     id: model.id, name: model.name, citation: model.citation, formula: model.formula, bands: model.bands,
@@ -37,6 +39,7 @@ export function assessCompany(profile: CompanyProfile, crn: string, now: Date = 
         yearEnded: year.key, score: result.score, band: result.band, inputs: result.inputs, terms: result.terms,
         ...(result.missing ? { missing: result.missing } : {}),
         source: { yearStartDate: year.accounts.yearStartDate, accountType: year.accounts.accountType, currency: year.accounts.currency },
+        filing: accountsSource(year.key, filings),
       };
     }),
   }));

@@ -20,3 +20,12 @@ export function documentOf(item: { document?: unknown }): FilingDocument | null 
   if (document?.kind === "external" && typeof document.url === "string" && /^https?:\/\//i.test(document.url)) return { kind: "external", url: document.url };
   return null;
 }
+
+/**
+ * The document's address for a file that leaves the browser (the PDF, the workbook): the BFF's route made absolute
+ * from the dashboard's `origin` when one is given; a document on another host keeps its own address.
+ */
+export function filingDocumentUrl(crn: string, document: FilingDocument | null | undefined, origin: string | null): string | null {
+  const href = filingDocumentHref(crn, document);
+  return href && document?.kind === "upstream" && origin ? `${origin.replace(/\/$/, "")}${href}` : href;
+}

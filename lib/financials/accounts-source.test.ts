@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountsSource } from "./accounts-source";
+import { accountsSource, accountsSourceLink } from "./accounts-source";
 
 const filings = [
   { category: "accounts", date: "2024-12-12", description: "accounts-with-accounts-type-full", description_values: { made_up_date: "2024-03-31" }, document: { kind: "upstream", id: "TX1" } },
@@ -20,6 +20,21 @@ describe("the source of a year's figures", () => {
   });
 
   it("says so when no filing matches", () => {
-    expect(accountsSource("2022-03-31", filings).sentence).toMatch(/^No filing in the filing history matches the accounts for the year ended/);
+    expect(accountsSource("2022-03-31", filings)).toMatchObject({ filed: null, document: null });
+    expect(accountsSource("2022-03-31", filings).sentence).toMatch(/^No matching filing in the history for the accounts for the year ended 31 Mar 2022$/);
+  });
+
+  it("links to its document through the BFF, absolute from the origin a report is made for", () => {
+    const source = accountsSource("2024-03-31", filings);
+    expect(accountsSourceLink(source, "00000001").documentUrl).toBe("/api/companies/00000001/documents/TX1");
+    expect(accountsSourceLink(source, "00000001", "https://dd.example/")).toMatchObject({
+      filed: "2024-12-12", documentUrl: "https://dd.example/api/companies/00000001/documents/TX1",
+    });
+    expect(accountsSourceLink(accountsSource("2022-03-31", filings), "00000001", "https://dd.example").documentUrl).toBeNull();
+  });
+
+  it("keeps a document on another host at its own address", () => {
+    const elsewhere = [{ ...filings[0], document: { kind: "external", url: "https://docs.example/a.pdf" } }];
+    expect(accountsSourceLink(accountsSource("2024-03-31", elsewhere), "00000001", "https://dd.example").documentUrl).toBe("https://docs.example/a.pdf");
   });
 });

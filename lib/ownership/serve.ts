@@ -2,7 +2,6 @@ import "server-only";
 // GET /api/companies/{crn}/ownership?depth=&format=json|bods: the ownership graph built from company profiles looked
 // up through the BFF's client (cache, coalescing, breaker; the report lane, so a wide group never starves the
 // company pages), at most MAX_LOOKUPS per graph, plus the subsidiaries the directory has seen. Audited as one action.
-import { normaliseAnswer } from "@/lib/api/normalise";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { problem, problemResponse } from "@/lib/api/problem";
 import { readInput, type InputRules } from "@/lib/api/read-input";
@@ -13,11 +12,11 @@ import { dataSourceLabel } from "@/lib/config/server-config";
 import { directoryStore } from "@/lib/directory/directory";
 import { log } from "@/lib/log";
 import { callUpstream } from "@/lib/upstream/client";
-import { operations, type OperationResult } from "@/lib/upstream/operations";
+import { operations } from "@/lib/upstream/operations";
 import { companyNumber, oneOf, pageSizeUpTo } from "@/lib/upstream/params";
 import { ownershipToBods } from "./bods";
-import { ownershipFacts } from "./ownership-facts";
-import { buildOwnershipGraph, DEFAULT_DEPTH, MAX_DEPTH, type OwnershipLookup, type SeenSubsidiary } from "./ownership-graph";
+import { buildOwnershipGraph, DEFAULT_DEPTH, MAX_DEPTH, type SeenSubsidiary } from "./ownership-graph";
+import { profileLookup } from "./profile-lookup";
 
 export const ownershipInput: InputRules = {
   pathParams: { crn: companyNumber },
@@ -35,14 +34,7 @@ export const GET_OWNERSHIP = withApi(async (call) => {
     // The company asked about must exist: its 404 or outage is the answer's, not a gap in the graph.
     const first = await callUpstream(operation, { crn }, {}, { requestId: call.requestId, lane: "reports" });
     if (first.kind !== "ok") return problemResponse(outcomeProblem(first, operation, { crn }));
-    const lookup: OwnershipLookup = async (number) => {
-      const outcome = number === crn ? first : await callUpstream(operation, { crn: number }, {}, { requestId: call.requestId, lane: "reports" });
-      if (outcome.kind === "not-found") return { missing: `No company found with number ${number}: its owners are unknown` };
-      if (outcome.kind !== "ok") return { missing: `The company's profile could not be read now (${outcome.kind}): its owners are unknown` };
-      const answer = normaliseAnswer(operation, outcome.body, {});
-      if (!answer.ok) return { missing: "The company's profile did not match the specification: its owners are unknown" };
-      return ownershipFacts(answer.body as OperationResult<"companyProfile">, number);
-    };
+    const lookup = profileLookup({ requestId: call.requestId, known: { crn, outcome: first } });
     const graph = await buildOwnershipGraph(crn, lookup, { depth: Number(read.input.query.depth), subsidiaries: await subsidiariesSeen(crn, call.requestId) });
     if (read.input.query.format === "bods") {
       const statements = ownershipToBods(graph, { statementDate: new Date().toISOString().slice(0, 10), sourceDescription: `Company Data Lookup Service (${dataSourceLabel()}), company profiles: persons with significant control, share register and group structure` });

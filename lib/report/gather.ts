@@ -9,6 +9,8 @@ import { dataSourceLabel } from "@/lib/config/server-config";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { listDecisions, listNotes } from "@/lib/decisions/store";
 import { log } from "@/lib/log";
+import { buildOwnershipGraph, DEFAULT_DEPTH, type OwnershipGraph } from "@/lib/ownership/ownership-graph";
+import { profileLookup } from "@/lib/ownership/profile-lookup";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations, type OperationId, type OperationResult } from "@/lib/upstream/operations";
 import { runBounded } from "./bounded";
@@ -29,7 +31,7 @@ const LOOKUPS = {
   psc: "companyPsc",
   ccjs: "companyCcjs",
   property: "companyProperty",
-} as const satisfies Record<keyof ReportInputs, OperationId>;
+} as const satisfies Record<Exclude<keyof ReportInputs, "ownership">, OperationId>;
 
 export class CompanyNotFoundError extends Error {
   constructor(readonly crn: string) {
@@ -37,20 +39,35 @@ export class CompanyNotFoundError extends Error {
   }
 }
 
-export async function gatherReport(crn: string, options: { now?: Date; generatedBy?: string | null } = {}): Promise<Report> {
+export async function gatherReport(crn: string, options: { now?: Date; generatedBy?: string | null; origin?: string | null } = {}): Promise<Report> {
   const started = performance.now();
-  const keys = Object.keys(LOOKUPS) as Array<keyof ReportInputs>;
+  const keys = Object.keys(LOOKUPS) as Array<keyof typeof LOOKUPS>;
   const results = await runBounded(keys.map((key) => () => lookup(LOOKUPS[key], crn)), REPORT_CONCURRENCY);
   const inputs = Object.fromEntries(keys.map((key, index) => [key, results[index]])) as unknown as ReportInputs;
   // Without a company there is nothing to report on; every other gap is stated inside the report.
   if (inputs.profile.kind === "empty") throw new CompanyNotFoundError(crn);
+  const subsidiaries = await subsidiariesSeen(crn);
+  inputs.ownership = inputs.profile.kind === "ok" ? await ownershipGraph(crn, subsidiaries) : { kind: "failed", reason: "the company profile could not be read." };
 
   const statuses = Object.fromEntries(keys.map((key, index) => [key, results[index].kind]));
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
   return buildReport(inputs, {
     crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
-    subsidiaries: await subsidiariesSeen(crn),
+    subsidiaries, origin: options.origin ?? null,
   }, await teamRecords(crn));
+}
+
+/**
+ * The ownership graph as the Ownership tab draws it by default (depth and lookup cap alike), its lookups in the
+ * report lane and mostly answered from the cache the report's own profile lookup just filled.
+ */
+async function ownershipGraph(crn: string, subsidiaries: SubsidiariesSeen | null): Promise<Fetched<OwnershipGraph>> {
+  try {
+    return { kind: "ok", body: await buildOwnershipGraph(crn, profileLookup(), { depth: DEFAULT_DEPTH, subsidiaries: subsidiaries?.rows ?? [] }) };
+  } catch (error) {
+    log.error({ crn, err: error instanceof Error ? error.message : String(error) }, "report: ownership graph not built");
+    return { kind: "failed", reason: "the ownership graph could not be built now." };
+  }
 }
 
 /** The report lists as many subsidiaries as the tab shows; the directory is local, so this is no upstream call. */

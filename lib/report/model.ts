@@ -15,6 +15,13 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
 const money = z.number().nullable();
 const words = z.string().nullable();
 
+/**
+ * Where a year's accounts figures come from (lib/financials/accounts-source): the sentence ("Accounts for the year
+ * ended …, filed on …", or that no filing matches), the filing date and the document's address, absolute from the
+ * dashboard's origin.
+ */
+const accountsSourceSchema = z.object({ yearEnded: z.string(), filed: z.string().nullable(), sentence: z.string(), documentUrl: words });
+
 /** ok: data to show; empty: the service has none; failed: the service did not answer and `note` says so. */
 export const sectionStatusSchema = z.enum(["ok", "empty", "failed"]);
 
@@ -51,6 +58,9 @@ const summarySchema = z.object({
     field: z.string(), label: z.string(), kind: z.enum(["money", "count"]),
     value: money, previous: money, change: z.number().nullable(),
   })),
+  /** The source of the key figures' year and of the year they are compared with. */
+  source: accountsSourceSchema.nullable().optional(),
+  previousSource: accountsSourceSchema.nullable().optional(),
 });
 
 const officerSchema = z.object({
@@ -85,6 +95,19 @@ const groupSchema = z.object({
   subsidiariesNote: z.string(),
 }).nullable();
 
+/**
+ * The Ownership tab's table of every link (lib/ownership/ownership-edge-rows), followed to the tab's default depth
+ * with its cap on lookups; `gap` names where the data stops at the owner.
+ */
+const ownershipSchema = z.object({
+  depth: z.number(), lookups: z.number(), maxLookups: z.number(), parties: z.number(), gaps: z.number(),
+  notFollowed: z.array(z.string()),
+  rows: z.array(z.object({
+    owner: z.string(), ownerKind: z.string(), ownerCrn: words, owned: z.string(), ownedCrn: words,
+    relation: z.string(), what: z.string(), status: z.string(), gap: words,
+  })),
+});
+
 const ratioValuesSchema = z.object(Object.fromEntries(RATIO_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof RATIO_KEYS)[number], z.ZodNullable<z.ZodNumber>>);
 
 const financialsSchema = z.object({
@@ -93,6 +116,7 @@ const financialsSchema = z.object({
     yearEnd: z.string(), label: z.string(), values: z.record(z.string(), money), ratios: ratioValuesSchema,
     /** Why a ratio is null that year when it is not meaningful (lib/financials/ratio-rules), by ratio key. */
     notMeaningful: z.record(z.string(), z.string()),
+    source: accountsSourceSchema.optional(),
   })),
   growth: z.array(z.object({ field: z.string(), rate: z.number(), from: z.string(), to: z.string(), years: z.number() })),
 });
@@ -123,7 +147,13 @@ const propertySchema = z.array(z.object({
 
 const filingsSchema = z.object({
   totalCount: z.number(),
-  rows: z.array(z.object({ date: day, category: z.string(), description: z.string() })),
+  rows: z.array(z.object({
+    date: day, category: z.string(), description: z.string(),
+    /** The description in parts, bold where Companies House's template is (the PDF sets them so). */
+    parts: z.array(z.object({ text: z.string(), bold: z.literal(true).optional() })).optional(),
+    /** The filed document on the dashboard (absolute from its origin), or null when the filing has none. */
+    documentUrl: words.optional(),
+  })),
 });
 
 const missingSchema = z.object({ field: z.string(), reason: z.string() });
@@ -137,6 +167,8 @@ const assessmentSchema = z.object({
       yearEnded: z.string(), score: z.number().nullable(), band: z.enum(["at-risk", "solvent", "distress", "grey", "safe"]).nullable(),
       inputs: z.record(z.string(), z.number()), terms: z.record(z.string(), z.number()), missing: z.array(missingSchema).optional(),
       source: z.object({ yearStartDate: words, accountType: words, currency: words }),
+      /** The filing the inputs were read from. */
+      filing: accountsSourceSchema.optional(),
     })),
   })),
   creditLimit: z.object({
@@ -182,6 +214,7 @@ export const reportSchema = z.object({
   psc: section(z.array(pscSchema)),
   shares: section(sharesSchema),
   group: section(groupSchema),
+  ownership: section(ownershipSchema),
   financials: section(financialsSchema),
   charges: section(chargesSchema),
   ccjs: section(ccjsSchema),
@@ -196,7 +229,9 @@ export type SectionData<Id extends ReportSectionId> = Report[Id]["data"];
 export type Officer = z.infer<typeof officerSchema>;
 export type Psc = z.infer<typeof pscSchema>;
 export type Charge = z.infer<typeof chargeSchema>;
+export type OwnershipRow = z.infer<typeof ownershipSchema>["rows"][number];
 export type CompanyFacts = z.infer<typeof companySchema>;
+export type ReportAccountsSource = z.infer<typeof accountsSourceSchema>;
 export type ReportDecision = z.infer<typeof decisionSchema>;
 
 /** The titles sections carry in every rendering and in a "not available" note. */
@@ -210,6 +245,7 @@ export const SECTION_TITLES: Record<ReportSectionId, string> = {
   psc: "Persons with significant control",
   shares: "Shares",
   group: "Group structure",
+  ownership: "Ownership",
   financials: "Financials",
   charges: "Charges",
   ccjs: "County court judgments",

@@ -8,6 +8,7 @@ import { readInput, type InputRules } from "@/lib/api/read-input";
 import { withApi } from "@/lib/api/with-api";
 import { REPORT_DOWNLOAD } from "@/lib/audit/audited-operations";
 import { audited } from "@/lib/audit/record";
+import { accessConfig } from "@/lib/config/access-config";
 import { reportConfig } from "@/lib/config/server-config";
 import { log } from "@/lib/log";
 import { companyNumber, oneOf } from "@/lib/upstream/params";
@@ -42,7 +43,7 @@ export function serveReport() {
       const release = takeReportSlot(call.principal.username, reportConfig());
       if (release === "user" || release === "server") return busy(release);
       try {
-        return await produce(call.requestId, read.input.path.crn, String(read.input.query.format) as ReportFormat, generatedBy);
+        return await produce(call.requestId, read.input.path.crn, String(read.input.query.format) as ReportFormat, generatedBy, reportOrigin(call.request));
       } finally {
         release();
       }
@@ -66,10 +67,22 @@ function busy(reason: "user" | "server"): Response {
     { "retry-after": String(RETRY_AFTER_SECONDS) });
 }
 
-async function produce(requestId: string, crn: string, format: ReportFormat, generatedBy: string | null): Promise<Response> {
+/**
+ * Where the report's links to filed documents point: the public address when one is set, else the address the
+ * user reached this server at (its Host header: Next's request URL names its own listening host instead).
+ */
+function reportOrigin(request: Request): string {
+  const { publicUrl } = accessConfig();
+  if (publicUrl) return new URL(publicUrl).origin;
+  const url = new URL(request.url);
+  const host = request.headers.get("host");
+  return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? `${url.protocol}//${host}` : url.origin;
+}
+
+async function produce(requestId: string, crn: string, format: ReportFormat, generatedBy: string | null, origin: string): Promise<Response> {
   const started = performance.now();
   try {
-    const report = await gatherReport(crn, { generatedBy });
+    const report = await gatherReport(crn, { generatedBy, origin });
     const body = format === "json" ? Buffer.from(JSON.stringify(report, null, 2)) : await renderInPool(format, report);
     const fileName = reportFileName(report.company.data.number, report.company.data.name, new Date(report.generatedAt), format);
     log.info({ requestId, crn, format, bytes: body.length, ms: Math.round(performance.now() - started) }, "report");

@@ -9,7 +9,9 @@ import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
 import type { Assessment } from "@/lib/assessment/assessment";
 import { formatDate } from "@/lib/format/dates";
+import { accountsSource, type AccountsSource } from "@/lib/financials/accounts-source";
 import { assessmentQuery } from "@/lib/queries/assessment-queries";
+import { useAccountsFilings } from "../use-accounts-filings";
 import { companyHref } from "../company-tabs";
 import { BandBadge } from "./band-badge";
 import { CreditLimitCard } from "./credit-limit-card";
@@ -19,15 +21,18 @@ import { NotesPanel } from "./notes-panel";
 
 export function AssessmentPanel({ crn }: { crn: string }) {
   const assessment = useQuery(assessmentQuery(crn));
+  // The API matched each year's filing in the profile's recent filings; the whole history, once read, may find more.
+  const { filings, whole } = useAccountsFilings(crn);
+  const filingOf = (year: { yearEnded: string; filing: AccountsSource }) => (whole ? accountsSource(year.yearEnded, filings) : year.filing);
   return (
     <div className="space-y-4">
       <QueryState query={assessment} label="assessment">
         {(data) => (
           <>
             <SummarySection assessment={data} />
-            <CreditLimitCard assessment={data} />
+            <CreditLimitCard crn={crn} assessment={data} filingOf={filingOf} />
             <div className="grid min-w-0 gap-4 xl:grid-cols-2">
-              {data.models.map((model) => <ModelCard key={model.id} model={model} />)}
+              {data.models.map((model) => <ModelCard key={model.id} crn={crn} model={model} filingOf={filingOf} />)}
             </div>
             <RiskFlags assessment={data} crn={crn} />
             <AboutModels assessment={data} />

@@ -5,10 +5,14 @@ import { Table, TableScroll, Td } from "@/components/ui/table";
 import type { Assessment } from "@/lib/assessment/assessment";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
+import { AccountsSourceLine } from "../accounts-source-line";
 import { BandBadge } from "./band-badge";
+import type { FilingOf } from "./model-card";
 
-export function CreditLimitCard({ assessment }: { assessment: Assessment }) {
+export function CreditLimitCard({ crn, assessment, filingOf }: { crn: string; assessment: Assessment; filingOf: FilingOf }) {
   const limit = assessment.creditLimit;
+  const year = limit ? assessment.models.flatMap((model) => model.years).find((item) => item.yearEnded === limit.basis.yearEnded) : undefined;
+  const filing = year ? filingOf(year) : undefined;
   return (
     <Section title="Suggested credit limit" id="credit-limit">
       {!limit ? (
@@ -31,6 +35,7 @@ export function CreditLimitCard({ assessment }: { assessment: Assessment }) {
             </Table>
           </TableScroll>
           <p className="text-xs text-ink-muted">Source: {limit.basis.source}.</p>
+          {filing && <AccountsSourceLine crn={crn} source={filing} testId="credit-limit-source" />}
         </div>
       )}
     </Section>

@@ -8,8 +8,10 @@ import { controlClassName } from "@/components/ui/form-field";
 import { Section } from "@/components/ui/section";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import type { AssessedModel } from "@/lib/assessment/assessed-model";
+import type { AssessedModel, AssessedYear } from "@/lib/assessment/assessed-model";
+import type { AccountsSource } from "@/lib/financials/accounts-source";
 import type { ChartRow } from "@/lib/charts/chart-types";
+import { filingDocumentHref } from "@/lib/company/filing-document";
 import { formatDate, formatMonthYear } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import { formatRatio } from "@/lib/format/numbers";
@@ -22,7 +24,10 @@ const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then(
 
 const scoreFormat = (value: number | null) => formatRatio(value);
 
-export function ModelCard({ model }: { model: AssessedModel }) {
+/** `filingOf`: the filing a year's accounts were filed as (the assessment's own, or matched in the whole history). */
+export type FilingOf = (year: AssessedYear) => AccountsSource;
+
+export function ModelCard({ crn, model, filingOf }: { crn: string; model: AssessedModel; filingOf: FilingOf }) {
   const scored = model.years.filter((year) => year.score != null);
   const latest = model.years.at(-1);
   const [chosen, setChosen] = useState(latest?.yearEnded ?? "");
@@ -65,7 +70,7 @@ export function ModelCard({ model }: { model: AssessedModel }) {
             <select id={selectId} className={`${controlClassName} max-w-xs`} value={year?.yearEnded} onChange={(event) => setChosen(event.target.value)}>
               {[...model.years].reverse().map((item) => <option key={item.yearEnded} value={item.yearEnded}>{formatDate(item.yearEnded)}</option>)}
             </select>
-            {year && <InputsTable model={model} year={year} />}
+            {year && <InputsTable crn={crn} model={model} year={year} filing={filingOf(year)} />}
           </div>
           <p className="text-xs break-words text-ink-muted">{model.formula}</p>
         </div>
@@ -74,8 +79,16 @@ export function ModelCard({ model }: { model: AssessedModel }) {
   );
 }
 
-function InputsTable({ model, year }: { model: AssessedModel; year: AssessedModel["years"][number] }) {
-  const source = `Statutory accounts ${year.source.yearStartDate ? `${formatDate(year.source.yearStartDate)} to ` : "to "}${formatDate(year.yearEnded)}${year.source.accountType ? ` (${year.source.accountType})` : ""}`;
+function InputsTable({ crn, model, year, filing }: { crn: string; model: AssessedModel; year: AssessedYear; filing: AccountsSource }) {
+  const accounts = `Statutory accounts ${year.source.yearStartDate ? `${formatDate(year.source.yearStartDate)} to ` : "to "}${formatDate(year.yearEnded)}${year.source.accountType ? ` (${year.source.accountType})` : ""}`;
+  const href = filingDocumentHref(crn, filing.document);
+  // Each figure names the accounts it was read from and the filing they were filed as, linked to its document.
+  const source = (
+    <>
+      {accounts}. {filing.sentence}
+      {href && <>{". "}<a className="text-brand underline" href={href} target="_blank" rel="noreferrer">Open the filed accounts<span className="sr-only"> for the year ended {formatDate(year.yearEnded)}</span></a></>}
+    </>
+  );
   const fields = [...new Set([...Object.keys(year.inputs), ...(year.missing ?? []).map((item) => item.field)])];
   return (
     <TableScroll label={`${model.name} inputs, year ended ${formatDate(year.yearEnded)}`}>
@@ -90,7 +103,7 @@ function InputsTable({ model, year }: { model: AssessedModel; year: AssessedMode
               <tr key={field}>
                 <th scope="row" className="border-b border-line px-3 py-2 text-left font-mono text-xs font-normal">{field}</th>
                 <Td numeric>{field in year.inputs ? formatSterlingFull(year.inputs[field]) : <span className="text-danger">{gap?.reason ?? "missing"}</span>}</Td>
-                <Td className="text-ink-muted">{source}</Td>
+                <Td className="text-ink-muted" data-testid="assessment-input-source">{source}</Td>
               </tr>
             );
           })}

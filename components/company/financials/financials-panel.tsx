@@ -5,8 +5,9 @@ import { Section } from "@/components/ui/section";
 import { ratioReadingRows } from "@/lib/financials/ratios";
 import { YEAR_RANGES, accountYears, parseYearRange, selectYears, type YearRange } from "@/lib/financials/years";
 import { formatDate } from "@/lib/format/dates";
-import { companyDocumentsQuery, companyProfileQuery } from "@/lib/queries/company-queries";
-import { accountsSource, type FilingLike } from "@/lib/financials/accounts-source";
+import { companyProfileQuery } from "@/lib/queries/company-queries";
+import { accountsSource } from "@/lib/financials/accounts-source";
+import { useAccountsFilings } from "../use-accounts-filings";
 import { AccountsSources } from "./accounts-sources";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useUrlParams } from "../use-url-params";
@@ -33,9 +34,7 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
   const range = parseYearRange(params.get("years"));
   const allYears = accountYears(profile.statutoryAccounts);
   const years = selectYears(allYears, range);
-  const documents = useQuery(companyDocumentsQuery(crn));
-  // The filing history's own answer carries each document's place; the profile's copy stands in until it arrives.
-  const filings = (documents.data?.items ?? profile.documents?.items ?? []) as readonly FilingLike[];
+  const { filings, failed } = useAccountsFilings(crn, profile);
   const sources = years.map((year) => accountsSource(year.key, filings));
   // Every tooltip names the filing its year's figures come from.
   const rows = financialChartRows(years, ratioReadingRows(years, profile.financialRatios))
@@ -73,7 +72,7 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
           <TrendCard key={chart.id} chart={chart} rows={rows} dates={dates} />
         ))}
       </div>
-      <AccountsSources crn={crn} sources={sources} note={documents.isError ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
+      <AccountsSources crn={crn} sources={sources} note={failed ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
     </div>
   );
 }

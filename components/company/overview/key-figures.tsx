@@ -3,12 +3,16 @@ import type { AccountYear } from "@/lib/financials/years";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
 import { formatChange, formatInteger } from "@/lib/format/numbers";
+import { accountsSource, type FilingLike } from "@/lib/financials/accounts-source";
 import { cx } from "@/components/ui/cx";
+import { AccountsSourceLine } from "../accounts-source-line";
 
-/** The latest year's headline figures with the change on the year before. */
-export function KeyFigures({ years }: { years: readonly AccountYear[] }) {
+/** The latest year's headline figures with the change on the year before, each year naming the filing it came from. */
+export function KeyFigures({ crn, years, filings }: { crn: string; years: readonly AccountYear[]; filings: readonly FilingLike[] }) {
   const figures = keyFigures(years);
   if (!figures) return <p className="text-ink-muted">No accounts filed, so there are no key figures.</p>;
+  const latest = accountsSource(figures.latest.key, filings);
+  const previous = figures.previous ? accountsSource(figures.previous.key, filings) : null;
   return (
     <div>
       <p className="mb-3 text-sm text-ink-muted">Year ended {formatDate(figures.latest.accounts.yearEndDate)}{figures.previous ? `, compared with ${formatDate(figures.previous.accounts.yearEndDate)}` : ""}</p>
@@ -25,6 +29,8 @@ export function KeyFigures({ years }: { years: readonly AccountYear[] }) {
           );
         })}
       </dl>
+      <AccountsSourceLine crn={crn} source={latest} className="mt-3" testId="key-figures-source" />
+      {previous && <AccountsSourceLine crn={crn} source={previous} testId="key-figures-source-previous" />}
     </div>
   );
 }

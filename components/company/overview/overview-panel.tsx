@@ -9,6 +9,7 @@ import { MISSING } from "@/lib/format/money";
 import { companyProfileQuery, companyTradingAddressQuery } from "@/lib/queries/company-queries";
 import { companyDescription, companyWebsite, principalActivities, recentEvents, tradingAddressLine } from "@/lib/company/overview-facts";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import { useAccountsFilings } from "../use-accounts-filings";
 import { KeyFigures } from "./key-figures";
 
 export function OverviewPanel({ crn }: { crn: string }) {
@@ -25,10 +26,11 @@ function Overview({ profile, crn }: { profile: CompanyProfile; crn: string }) {
   const events = recentEvents(profile);
   const contact = profile.contactDetails;
   const website = companyWebsite(profile);
+  const { filings } = useAccountsFilings(crn, profile);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title="Key figures" className="lg:col-span-2">
-        <KeyFigures years={accountYears(profile.statutoryAccounts)} />
+        <KeyFigures crn={crn} years={accountYears(profile.statutoryAccounts)} filings={filings} />
       </Section>
       <Section title="About the company">
         <p className="whitespace-pre-line">{companyDescription(profile) ?? "No description recorded."}</p>

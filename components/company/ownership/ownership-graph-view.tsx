@@ -1,14 +1,22 @@
 "use client";
-// The ownership drawing: React Flow (pan, zoom, Tab moves focus along nodes and then edges, each announced by its
-// label) over the ELK layout, with SVG and PNG exports drawn from the same layout. Loaded only by the Ownership tab.
-import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from "@xyflow/react";
+// The ownership drawing: React Flow (pan, zoom; Tab moves focus along nodes and then edges, the arrow keys along
+// the ownership itself, each move announced) over the ELK layout, with SVG and PNG exports drawn from the same
+// layout. Loaded only by the Ownership tab.
+import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node, type ReactFlowInstance } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
-import { useEffect, useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { describeFocus, isNavigationKey, nextFocus, nodeLabel, type GraphFocus } from "@/lib/ownership/graph-navigation";
 import { layoutOwnership, type GraphLayout } from "@/lib/ownership/graph-layout";
 import { ownershipSvg } from "@/lib/ownership/graph-svg";
 import { NODE_KIND_WORDS, RELATION_WORDS } from "@/lib/ownership/ownership-edge-rows";
 import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
+import { companyHref } from "../company-tabs";
+
+// React Flow's own stylesheet removes the focus outline; these put a visible ring back (important, to win over it).
+const NODE_FOCUS = "focus-visible:outline-3! focus-visible:outline-solid! focus-visible:outline-offset-2! focus-visible:outline-brand!";
+const EDGE_FOCUS = "[&:focus-visible_.react-flow__edge-path]:stroke-brand! [&:focus-visible_.react-flow__edge-path]:stroke-[4px]!";
 
 export function OwnershipGraphView({ graph, title }: { graph: OwnershipGraph; title: string }) {
   const [layout, setLayout] = useState<GraphLayout | null>(null);
@@ -20,6 +28,7 @@ export function OwnershipGraphView({ graph, title }: { graph: OwnershipGraph; ti
   }, [graph]);
 
   const { nodes, edges } = useMemo(() => toFlow(graph, layout), [graph, layout]);
+  const keyboard = useGraphKeyboard(graph, layout);
   if (failed) return <p role="alert">The drawing could not be laid out; the table below lists every link.</p>;
   if (!layout) return <p role="status">Laying out the drawing…</p>;
   const file = `ownership-${graph.root}`;
@@ -29,14 +38,17 @@ export function OwnershipGraphView({ graph, title }: { graph: OwnershipGraph; ti
         <Button type="button" onClick={() => download(new Blob([ownershipSvg(graph, layout, title)], { type: "image/svg+xml" }), `${file}.svg`)}>Export SVG</Button>
         <Button type="button" onClick={() => void exportPng(ownershipSvg(graph, layout, title), `${file}.png`)}>Export PNG</Button>
       </div>
-      <div className="h-[60vh] min-h-80 w-full rounded border border-line" data-testid="ownership-graph">
+      {/* Key events bubble up from the focused node or edge; the drawing itself is React Flow's application region. */}
+      <div ref={keyboard.container} className="h-[60vh] min-h-80 w-full rounded border border-line" data-testid="ownership-graph"
+        onKeyDownCapture={keyboard.onKeyDown} onFocusCapture={keyboard.onFocus}>
         <ReactFlow nodes={nodes} edges={edges} fitView nodesDraggable={false} nodesConnectable={false} elementsSelectable
-          minZoom={0.1} proOptions={{ hideAttribution: true }} aria-label={title}>
+          minZoom={0.1} proOptions={{ hideAttribution: true }} aria-label={title} onInit={keyboard.onInit}>
           <Background />
           <Controls showInteractive={false} />
         </ReactFlow>
       </div>
-      <p className="text-sm text-ink-muted">Arrows point from owner to owned. Dashed: a gap (not followed, unnamed, registered abroad, ceased) or an indirect link. Tab moves through the parties and then the links; the table below holds the same.</p>
+      <p aria-live="polite" className="min-h-5 text-sm" data-testid="ownership-focus">{keyboard.announcement}</p>
+      <p className="text-sm text-ink-muted">Arrows point from owner to owned. Dashed: a gap (not followed, unnamed, registered abroad, ceased) or an indirect link. Keyboard: Tab reaches the drawing; Up moves to an owner, Down to a company owned (through the link between them), Left and Right among co-owners, Home back to this company, Enter opens a company&apos;s ownership. The table below holds the same.</p>
     </div>
   );
 }
@@ -48,7 +60,7 @@ function toFlow(graph: OwnershipGraph, layout: GraphLayout | null): { nodes: Nod
     const root = node.crn === graph.root;
     return {
       id: node.id, position: { x: at?.x ?? 0, y: at?.y ?? 0 }, width: at?.width, height: at?.height,
-      ariaLabel: [node.name, NODE_KIND_WORDS[node.kind], node.crn, node.gap].filter(Boolean).join(", "),
+      ariaLabel: nodeLabel(node), className: NODE_FOCUS,
       data: { label: (
         <div className="text-left text-xs" data-testid="ownership-node" data-crn={node.crn ?? undefined}>
           <div className="font-semibold">{node.name}</div>
@@ -62,10 +74,72 @@ function toFlow(graph: OwnershipGraph, layout: GraphLayout | null): { nodes: Nod
   const edges: Edge[] = graph.edges.map((edge) => ({
     id: edge.id, source: edge.from, target: edge.to, label: edge.label,
     ariaLabel: `${RELATION_WORDS[edge.relation]}: ${edge.label}${edge.ceased ? `, ceased ${edge.ceased}` : ""}`,
-    markerEnd: { type: MarkerType.ArrowClosed },
+    markerEnd: { type: MarkerType.ArrowClosed }, className: EDGE_FOCUS,
     style: edge.ceased || edge.relation === "ultimate-parent" || edge.relation === "statement" ? { strokeDasharray: "6 4" } : undefined,
   }));
   return { nodes, edges };
+}
+
+/**
+ * Arrow keys move focus along the ownership (lib/ownership/graph-navigation), the view centred on where it lands;
+ * every focus, by arrow or by Tab, is announced with its relation to the rest; Enter opens a company's ownership.
+ */
+function useGraphKeyboard(graph: OwnershipGraph, layout: GraphLayout | null) {
+  const router = useRouter();
+  const container = useRef<HTMLDivElement>(null);
+  const flow = useRef<ReactFlowInstance | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const places = useMemo(() => new Map((layout?.nodes ?? []).map((node) => [node.id, node])), [layout]);
+
+  const focused = (target: EventTarget | null): GraphFocus | null => {
+    const element = target instanceof Element ? target.closest<HTMLElement | SVGElement>(".react-flow__node[data-id], .react-flow__edge[data-id]") : null;
+    const id = element?.dataset.id;
+    if (!element || !id) return null;
+    return element.classList.contains("react-flow__node") ? { kind: "node", id } : { kind: "edge", id };
+  };
+
+  const centre = (focus: GraphFocus) => {
+    const ends = focus.kind === "node" ? [focus.id] : (() => {
+      const edge = graph.edges.find((item) => item.id === focus.id);
+      return edge ? [edge.from, edge.to] : [];
+    })();
+    const points = ends.flatMap((id) => (places.get(id) ? [places.get(id)!] : []));
+    if (!points.length || !flow.current) return;
+    const x = points.reduce((sum, at) => sum + at.x + at.width / 2, 0) / points.length;
+    const y = points.reduce((sum, at) => sum + at.y + at.height / 2, 0) / points.length;
+    void flow.current.setCenter(x, y, { zoom: Math.max(flow.current.getZoom(), 0.6), duration: 0 });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = focused(event.target);
+    if (!current) return;
+    if (event.key === "Enter" && current.kind === "node") {
+      const crn = graph.nodes.find((node) => node.id === current.id)?.crn;
+      if (!crn) return;
+      event.preventDefault();
+      event.stopPropagation();
+      router.push(companyHref(crn, "ownership"));
+      return;
+    }
+    if (!isNavigationKey(event.key)) return;
+    // Taken here, before React Flow would read arrows as moving the selection.
+    event.preventDefault();
+    event.stopPropagation();
+    const next = nextFocus(graph, current, event.key, (id) => places.get(id)?.x ?? 0);
+    if (!next) {
+      setAnnouncement(`${describeFocus(graph, current)} Nothing further that way.`);
+      return;
+    }
+    centre(next);
+    container.current?.querySelector<HTMLElement | SVGElement>(`${next.kind === "node" ? ".react-flow__node" : ".react-flow__edge"}[data-id="${CSS.escape(next.id)}"]`)?.focus();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const current = focused(event.target);
+    if (current) setAnnouncement(describeFocus(graph, current));
+  };
+
+  return { container, announcement, onKeyDown, onFocus, onInit: (instance: ReactFlowInstance) => { flow.current = instance; } };
 }
 
 function download(blob: Blob, name: string) {

@@ -13,6 +13,7 @@ import { FilterBar, SelectFilter } from "@/components/ui/table-filters";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { EDGE_SORTS, ownershipEdgeRows, sortEdgeRows, type OwnershipEdgeRow } from "@/lib/ownership/ownership-edge-rows";
 import { DEFAULT_DEPTH, MAX_DEPTH, type OwnershipGraph } from "@/lib/ownership/ownership-graph";
+import { ownershipSummary } from "@/lib/ownership/ownership-summary";
 import { ownershipPath, ownershipQuery } from "@/lib/queries/ownership-queries";
 import { companyHref } from "../company-tabs";
 import { useUrlParams } from "../use-url-params";
@@ -51,10 +52,7 @@ function Ownership({ graph }: { graph: OwnershipGraph }) {
   return (
     <>
       <p data-testid="ownership-summary">
-        {graph.nodes.length} parties and {graph.edges.length} links, from {graph.lookups} company {graph.lookups === 1 ? "profile" : "profiles"} looked
-        up (at most {graph.maxLookups} per graph), following corporate owners with a UK company number up to {graph.depth}{" "}
-        {graph.depth === 1 ? "level" : "levels"}. {gaps ? `${gaps} of the parties mark where the data stops (dashed in the drawing, and in the table's last column).` : "Nothing is missing from the record at this depth."}
-        {graph.notFollowed.length ? ` Not followed: ${graph.notFollowed.join(", ")}.` : ""}
+        {ownershipSummary({ parties: graph.nodes.length, links: graph.edges.length, lookups: graph.lookups, maxLookups: graph.maxLookups, depth: graph.depth, gaps, notFollowed: graph.notFollowed })}
       </p>
       <Section title="Drawing" id="ownership-drawing">
         <OwnershipGraphView graph={graph} title={`Ownership of ${root?.name ?? graph.root}`} />

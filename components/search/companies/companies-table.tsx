@@ -19,8 +19,30 @@ const SORT_KEYS: Record<(typeof SORTS)[number], (hit: CompanyHit) => SortValue> 
 };
 const SORT_SPEC = { sorts: SORTS, sort: "relevance", dir: "asc" } as const;
 
-function columns(query: string): Column<CompanyHit>[] {
+/** Ticking companies to compare: the ticked numbers and what a tick does. */
+export interface CompareTicks {
+  selected: readonly string[];
+  toggle: (number: string) => void;
+  /** No more can be ticked (the cap is reached). */
+  full: boolean;
+}
+
+function tickColumn(ticks: CompareTicks): Column<CompanyHit> {
+  return {
+    id: "compare", header: "Compare",
+    cell: (hit) => {
+      const checked = ticks.selected.includes(hit.number);
+      return (
+        <input type="checkbox" className="size-4 accent-brand" checked={checked} disabled={!checked && ticks.full}
+          aria-label={`Compare ${hit.name} (${hit.number})`} onChange={() => ticks.toggle(hit.number)} data-testid="compare-tick" />
+      );
+    },
+  };
+}
+
+function columns(query: string, ticks: CompareTicks | null): Column<CompanyHit>[] {
   return [
+    ...(ticks ? [tickColumn(ticks)] : []),
     { id: "company", header: "Company", sort: "name", cell: (hit) => <CompanyLink number={hit.number} name={hit.name} /> },
     { id: "status", header: "Status", cell: (hit) => companyStatusWords(hit.status) ?? "" },
     { id: "place", header: "Registered office", secondary: true, cell: (hit) => hitPlace(hit) },
@@ -40,12 +62,12 @@ function columns(query: string): Column<CompanyHit>[] {
   ];
 }
 
-export function CompaniesTable({ hits, query }: { hits: readonly CompanyHit[]; query: string }) {
+export function CompaniesTable({ hits, query, ticks = null }: { hits: readonly CompanyHit[]; query: string; ticks?: CompareTicks | null }) {
   const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { incorporated: "desc" }, "server");
   return (
     <DataTable
       caption={`Companies matching “${query}”`}
-      columns={columns(query)}
+      columns={columns(query, ticks)}
       rows={sortRows(hits, SORT_KEYS[sort], dir)}
       rowKey={(hit) => hit.number}
       sort={tableSort}

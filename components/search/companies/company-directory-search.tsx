@@ -14,13 +14,20 @@ import { useUrlSearch } from "@/lib/url-state/use-url-search";
 import { ResultsSummary } from "../results-summary";
 import { NoMoreResults } from "../search-results";
 import { SearchFormCard, SearchScreen, RESULTS_HEADING_ID } from "../search-screen";
-import { CompaniesTable } from "./companies-table";
+import { CompaniesTable, type CompareTicks } from "./companies-table";
 import Link from "next/link";
 import { textLinkClassName } from "@/components/ui/text-link";
+import { useState } from "react";
 import { compareHref } from "@/lib/compare/compare-format";
+import { MAX_ON_SCREEN } from "@/lib/compare/compare-input";
+import { toggleSelection } from "@/lib/compare/compare-selection";
+import { CompareSelected } from "./compare-selected";
 
 export function CompanyDirectorySearch() {
   const search = useUrlSearch(COMPANY_SEARCH_PARAMS, COMPANY_SEARCH_DEFAULTS);
+  // Ticks outlive paging, so companies from several pages can be compared.
+  const [selected, setSelected] = useState<string[]>([]);
+  const ticks: CompareTicks = { selected, toggle: (number) => setSelected((now) => toggleSelection(now, number)), full: selected.length >= MAX_ON_SCREEN };
   const q = search.values.q.trim();
   const status = statusFilter(search.values.status);
   const page = pageNumber(search.values.page);
@@ -70,7 +77,8 @@ export function CompanyDirectorySearch() {
                   {data.hits.length > 1 ? (
                     <Link className={textLinkClassName} href={compareHref(data.hits.map((hit) => hit.number))}>Compare the {data.hits.length} companies on this page</Link>
                   ) : null}
-                  <CompaniesTable hits={data.hits} query={data.query} />
+                  <CompareSelected selected={selected} onClear={() => setSelected([])} />
+                  <CompaniesTable hits={data.hits} query={data.query} ticks={ticks} />
                   <Pager page={page} hasNext={hasNext} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
                 </>
               );

@@ -1,18 +1,25 @@
 // The report's assessment and decision sections: the same lib/assessment derivation as the Assessment tab, and the
 // team's decisions and notes as the database holds them.
 import { assessCompany } from "@/lib/assessment/assessment";
+import { accountsSourceLink } from "@/lib/financials/accounts-source";
 import type { CompanyDecision, CompanyNote } from "@/lib/decisions/decision-input";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import type { SectionData } from "../model";
+import type { SourceContext } from "./sources";
 
 export interface TeamRecords {
   decisions: CompanyDecision[];
   notes: CompanyNote[];
 }
 
-export function assessment(profile: CompanyProfile, crn: string, now: Date): SectionData<"assessment"> {
-  const { overall, models, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats } = assessCompany(profile, crn, now);
-  return { overall, models, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats };
+export function assessment(profile: CompanyProfile, crn: string, now: Date, sources?: SourceContext): SectionData<"assessment"> {
+  const { overall, models, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats } = assessCompany(profile, crn, now, sources?.filings);
+  // Each year's filing as the report carries it: the sentence and an absolute link, no document object to re-derive.
+  const withLinks = models.map(({ years, ...model }) => ({
+    ...model,
+    years: years.map(({ filing, ...year }) => ({ ...year, filing: accountsSourceLink(filing, crn, sources?.origin ?? null) })),
+  }));
+  return { overall, models: withLinks, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats };
 }
 
 export function decisions(records: TeamRecords): SectionData<"decisions"> {

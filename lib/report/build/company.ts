@@ -11,6 +11,7 @@ import { yearsSince } from "@/lib/format/dates";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { isoDay } from "../dates";
 import type { SectionData } from "../model";
+import { reportSource, type SourceContext } from "./sources";
 
 export function companyFacts(profile: CompanyProfile, crn: string, now: Date): SectionData<"company"> {
   const contact = profile.contactDetails;
@@ -43,9 +44,11 @@ export function companyFacts(profile: CompanyProfile, crn: string, now: Date): S
   };
 }
 
-export function summary(profile: CompanyProfile, now: Date): SectionData<"summary"> {
+export function summary(profile: CompanyProfile, now: Date, sources?: SourceContext): SectionData<"summary"> {
   const figures = keyFigures(accountYears(profile.statutoryAccounts));
   return {
+    source: figures && sources ? reportSource(sources, figures.latest.key) : null,
+    previousSource: figures?.previous && sources ? reportSource(sources, figures.previous.key) : null,
     risks: riskItems(profile, now).map(({ id, severity, title, detail }) => ({ id, severity, title, detail })),
     yearEnd: figures ? figures.latest.key : null,
     previousYearEnd: figures?.previous ? figures.previous.key : null,

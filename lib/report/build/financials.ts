@@ -5,8 +5,9 @@ import { ratioReadingRows } from "@/lib/financials/ratios";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { FINANCIAL_FIELDS, type SectionData } from "../model";
+import { reportSource, type SourceContext } from "./sources";
 
-export function financials(profile: CompanyProfile): SectionData<"financials"> {
+export function financials(profile: CompanyProfile, sources?: SourceContext): SectionData<"financials"> {
   const years = accountYears(profile.statutoryAccounts);
   const readings = ratioReadingRows(years, profile.financialRatios);
   const growth = FINANCIAL_FIELDS.flatMap(({ field }) => {
@@ -25,6 +26,7 @@ export function financials(profile: CompanyProfile): SectionData<"financials"> {
         const reason = notMeaningfulReason(readings[index][key]);
         return reason ? [[key, reason]] : [];
       })),
+      ...(sources ? { source: reportSource(sources, year.key) } : {}),
     })),
     growth,
   };

@@ -9,6 +9,7 @@ import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { isoDay } from "../dates";
 import type { SectionData } from "../model";
 import { filingLine, humanise } from "@/lib/company/filing-text";
+import { filingItemDocumentUrl, filingParts } from "./filing-parts";
 
 /** How many filings the report lists; the total count is stated beside them. */
 export const FILINGS_SHOWN = 50;
@@ -39,12 +40,13 @@ export function property(items: readonly UpstreamRecord<"companyProperty">[]): S
   return propertyRows(items).map((row) => ({ ...row, dateAdded: isoDay(row.dateAdded) }));
 }
 
-export function filings(history: UpstreamRecord<"companyDocuments">): SectionData<"filings"> {
+export function filings(history: UpstreamRecord<"companyDocuments">, links: { crn: string; origin: string | null } | null = null): SectionData<"filings"> {
   const sorted = [...history.items].sort((a, b) => dateSortKey(b.date) - dateSortKey(a.date));
   return {
     totalCount: Math.max(history.totalCount ?? 0, history.items.length),
     rows: sorted.slice(0, FILINGS_SHOWN).map((item) => ({
       date: isoDay(item.date), category: humanise(item.category ?? "—"), description: filingLine(item),
+      parts: filingParts(item), documentUrl: links ? filingItemDocumentUrl(item, links.crn, links.origin) : null,
     })),
   };
 }

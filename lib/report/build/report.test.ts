@@ -85,3 +85,57 @@ describe("buildReport", () => {
     for (const id of ["company", "summary", "financials", "charges", "group"] as const) expect(report[id].status).toBe("failed");
   });
 });
+
+describe("the accounts' sources in the report", () => {
+  const filed = {
+    category: "accounts", date: "2024-12-12", description: "accounts-with-accounts-type-full",
+    description_values: { made_up_date: "2024-03-31" }, document: { kind: "upstream", id: "TX24" },
+  };
+  const withHistory = () => inputs({ documents: { kind: "ok", body: { items: [filed], totalCount: 1 } as never } });
+
+  it("names each year's filing with an absolute link to its document, or says that none matches", () => {
+    const report = buildReport(withHistory(), { ...meta, origin: "https://dd.example" });
+    expect(reportSchema.safeParse(report).success).toBe(true);
+    const [older, latest] = report.financials.data.years;
+    expect(latest.source).toEqual({
+      yearEnded: "2024-03-31", filed: "2024-12-12", sentence: "Accounts for the year ended 31 Mar 2024, filed on 12 Dec 2024",
+      documentUrl: "https://dd.example/api/companies/00000001/documents/TX24",
+    });
+    expect(older.source).toMatchObject({ filed: null, documentUrl: null, sentence: "No matching filing in the history for the accounts for the year ended 31 Mar 2023" });
+  });
+
+  it("gives the key figures and every assessment year the same source as the Financials table", () => {
+    const report = buildReport(withHistory(), { ...meta, origin: "https://dd.example" });
+    const latest = report.financials.data.years.at(-1)?.source;
+    expect(report.summary.data.source).toEqual(latest);
+    expect(report.summary.data.previousSource?.filed).toBeNull();
+    for (const model of report.assessment.data.models) expect(model.years.at(-1)?.filing).toEqual(latest);
+  });
+
+  it("falls back to the profile's copy of the filings when the filing history could not be read", () => {
+    const report = buildReport(inputs({
+      profile: { kind: "ok", body: { ...profile, documents: { items: [filed] } } as never },
+      documents: { kind: "failed", reason: "no answer." },
+    }), meta);
+    expect(report.financials.data.years.at(-1)?.source?.documentUrl).toBe("/api/companies/00000001/documents/TX24");
+  });
+});
+
+describe("ownership in the report", () => {
+  it("carries the Ownership tab's rows with their gaps, and says so when there is no graph", () => {
+    const graph = {
+      root: "00000001", depth: 3, lookups: 1, maxLookups: 25, notFollowed: [],
+      nodes: [
+        { id: "company:00000001", kind: "company" as const, name: "FAIRBAIRN HARBOUR CRANES LIMITED", crn: "00000001", status: null, depth: 0, gap: null, detail: null },
+        { id: "entity:x", kind: "entity" as const, name: "Holdings SA", crn: null, status: null, depth: 1, gap: "Registered abroad: not followed", detail: null },
+      ],
+      edges: [{ id: "e1", from: "entity:x", to: "company:00000001", relation: "control" as const, label: "Ownership of shares – 75% or more", natureCodes: [], percent: null, ceased: null, notified: null }],
+    };
+    const report = buildReport(inputs({ ownership: { kind: "ok", body: graph } }), meta);
+    expect(reportSchema.safeParse(report).success).toBe(true);
+    expect(report.ownership.status).toBe("ok");
+    expect(report.ownership.data).toMatchObject({ parties: 2, gaps: 1, rows: [{ owner: "Holdings SA", relation: "Significant control (PSC)", gap: "Registered abroad: not followed" }] });
+    expect(buildReport(inputs(), meta).ownership).toMatchObject({ status: "empty", note: "No owners, controllers or group companies recorded." });
+    expect(buildReport(inputs({ ownership: { kind: "failed", reason: "no answer." } }), meta).ownership.note).toBe("Ownership: not available — no answer.");
+  });
+});

@@ -3,6 +3,7 @@
 import { companiesNumberedOnRecord, type SubsidiariesSeen } from "@/lib/company/group";
 import type { Director } from "@/lib/company/officer-rows";
 import { pscRows } from "@/lib/company/psc-rows";
+import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
 import { tradingAddressLine } from "@/lib/company/overview-facts";
 import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";
@@ -10,7 +11,9 @@ import { assessment, decisions, type TeamRecords } from "./assessment";
 import { companyFacts, summary } from "./company";
 import { financials } from "./financials";
 import { group, officers, personsWithControl, shares } from "./people";
+import { ownership } from "./ownership";
 import { ccjs, charges, filings, property } from "./records";
+import { sourceContext } from "./sources";
 import { isEmptyList, notAvailable, sectionFrom, type Fetched, type Section } from "./section";
 
 export interface ReportInputs {
@@ -22,6 +25,8 @@ export interface ReportInputs {
   psc: Fetched<OperationResult<"companyPsc">>;
   ccjs: Fetched<OperationResult<"companyCcjs">>;
   property: Fetched<OperationResult<"companyProperty">>;
+  /** The ownership graph at the tab's default depth; not gathered: the section says there is none. */
+  ownership?: Fetched<OwnershipGraph>;
 }
 
 export interface ReportMeta {
@@ -31,6 +36,8 @@ export interface ReportMeta {
   generatedBy: string | null;
   /** The subsidiaries the dashboard's directory has seen; null when it could not be read. */
   subsidiaries?: SubsidiariesSeen | null;
+  /** The dashboard's origin, for absolute links to filed documents; without it they are the BFF's paths. */
+  origin?: string | null;
 }
 
 /** The team's own records (decisions and notes) come from the dashboard's database, not the data service. */
@@ -38,6 +45,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
   const now = meta.generatedAt;
   const { profile } = inputs;
   const company = sectionFrom("company", profile, (body) => companyFacts(body, meta.crn, now), emptyCompany(meta.crn), () => false);
+  const sources = sourceContext(meta.crn, meta.origin ?? null, profile.kind === "ok" ? profile.body : null, inputs.documents);
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -45,9 +53,9 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     source: meta.source,
     generatedBy: meta.generatedBy,
     company,
-    summary: sectionFrom("summary", profile, (body) => summary(body, now), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
+    summary: sectionFrom("summary", profile, (body) => summary(body, now, sources), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
       (data) => data.risks.length === 0 && data.keyFigures.length === 0),
-    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, now), NO_ASSESSMENT, (data) => data.models.every((model) => model.years.length === 0)),
+    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, now, sources), NO_ASSESSMENT, (data) => data.models.every((model) => model.years.length === 0)),
     decisions: sectionFrom("decisions", team, decisions, { current: null, history: [], notes: [] }, (data) => data.history.length === 0 && data.notes.length === 0),
     tradingAddresses: sectionFrom("tradingAddresses", inputs.tradingAddress,
       (body) => body.tradingAddres.map(tradingAddressLine), [], isEmptyList),
@@ -55,11 +63,12 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     psc: sectionFrom("psc", inputs.psc, (body) => personsWithControl(body.items), [], isEmptyList),
     shares: sectionFrom("shares", inputs.officers, (body) => shares(body.shareDetails, numberedCompanies(inputs, meta.crn)), { classes: [], holders: [] }, (data) => data.holders.length === 0),
     group: sectionFrom("group", profile, (body) => group(body, meta.crn, meta.subsidiaries === undefined ? { rows: [], truncated: false } : meta.subsidiaries), null, (data) => data === null),
-    financials: sectionFrom("financials", profile, financials, { years: [], growth: [] }, (data) => data.years.length === 0),
+    ownership: sectionFrom("ownership", inputs.ownership ?? { kind: "empty" }, ownership, NO_OWNERSHIP, (data) => data.rows.length === 0),
+    financials: sectionFrom("financials", profile, (body) => financials(body, sources), { years: [], growth: [] }, (data) => data.years.length === 0),
     charges: chargesSection(profile, inputs.charges),
     ccjs: sectionFrom("ccjs", inputs.ccjs, (body) => ccjs(body.items), { total: 0, unsatisfiedCount: 0, unsatisfiedTotal: 0, rows: [] }, (data) => data.rows.length === 0),
     property: sectionFrom("property", inputs.property, (body) => property(body.items), [], isEmptyList),
-    filings: sectionFrom("filings", inputs.documents, filings, { totalCount: 0, rows: [] }, (data) => data.rows.length === 0),
+    filings: sectionFrom("filings", inputs.documents, (body) => filings(body, { crn: meta.crn, origin: meta.origin ?? null }), { totalCount: 0, rows: [] }, (data) => data.rows.length === 0),
   };
 }
 
@@ -73,6 +82,8 @@ function numberedCompanies(inputs: ReportInputs, crn: string) {
 const NO_ASSESSMENT: SectionData<"assessment"> = {
   overall: null, models: [], creditLimit: null, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
 };
+
+const NO_OWNERSHIP: SectionData<"ownership"> = { depth: 0, lookups: 0, maxLookups: 0, parties: 0, gaps: 0, notFollowed: [], rows: [] };
 
 const NO_CHARGES: SectionData<"charges"> = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };
 

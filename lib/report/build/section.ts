@@ -21,6 +21,7 @@ const EMPTY_NOTES: Record<ReportSectionId, string> = {
   psc: "No persons with significant control recorded.",
   shares: "No share details recorded.",
   group: "No group structure recorded.",
+  ownership: "No owners, controllers or group companies recorded.",
   financials: "No statutory accounts filed: there are no figures to show.",
   charges: "No charges registered.",
   ccjs: "No county court judgments recorded.",

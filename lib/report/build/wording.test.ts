@@ -17,7 +17,10 @@ const profile = companyProfileSchema.parse({
 const documents = normaliseAnswer(operations.companyDocuments, {
   totalCount: 2,
   items: [
-    { category: "accounts", date: "2024-12-01", description: "accounts-with-accounts-type-full", description_values: { made_up_date: "2024-03-31" } },
+    {
+      category: "accounts", date: "2024-12-01", description: "accounts-with-accounts-type-full", description_values: { made_up_date: "2024-03-31" },
+      links: { self: "/company/00000001/filing-history/TXACC1", document_metadata: "/document/TXACC1" },
+    },
     {
       category: "resolution", date: "2023-05-02", description: "resolution", description_values: {},
       resolutions: [{ description: "liquidation-voluntary-special-resolution-to-wind-up", description_values: {} }],
@@ -43,6 +46,18 @@ describe("the report in Companies House's words", () => {
       "Full accounts made up to 31 Mar 2024",
       "Resolutions — Special resolution to wind up",
     ]);
+  });
+
+  it("keeps the template's bold parts as parts, without its ** markers, and links the filed document", () => {
+    const [accounts, resolution] = buildReport(inputs(), {
+      crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null, origin: "https://dd.example",
+    }).filings.data.rows;
+    expect(accounts.parts?.some((part) => part.bold)).toBe(true);
+    expect(accounts.parts?.map((part) => part.text).join("")).toBe(accounts.description);
+    expect(JSON.stringify(accounts.parts)).not.toContain("**");
+    expect(accounts.documentUrl).toBe("https://dd.example/api/companies/00000001/documents/TXACC1");
+    expect(resolution.parts?.map((part) => part.text).join("")).toBe(resolution.description);
+    expect(resolution.documentUrl).toBeNull();
   });
 
   it("lists each SIC code once with its own description, and words the status and type", () => {

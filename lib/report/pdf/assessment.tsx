@@ -8,6 +8,7 @@ import { OUTCOME_LABELS } from "@/lib/decisions/decision-input";
 import { SECTION_TITLES, type Report, type ReportDecision } from "../model";
 import { ReportPage, type PageContext } from "./page";
 import { ReportSection } from "./section";
+import { SourceLine } from "./sources";
 import { Table, TablePages, type Column } from "./table";
 import { COLOURS, styles } from "./styles";
 import { date, pdfText, sterlingFull } from "./text";
@@ -36,6 +37,7 @@ export function AssessmentLead({ report }: { report: Report }) {
         <Text style={styles.bold}>Suggested credit limit: </Text>
         {data.creditLimit ? `${sterlingFull(data.creditLimit.amount)}. ${pdfText(data.creditLimit.basis.rule)} Source: ${pdfText(data.creditLimit.basis.source)}.` : pdfText(data.creditLimitWithheld ?? "none")}
       </Text>
+      {data.creditLimit && <SourceLine source={limitFiling(report)} label="Filed as" />}
       {data.summary && <Text style={styles.paragraph}>{pdfText(data.summary)}</Text>}
       <Text style={styles.h3}>Decision</Text>
       {decided.status === "failed" ? <Text style={styles.failed}>{pdfText(decided.note)}</Text>
@@ -43,6 +45,12 @@ export function AssessmentLead({ report }: { report: Report }) {
         : <Text style={styles.note}>No decision recorded.</Text>}
     </View>
   );
+}
+
+/** The filing of the accounts the limit was worked out from. */
+function limitFiling(report: Report) {
+  const limit = report.assessment.data.creditLimit;
+  return report.assessment.data.models.flatMap((model) => model.years).find((year) => year.yearEnded === limit?.basis.yearEnded)?.filing;
 }
 
 function DecisionText({ decision }: { decision: ReportDecision }) {
@@ -66,13 +74,13 @@ export function AssessmentPages({ report, context }: { report: Report; context: 
   const rows: YearRow[] = [...(taffler?.years ?? [])].reverse().map((year) => {
     const other = altman?.years.find((item) => item.yearEnded === year.yearEnded);
     const verdict = (item: typeof year | undefined) => (item?.score != null && item.band ? `${score(item.score)} ${BAND_LABELS[item.band]}` : `no score: ${item?.missing?.map((gap) => `${gap.field} ${gap.reason}`).join("; ") ?? ""}`);
-    return { yearEnded: year.yearEnded, taffler: verdict(year), altman: verdict(other), source: `${year.source.accountType ?? "Accounts"}${year.source.yearStartDate ? ` from ${date(year.source.yearStartDate)}` : ""}` };
+    return { yearEnded: year.yearEnded, taffler: verdict(year), altman: verdict(other), source: `${year.source.accountType ?? "Accounts"}${year.source.yearStartDate ? ` from ${date(year.source.yearStartDate)}` : ""}${year.filing ? `. ${year.filing.sentence}` : ""}` };
   });
   const columns: Array<Column<YearRow>> = [
     { header: "Year end", width: 1.1, cell: (row) => date(row.yearEnded) },
     { header: "Taffler z", width: 2, cell: (row) => row.taffler },
     { header: "Altman Z''", width: 2, cell: (row) => row.altman },
-    { header: "Accounts", width: 1.6, cell: (row) => row.source },
+    { header: "Accounts and their filing", width: 2.4, cell: (row) => row.source },
   ];
   const limit = data.creditLimit;
   return (

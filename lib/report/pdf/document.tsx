@@ -8,6 +8,7 @@ import { AssessmentPages } from "./assessment";
 import { Cover } from "./cover";
 import { Financials } from "./financials";
 import { Footer, ReportPage, type PageContext } from "./page";
+import { Ownership } from "./ownership";
 import { Officers, PersonsWithControl, SharesAndGroup } from "./people";
 import { Profile } from "./profile";
 import { Charges, CountyCourtJudgments, DebtOverTime, Filings, Property } from "./records";
@@ -29,6 +30,7 @@ export function reportPages(report: Report): ReactElement[] {
       <Officers report={report} context={context} />
       <PersonsWithControl report={report} context={context} />
       <SharesAndGroup report={report} context={context} />
+      <Ownership report={report} context={context} />
       <Financials report={report} context={context} />
       <Charges report={report} context={context} />
       <DebtOverTime report={report} context={context} />

@@ -9,6 +9,7 @@ import { ReportSection } from "./section";
 import { styles } from "./styles";
 import { TablePages, type Column } from "./table";
 import { ReportPage, type PageContext } from "./page";
+import { AccountsSourcesPage } from "./sources";
 import { date, days, integer, pdfText, percent, ratio, sterling } from "./text";
 
 type Year = Report["financials"]["data"]["years"][number];
@@ -90,6 +91,7 @@ export function Financials({ report, context }: { report: Report; context: PageC
             columns={ratioColumns}
             rows={newestFirst}
           />
+          <AccountsSourcesPage report={report} context={context} />
         </>
       )}
     </>

@@ -6,14 +6,21 @@ import { FILING_COLUMNS } from "@/lib/company/columns/filings";
 import { PROPERTY_COLUMNS } from "@/lib/company/columns/property";
 import type { Report } from "../model";
 import { styles } from "./styles";
-import { pdfColumns, TablePages } from "./table";
+import { MAX_CELL, pdfColumns, TablePages } from "./table";
 import type { PageContext } from "./page";
 import { integer, sterling, sterlingFull } from "./text";
+import { filingDescription, filingDescriptionText } from "./filing-description";
 
 const CHARGE_PDF_COLUMNS = pdfColumns(CHARGE_COLUMNS);
 const CCJ_PDF_COLUMNS = pdfColumns(CCJ_COLUMNS);
 const PROPERTY_PDF_COLUMNS = pdfColumns(PROPERTY_COLUMNS);
-const FILING_PDF_COLUMNS = pdfColumns(FILING_COLUMNS);
+type FilingPdfRow = Report["filings"]["data"]["rows"][number] & { categoryLabel: string };
+/** The spec's columns, the description printed with Companies House's bold parts and its document link. */
+const FILING_PDF_COLUMNS = pdfColumns<FilingPdfRow>(FILING_COLUMNS).map((column) =>
+  column.header === "Description"
+    ? { ...column, cell: (row: FilingPdfRow) => filingDescriptionText(row, MAX_CELL), rich: (row: FilingPdfRow) => filingDescription(row, MAX_CELL) }
+    : column,
+);
 
 export function Charges({ report, context }: { report: Report; context: PageContext }) {
   const { data, status, note } = report.charges;

@@ -3,6 +3,7 @@ import { Text, View } from "@react-pdf/renderer";
 import { SECTION_TITLES, type Report, type ReportSectionId } from "../model";
 import { AssessmentLead } from "./assessment";
 import { ReportSection } from "./section";
+import { SourceLine } from "./sources";
 import { COLOURS, styles } from "./styles";
 import { change, date, integer, or, pdfText, sterling } from "./text";
 import { RISK_LEVEL_LABELS, type RiskLevel } from "@/lib/company/risk-flags";
@@ -49,6 +50,10 @@ export function Summary({ report }: { report: Report }) {
                 <Text style={styles.muted}>{figure.change == null ? "no change figure" : `${change(figure.change)} on the year`}</Text>
               </View>
             ))}
+          </View>
+          <View style={{ marginTop: 4 }}>
+            <SourceLine source={data.source} />
+            <SourceLine source={data.previousSource} label="Compared with" />
           </View>
         </View>
       )}

@@ -18,11 +18,14 @@ export interface Column<Row> {
   /** Share of the table's width. */
   width: number;
   numeric?: boolean;
+  /** The cell as plain text: printed, and measured for the row's height. */
   cell: (row: Row) => string;
+  /** The same text with its formatting and links, printed instead of `cell` when given. */
+  rich?: (row: Row) => ReactNode;
 }
 
 /** Long company-supplied text is cut in the PDF (a row must fit on one page); the workbook and JSON keep it whole. */
-const MAX_CELL = 280;
+export const MAX_CELL = 280;
 const clip = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
 
 /** A record's column spec (lib/company/columns) as the PDF's columns: lists one item a line, long text cut. */
@@ -58,7 +61,7 @@ export function Table<Row>({ columns, rows }: { columns: Array<Column<Row>>; row
       {rows.map((row, rowIndex) => (
         <View key={rowIndex} style={rowIndex % 2 ? [styles.tableRow, styles.tableRowBand] : styles.tableRow} wrap={false}>
           {columns.map((column, index) => (
-            <Text key={column.header} style={[styles.cell, { width: widths[index] }, column.numeric ? styles.numeric : {}]}>{pdfText(column.cell(row))}</Text>
+            <Text key={column.header} style={[styles.cell, { width: widths[index] }, column.numeric ? styles.numeric : {}]}>{column.rich ? column.rich(row) : pdfText(column.cell(row))}</Text>
           ))}
         </View>
       ))}

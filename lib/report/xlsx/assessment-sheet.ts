@@ -7,6 +7,7 @@ import { CREDIT_LIMIT_RULE } from "@/lib/assessment/credit-limit";
 import { BAND_LABELS } from "@/lib/assessment/models";
 import type { Report } from "../model";
 import { dateCell, NUMBER_FORMATS } from "./sheet";
+import { addSourceColumns } from "./sources";
 
 /** Input columns, B onwards, in the order the formulas below refer to them. */
 export const ASSESSMENT_INPUTS = [
@@ -65,6 +66,8 @@ export function addAssessmentSheet(workbook: Workbook, report: Report): void {
     if (reasons.length) row.getCell(SCORE_COLUMNS.reason).value = reasons.join("; ");
     row.commit();
   });
+  // The filing each year's input figures were read from, beside them.
+  if (years.length) addSourceColumns(sheet, years.map((year) => year.filing));
 
   let r = years.length + 3;
   const put = (label: string, value: string | number | Date | { formula: string; result: number } | null, format?: string) => {

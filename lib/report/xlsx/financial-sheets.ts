@@ -4,18 +4,20 @@ import type { Workbook } from "exceljs";
 import { RATIO_KEYS, RATIO_RULES } from "@/lib/financials/ratio-rules";
 import { FINANCIAL_FIELDS, RATIO_LABELS, type Report } from "../model";
 import { addTableSheet } from "./sheet";
+import { addSourceColumns } from "./sources";
 
 type Year = Report["financials"]["data"]["years"][number];
 
 export function addFinancialSheets(workbook: Workbook, report: Report): void {
   const { data, note } = report.financials;
   const newestFirst = [...data.years].reverse();
-  addTableSheet(workbook, "Financials", [
+  const sheet = addTableSheet(workbook, "Financials", [
     { header: "Year end", width: 13, kind: "date", value: (row) => row.yearEnd },
     ...FINANCIAL_FIELDS.map(({ field, label, kind }) => ({
       header: label, width: 16, kind: kind === "money" ? "money" as const : "count" as const, value: (row: Year) => row.values[field] ?? null,
     })),
   ], newestFirst, note);
+  addSourceColumns(sheet, newestFirst.map((year) => year.source));
 
   addTableSheet(workbook, "Ratios", [
     { header: "Year end", width: 13, kind: "date", value: (row) => row.yearEnd },

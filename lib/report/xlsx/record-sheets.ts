@@ -5,6 +5,7 @@ import { CCJ_COLUMNS } from "@/lib/company/columns/ccjs";
 import { CHARGE_COLUMNS } from "@/lib/company/columns/charges";
 import { FILING_COLUMNS } from "@/lib/company/columns/filings";
 import { PROPERTY_COLUMNS } from "@/lib/company/columns/property";
+import { addLinkColumn } from "./sources";
 import { addTableSheet, sheetColumns } from "./sheet";
 
 export function addRecordSheets(workbook: Workbook, report: Report): void {
@@ -14,5 +15,6 @@ export function addRecordSheets(workbook: Workbook, report: Report): void {
 
   addTableSheet(workbook, "Property", sheetColumns(PROPERTY_COLUMNS), report.property.data, report.property.note);
 
-  addTableSheet(workbook, "Filings", sheetColumns(FILING_COLUMNS), report.filings.data.rows.map((row) => ({ ...row, categoryLabel: row.category })), report.filings.note);
+  const filings = addTableSheet(workbook, "Filings", sheetColumns(FILING_COLUMNS), report.filings.data.rows.map((row) => ({ ...row, categoryLabel: row.category })), report.filings.note);
+  if (report.filings.data.rows.length) addLinkColumn(filings, "Filed document", report.filings.data.rows.map((row) => row.documentUrl));
 }

@@ -6,6 +6,7 @@ import { addCompanySheets } from "./company-sheets";
 import { addReportSheet } from "./cover-sheet";
 import { addDecisionSheet } from "./decision-sheet";
 import { addFinancialSheets } from "./financial-sheets";
+import { addOwnershipSheet } from "./ownership-sheet";
 import { addPeopleSheets } from "./people-sheets";
 import { addRecordSheets } from "./record-sheets";
 
@@ -18,6 +19,7 @@ export async function renderReportWorkbook(report: Report): Promise<Buffer> {
   addDecisionSheet(workbook, report);
   addCompanySheets(workbook, report);
   addPeopleSheets(workbook, report);
+  addOwnershipSheet(workbook, report);
   addFinancialSheets(workbook, report);
   addRecordSheets(workbook, report);
   return Buffer.from(await workbook.xlsx.writeBuffer());
