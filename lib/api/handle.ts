@@ -30,7 +30,7 @@ export function serve(operation: Operation) {
 
   function refuseMethod(): Response {
     return problemResponse(
-      problem(405, "method-not-allowed", "Method not allowed", "This API is read-only: only GET is served."),
+      problem("method-not-allowed", "This API is read-only: only GET is served."),
       { allow: "GET, HEAD" },
     );
   }
@@ -60,8 +60,7 @@ function respond(
   if (!answer.ok) {
     log.warn({ requestId, operation: operation.number, reason: answer.reason }, "upstream answer did not match the spec");
     return problemResponse(
-      problem(502, "upstream-unreadable", "The data service's answer did not match its specification",
-        `The answer to '${operation.title}' could not be read (${answer.reason}).`),
+      problem("upstream-unreadable", `The answer to '${operation.title}' could not be read (${answer.reason}).`),
     );
   }
   // The directory learns the names and numbers this answer reveals (never throws into the lookup).

@@ -63,7 +63,7 @@ function readOne(rule: ParamRule, raw: string | undefined, name: string, where: 
 }
 
 function refuse(parameter: string, detail: string): { ok: false; problem: Problem } {
-  return { ok: false, problem: problem(400, "invalid-parameter", "Invalid request parameter", detail, { parameter }) };
+  return { ok: false, problem: problem("invalid-parameter", detail, { parameter }) };
 }
 
 /** Echoes at most 40 printable characters of what the caller sent, so that a problem never carries a payload. */

@@ -36,23 +36,23 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
     try {
       const crossSite = crossSiteRefusal(request);
       if (crossSite) {
-        return finish(problemResponse(problem(403, "cross-site-request", "Cross-site request refused", `This API is same-origin only: ${crossSite}.`)), headers);
+        return finish(problemResponse(problem("cross-site-request", `This API is same-origin only: ${crossSite}.`)), headers);
       }
       const principal = await authenticate(request.headers);
       if (!principal) {
         return finish(problemResponse(
-          problem(401, "unauthenticated", "Sign-in required", "Sign in, or send a personal API token as 'Authorization: Bearer <token>'."),
+          problem("unauthenticated", "Sign in, or send a personal API token as 'Authorization: Bearer <token>'."),
           { "www-authenticate": 'Bearer realm="dashboard"' },
         ), headers);
       }
       if (options.role === "admin" && principal.role !== "admin") {
-        return finish(problemResponse(problem(403, "forbidden", "Not allowed", "Only an admin may use this.")), headers);
+        return finish(problemResponse(problem("forbidden", "Only an admin may use this.")), headers);
       }
       const retryAfter = await limitApiCall(principal.username, clientIp(request.headers));
       if (retryAfter !== null) {
         log.warn({ requestId, user: principal.username, retryAfter }, "rate limited");
         return finish(problemResponse(
-          problem(429, "rate-limited", "Too many requests", `Too many requests from this user or address; retry in ${retryAfter} s.`, { retryAfter }),
+          problem("rate-limited", `Too many requests from this user or address; retry in ${retryAfter} s.`, { retryAfter }),
           { "retry-after": String(retryAfter) },
         ), headers);
       }
@@ -62,7 +62,7 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
       return finish(await handler({ request, requestId, correlationId, principal, params }), headers);
     } catch (error) {
       log.error({ requestId, path: new URL(request.url).pathname, err: errorSummary(error) }, "request failed");
-      return finish(problemResponse(problem(500, "internal-error", "Internal error", `The request failed inside this server (request ${requestId}).`)), headers);
+      return finish(problemResponse(problem("internal-error", `The request failed inside this server (request ${requestId}).`)), headers);
     }
   };
 }

@@ -18,7 +18,7 @@ import { assessCompany } from "./assessment";
 export const companyInput: InputRules = { pathParams: { crn: companyNumber }, query: {} };
 
 export const readOnlyMethods = () => problemResponse(
-  problem(405, "method-not-allowed", "Method not allowed", "The assessment is derived, not written: only GET is served."),
+  problem("method-not-allowed", "The assessment is derived, not written: only GET is served."),
   { allow: "GET, HEAD" },
 );
 
@@ -34,8 +34,7 @@ export const GET_ASSESSMENT = withApi(async (call) => {
     if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, { crn }), outcomeHeaders(outcome));
     const answer = normaliseAnswer(operation, outcome.body, {});
     if (!answer.ok) {
-      return problemResponse(problem(502, "upstream-unreadable", "The data service's answer did not match its specification",
-        `The company profile could not be read (${answer.reason}).`));
+      return problemResponse(problem("upstream-unreadable", `The company profile could not be read (${answer.reason}).`));
     }
     const response = json(assessCompany(answer.body as OperationResult<"companyProfile">, crn));
     for (const [name, value] of Object.entries(outcomeHeaders(outcome))) response.headers.set(name, value);

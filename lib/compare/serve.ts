@@ -27,7 +27,7 @@ const compareInput: InputRules = {
   query: { companies: { allowed: "read separately", read: () => ({ ok: true, value: "" }) }, format: { ...oneOf(["json", "csv", "xlsx"]), fallback: "json" } },
 };
 
-const refuseCompanies = (detail: string) => problem(400, "invalid-parameter", "Invalid request parameter", detail, { parameter: "companies" });
+const refuseCompanies = (detail: string) => problem("invalid-parameter", detail, { parameter: "companies" });
 
 export const GET_COMPARE = withApi(async (call) => {
   const search = new URL(call.request.url).searchParams;
@@ -80,6 +80,6 @@ async function one(crn: string, requestId: string): Promise<CompareRow> {
 }
 
 export const readOnlyCompare = () => problemResponse(
-  problem(405, "method-not-allowed", "Method not allowed", "A comparison is derived, not written: only GET is served."),
+  problem("method-not-allowed", "A comparison is derived, not written: only GET is served."),
   { allow: "GET, HEAD" },
 );

@@ -6,12 +6,12 @@ import { problem, type Problem } from "../api/problem";
 
 export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; problem: Problem };
 
-const invalid = (detail: string): BodyResult => ({ ok: false, problem: problem(400, "invalid-body", "Invalid request body", detail) });
+const invalid = (detail: string): BodyResult => ({ ok: false, problem: problem("invalid-body", detail) });
 
 export async function readJsonBody(request: Request): Promise<BodyResult> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
     await request.body?.cancel().catch(() => undefined);
-    return { ok: false, problem: problem(415, "unsupported-media-type", "Unsupported media type", "Send the body as application/json.") };
+    return { ok: false, problem: problem("unsupported-media-type", "Send the body as application/json.") };
   }
   const read = await readBoundedBody(request);
   if (!read.ok) return read;

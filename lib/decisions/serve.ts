@@ -25,10 +25,10 @@ export function bodyProblem(error: z.ZodError, what: string): Problem {
   const issue = error.issues[0];
   if (issue?.code === "unrecognized_keys") {
     const key = issue.keys[0] ?? "";
-    return problem(400, "invalid-parameter", `Invalid ${what}`, `Unknown field '${key.slice(0, 50)}'.`, { parameter: key.slice(0, 50) });
+    return problem("invalid-parameter", `The ${what} has an unknown field '${key.slice(0, 50)}'.`, { parameter: key.slice(0, 50) });
   }
   const field = issue?.path.join(".") || "body";
-  return problem(400, "invalid-parameter", `Invalid ${what}`, `${field} ${issue?.message ?? "is invalid"}.`, { parameter: field });
+  return problem("invalid-parameter", `The ${what}'s ${field} ${issue?.message ?? "is invalid"}.`, { parameter: field });
 }
 
 function author(call: ApiCall) {

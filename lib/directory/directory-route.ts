@@ -31,14 +31,14 @@ export function directoryRoute<Input>(spec: DirectoryRouteSpec<Input>) {
       } catch (error) {
         log.error({ requestId: call.requestId, err: errorSummary(error) }, `${spec.subject} failed`);
         return problemResponse(
-          problem(503, "directory-unavailable", "Company directory unavailable", `The company directory could not be read for ${spec.subject} (request ${call.requestId}).`),
+          problem("directory-unavailable", `The company directory could not be read for ${spec.subject} (request ${call.requestId}).`),
         );
       }
     });
   });
   const refuseMethod = (): Response =>
     problemResponse(
-      problem(405, "method-not-allowed", "Method not allowed", `${capitalise(spec.subject)} is read-only: only GET is served.`),
+      problem("method-not-allowed", `${capitalise(spec.subject)} is read-only: only GET is served.`),
       { allow: "GET, HEAD" },
     );
   return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };

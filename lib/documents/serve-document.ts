@@ -39,7 +39,7 @@ export function serveFilingDocument() {
   });
 
   function refuseMethod(): Response {
-    return problemResponse(problem(405, "method-not-allowed", "Method not allowed", "Documents are read-only: only GET is served."), { allow: "GET, HEAD" });
+    return problemResponse(problem("method-not-allowed", "Documents are read-only: only GET is served."), { allow: "GET, HEAD" });
   }
 
   return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
@@ -59,18 +59,17 @@ async function produce(requestId: string, crn: string, id: string): Promise<Resp
   });
   const url = item && upstreamDocumentUrl(item, baseUrl);
   if (!url) {
-    return problemResponse(problem(404, "not-found", "Not found",
-      `The filing history of company ${crn} lists no document ${id} that this server can fetch.`));
+    return problemResponse(problem("not-found", `The filing history of company ${crn} lists no document ${id} that this server can fetch.`));
   }
   const started = performance.now();
   const document = await fetchUpstreamDocument(url, requestId);
   log.info({ requestId, crn, document: id, outcome: document.kind, ms: Math.round(performance.now() - started) }, "filing document");
-  if (document.kind === "not-found") return problemResponse(problem(404, "not-found", "Not found", `The data service has no document ${id} for company ${crn}.`));
+  if (document.kind === "not-found") return problemResponse(problem("not-found", `The data service has no document ${id} for company ${crn}.`));
   if (document.kind === "timeout") {
-    return problemResponse(problem(504, "upstream-timeout", "The data service did not answer in time", `The document ${id} did not arrive within ${document.afterMs} ms.`));
+    return problemResponse(problem("upstream-timeout", `The document ${id} did not arrive within ${document.afterMs} ms.`));
   }
   if (document.kind === "failed") {
-    return problemResponse(problem(502, "upstream-unreadable", "The data service's document could not be served", `The document ${id} of company ${crn} could not be served: ${document.reason}.`));
+    return problemResponse(problem("upstream-unreadable", `The document ${id} of company ${crn} could not be served: ${document.reason}.`));
   }
   return new Response(new Uint8Array(document.pdf), {
     status: 200,

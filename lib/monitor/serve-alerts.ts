@@ -13,7 +13,7 @@ import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
 const FILTERS = ["companyNumber", "watchlist", "kind", "unread"] as const;
 
 function invalid(parameter: string, detail: string): Problem {
-  return problem(400, "invalid-parameter", "Invalid parameter", `${parameter} ${detail}.`, { parameter });
+  return problem("invalid-parameter", `${parameter} ${detail}.`, { parameter });
 }
 
 /** The inbox's filters from the query string; every value is checked, unknown and repeated parameters refused. */

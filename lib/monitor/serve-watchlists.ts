@@ -28,7 +28,7 @@ type Found = { ok: true; list: Watchlist } | { ok: false; problem: Problem };
 async function findList(call: ApiCall): Promise<Found> {
   const id = call.params.id ?? "";
   const list = UUID.test(id) ? await visibleList(id, call.principal.username) : null;
-  return list ? { ok: true, list } : { ok: false, problem: problem(404, "not-found", "No such watchlist", `No watchlist '${id.slice(0, 60)}' that you can see.`) };
+  return list ? { ok: true, list } : { ok: false, problem: problem("not-found", `No watchlist '${id.slice(0, 60)}' that you can see.`) };
 }
 
 /** A JSON object body within the bound, checked by the schema. */
@@ -36,7 +36,7 @@ export async function readBody<S extends z.ZodType>(call: ApiCall, schema: S, wh
   const read = await readBoundedJson(call.request);
   if (!read.ok) return read;
   if (read.value === null || typeof read.value !== "object" || Array.isArray(read.value)) {
-    return { ok: false, problem: problem(400, "invalid-body", "Invalid request body", "The body must be a JSON object.") };
+    return { ok: false, problem: problem("invalid-body", "The body must be a JSON object.") };
   }
   const parsed = schema.safeParse(read.value);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: bodyProblem(parsed.error, what) };
@@ -52,8 +52,8 @@ export const watchlistsRoute = {
     const asked = search.get("companyNumber");
     const crn = asked === null ? null : normaliseCompanyNumber(asked);
     return audited(call, { operation: WATCHLISTS, company: crn, params: Object.fromEntries(search) }, async () => {
-      if (unknown) return problemResponse(problem(400, "invalid-parameter", "Invalid parameter", `${unknown.slice(0, 50)} is not a parameter: use companyNumber.`, { parameter: unknown.slice(0, 50) }));
-      if (asked !== null && !crn) return problemResponse(problem(400, "invalid-parameter", "Invalid parameter", `companyNumber must be ${COMPANY_NUMBER_RULE}.`, { parameter: "companyNumber" }));
+      if (unknown) return problemResponse(problem("invalid-parameter", `${unknown.slice(0, 50)} is not a parameter: use companyNumber.`, { parameter: unknown.slice(0, 50) }));
+      if (asked !== null && !crn) return problemResponse(problem("invalid-parameter", `companyNumber must be ${COMPANY_NUMBER_RULE}.`, { parameter: "companyNumber" }));
       const items = await listWatchlists(call.principal.username);
       if (!crn) return json({ items });
       const holding = new Set(await listsHolding(crn, call.principal.username));
@@ -89,7 +89,7 @@ export const watchlistDeliveryRoute = {
     return audited(call, { operation: WATCHLIST_DELIVERY, company: null, params: call.params }, async () => {
       if (!found.ok) return problemResponse(found.problem);
       if (found.list.owner !== call.principal.username) {
-        return problemResponse(problem(403, "forbidden", "Not allowed", "Only the list's owner may change where its alerts are sent."));
+        return problemResponse(problem("forbidden", "Only the list's owner may change where its alerts are sent."));
       }
       if (!body!.ok) return problemResponse(body!.problem);
       const { webhookUrl, digestTo } = body!.value;
@@ -122,9 +122,9 @@ export const watchlistCompanyRoute = {
     const crn = normaliseCompanyNumber(call.params.crn ?? "");
     return audited(call, { operation: WATCHLIST_COMPANY_REMOVED, company: crn, params: call.params }, async () => {
       if (!found.ok) return problemResponse(found.problem);
-      if (!crn) return problemResponse(problem(400, "invalid-parameter", "Invalid company number", `crn must be ${COMPANY_NUMBER_RULE}.`, { parameter: "crn" }));
+      if (!crn) return problemResponse(problem("invalid-parameter", `crn must be ${COMPANY_NUMBER_RULE}.`, { parameter: "crn" }));
       if (!(await removeCompany(found.list.id, crn))) {
-        return problemResponse(problem(404, "not-found", "Not on this list", `Company ${crn} is not on this watchlist.`));
+        return problemResponse(problem("not-found", `Company ${crn} is not on this watchlist.`));
       }
       return new Response(null, { status: 204 });
     });
@@ -157,9 +157,9 @@ export const watchlistExportRoute = {
     const unknown = [...search.keys()].find((name) => !EXPORT_QUERY.has(name));
     return audited(call, { operation: WATCHLISTS, company: null, params: { ...call.params, format } }, async () => {
       if (!found.ok) return problemResponse(found.problem);
-      if (unknown) return problemResponse(problem(400, "invalid-parameter", "Invalid parameter", `${unknown.slice(0, 50)} is not a parameter of the export.`, { parameter: unknown.slice(0, 50) }));
+      if (unknown) return problemResponse(problem("invalid-parameter", `${unknown.slice(0, 50)} is not a parameter of the export.`, { parameter: unknown.slice(0, 50) }));
       if (format !== "csv" && format !== "xlsx") {
-        return problemResponse(problem(400, "invalid-parameter", "Invalid parameter", "format must be one of: csv, xlsx.", { parameter: "format" }));
+        return problemResponse(problem("invalid-parameter", "format must be one of: csv, xlsx.", { parameter: "format" }));
       }
       const rows = viewPortfolio((await portfolio(found.list, call.principal.username)).companies, readPortfolioView(Object.fromEntries(search)));
       const file = `watchlist-${found.list.name.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40) || "export"}`;

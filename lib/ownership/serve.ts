@@ -65,6 +65,6 @@ function subsidiariesSeen(crn: string, requestId: string): SeenSubsidiary[] {
 }
 
 export const readOnlyOwnership = () => problemResponse(
-  problem(405, "method-not-allowed", "Method not allowed", "The ownership graph is derived, not written: only GET is served."),
+  problem("method-not-allowed", "The ownership graph is derived, not written: only GET is served."),
   { allow: "GET, HEAD" },
 );

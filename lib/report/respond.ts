@@ -50,7 +50,7 @@ export function serveReport() {
   });
 
   function refuseMethod(): Response {
-    return problemResponse(problem(405, "method-not-allowed", "Method not allowed", "Reports are read-only: only GET is served."), { allow: "GET, HEAD" });
+    return problemResponse(problem("method-not-allowed", "Reports are read-only: only GET is served."), { allow: "GET, HEAD" });
   }
 
   return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
@@ -62,7 +62,7 @@ function busy(reason: "user" | "server"): Response {
   const detail = reason === "user"
     ? `You have as many reports in progress as one user may (${reportConfig().maxPerUser}); try again when one has finished.`
     : "This server is producing as many reports as it can at once; try again in a few seconds.";
-  return problemResponse(problem(429, "reports-busy", "Too many reports in progress", detail, { retryAfter: RETRY_AFTER_SECONDS }),
+  return problemResponse(problem("reports-busy", detail, { retryAfter: RETRY_AFTER_SECONDS }),
     { "retry-after": String(RETRY_AFTER_SECONDS) });
 }
 
@@ -83,7 +83,7 @@ async function produce(requestId: string, crn: string, format: ReportFormat, gen
     });
   } catch (error) {
     // Other failures reach withApi, which answers 500 with the request id.
-    if (error instanceof CompanyNotFoundError) return problemResponse(problem(404, "not-found", "Not found", error.message));
+    if (error instanceof CompanyNotFoundError) return problemResponse(problem("not-found", error.message));
     throw error;
   }
 }

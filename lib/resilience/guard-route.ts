@@ -32,5 +32,5 @@ function tooLong(request: Request): Response | undefined {
   const queryBytes = Buffer.byteLength(url.search);
   if (pathBytes <= maxPathBytes && queryBytes <= maxQueryBytes) return undefined;
   const [part, limit] = pathBytes > maxPathBytes ? ["path", maxPathBytes] : ["query", maxQueryBytes];
-  return problemResponse(problem(414, "uri-too-long", "Request too long", `The request's ${part} is longer than this server accepts (${limit} bytes).`));
+  return problemResponse(problem("uri-too-long", `The request's ${part} is longer than this server accepts (${limit} bytes).`));
 }

@@ -7,9 +7,9 @@ export const dynamic = "force-dynamic";
 
 export async function GET(request: Request): Promise<Response> {
   const access = metricsAccess(request);
-  if (access === "disabled") return problemResponse(problem(404, "not-found", "Not found", "No such resource."));
+  if (access === "disabled") return problemResponse(problem("not-found", "No such resource."));
   if (access === "refused") {
-    return problemResponse(problem(401, "unauthorised", "Unauthorised", "Metrics need the operators' bearer token."), {
+    return problemResponse(problem("unauthenticated", "Metrics need the operators' bearer token."), {
       "www-authenticate": 'Bearer realm="metrics"',
     });
   }

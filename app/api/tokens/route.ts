@@ -11,13 +11,13 @@ export const GET = withApi(async ({ principal }) => json({ items: await listToke
 
 export const POST = withApi(async ({ request, principal }) => {
   if (principal.via === "token") {
-    return problemResponse(problem(403, "token-cannot-create-token", "Not allowed", "A token cannot create another token: sign in to create one."));
+    return problemResponse(problem("token-cannot-create-token", "A token cannot create another token: sign in to create one."));
   }
   const body = await readBoundedJson(request);
   if (!body.ok) return problemResponse(body.problem);
   const parsed = newTokenSchema.safeParse(body.value);
   if (!parsed.success) {
-    return problemResponse(problem(400, "invalid-parameter", "Invalid token label", `label ${parsed.error.issues[0]?.message ?? "is required"}.`, { parameter: "label" }));
+    return problemResponse(problem("invalid-parameter", `label ${parsed.error.issues[0]?.message ?? "is required"}.`, { parameter: "label" }));
   }
   const { token, summary } = await createToken(principal, parsed.data.label);
   return json({ token, ...summary }, 201);
