@@ -1,7 +1,8 @@
 import "server-only";
-// The wrapper around every /api handler: a request id, the same-origin check for state-changing requests, the
-// session or token (checked here, on the server, whatever proxy.ts did), the role, the rate limits, and one catch
-// that turns any failure into a problem. Every answer is private and not stored by caches.
+// The access layer the route builder (./route.ts) puts around every signed-in method: a request id, the same-origin
+// check for state-changing requests, the session or token (checked here, on the server, whatever proxy.ts did), the
+// role, the rate limits, and one catch that turns any failure into a problem. Every answer is private and not stored
+// by caches. Routes do not call it: they are built by defineRoute.
 import { authenticate } from "../auth/authenticate";
 import { clientIp } from "../auth/client-ip";
 import { crossSiteRefusal } from "../auth/origin-check";
@@ -30,9 +31,7 @@ export type ApiHandler = (call: ApiCall) => Promise<Response>;
 
 export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
   return async function route(request: Request, context: RouteContext): Promise<Response> {
-    const requestId = newRequestId();
-    const correlationId = correlationIdOf(request);
-    const headers: Record<string, string> = { "x-request-id": requestId, ...(correlationId ? { "x-correlation-id": correlationId } : {}) };
+    const { requestId, correlationId, headers } = newCallHeaders(request);
     try {
       const crossSite = crossSiteRefusal(request);
       if (crossSite) {
@@ -67,7 +66,14 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
   };
 }
 
-function finish(response: Response, headers: Record<string, string>): Response {
+/** This server's id of a request, the caller's own well-formed id, and the headers that carry them back. */
+export function newCallHeaders(request: Request): { requestId: string; correlationId: string | null; headers: Record<string, string> } {
+  const requestId = newRequestId();
+  const correlationId = correlationIdOf(request);
+  return { requestId, correlationId, headers: { "x-request-id": requestId, ...(correlationId ? { "x-correlation-id": correlationId } : {}) } };
+}
+
+export function finish(response: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set("cache-control", "private, no-store");
   // proxy.ts sends HSTS with pages; API answers skip the proxy, so they carry it from here.

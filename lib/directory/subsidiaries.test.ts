@@ -91,7 +91,7 @@ describe("GET /api/search/subsidiaries", () => {
     }
   });
 
-  it("serves only GET", () => {
-    expect(subsidiariesRoute.POST().status).toBe(405);
+  it("serves only GET", async () => {
+    expect((await subsidiariesRoute.POST(new Request("http://localhost/api/search/subsidiaries", { method: "POST" }), {})).status).toBe(405);
   });
 });

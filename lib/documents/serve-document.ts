@@ -5,10 +5,9 @@ import "server-only";
 import { normaliseAnswer } from "@/lib/api/normalise";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { problem, problemResponse } from "@/lib/api/problem";
-import { readInput, type InputRules } from "@/lib/api/read-input";
-import { withApi } from "@/lib/api/with-api";
+import type { InputRules } from "@/lib/api/read-input";
+import { defineRoute, endpoint } from "@/lib/api/route";
 import { FILING_DOCUMENT } from "@/lib/audit/audited-operations";
-import { audited } from "@/lib/audit/record";
 import { DOCUMENT_ID } from "@/lib/company/filing-document";
 import { filingDocument, upstreamDocumentUrl } from "@/lib/company/filing-wording";
 import { upstreamConfig } from "@/lib/config/server-config";
@@ -31,18 +30,16 @@ const documentInput: InputRules = {
 };
 
 export function serveFilingDocument() {
-  const GET = withApi(async (call) => {
-    const read = readInput(documentInput, call.params, new URL(call.request.url).searchParams);
-    const action = { operation: FILING_DOCUMENT, company: read.ok ? read.input.path.crn : null, params: read.ok ? read.input.path : call.params };
-    return audited(call, action, async () =>
-      read.ok ? produce(call.requestId, read.input.path.crn, read.input.path.document) : problemResponse(read.problem));
+  return defineRoute({
+    subject: "Documents are read-only",
+    methods: {
+      GET: endpoint({
+        input: documentInput,
+        audit: { operation: FILING_DOCUMENT },
+        handler: ({ requestId, input }) => produce(requestId, input.path.crn, input.path.document),
+      }),
+    },
   });
-
-  function refuseMethod(): Response {
-    return problemResponse(problem("method-not-allowed", "Documents are read-only: only GET is served."), { allow: "GET, HEAD" });
-  }
-
-  return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
 }
 
 async function produce(requestId: string, crn: string, id: string): Promise<Response> {

@@ -1,15 +1,16 @@
 import "server-only";
-// The watchlist routes. withApi has refused cross-site and anonymous calls and applied the limits; here the bodies
+// The watchlist routes. The route builder has refused cross-site and anonymous calls and applied the limits; here the bodies
 // are read within the bound and checked by the strict schemas (a problem names the field), a list another analyst
 // keeps private answers 404 like an unknown one, and every call is recorded in the audit trail.
 import type { z } from "zod";
 import { problem, problemResponse, type Problem } from "../api/problem";
 import { readBoundedJson } from "../api/read-body";
-import { json, withApi, type ApiCall } from "../api/with-api";
+import { defineRoute } from "../api/route";
+import { json, type ApiCall } from "../api/with-api";
 import { WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
 import { audited } from "../audit/record";
 import { monitorConfig } from "../config/server-config";
-import { bodyProblem } from "../decisions/serve";
+import { bodyProblem } from "../api/body-problem";
 import { log } from "../log";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
 import { claim, runClaimed } from "./jobs";
@@ -44,9 +45,9 @@ export async function readBody<S extends z.ZodType>(call: ApiCall, schema: S, wh
 
 const author = (call: ApiCall) => ({ username: call.principal.username, name: call.principal.name });
 
-export const watchlistsRoute = {
+export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and made here", methods: {
   // `?companyNumber=`: each list also says whether it holds that company (the company page's "Watch").
-  GET: withApi(async (call) => {
+  GET: async (call) => {
     const search = new URL(call.request.url).searchParams;
     const unknown = [...search.keys()].find((name) => name !== "companyNumber");
     const asked = search.get("companyNumber");
@@ -59,8 +60,8 @@ export const watchlistsRoute = {
       const holding = new Set(await listsHolding(crn, call.principal.username));
       return json({ items: items.map((list) => ({ ...list, holdsCompany: holding.has(list.id) })) });
     });
-  }),
-  POST: withApi(async (call) => {
+  },
+  POST: async (call) => {
     const body = await readBody(call, watchlistInputSchema, "watchlist");
     const params: Record<string, string> = body.ok ? { name: body.value.name, shared: String(body.value.shared) } : {};
     return audited(call, { operation: WATCHLIST_CREATED, company: null, params }, async () => {
@@ -68,22 +69,22 @@ export const watchlistsRoute = {
       const intervalHours = body.value.intervalHours ?? monitorConfig().intervalHours;
       return json(await createWatchlist(author(call), { name: body.value.name, shared: body.value.shared, intervalHours }), 201);
     });
-  }),
-};
+  },
+} });
 
-export const watchlistRoute = {
-  GET: withApi(async (call) => {
+export const watchlistRoute = defineRoute({ subject: "A watchlist is read here", methods: {
+  GET: async (call) => {
     const found = await findList(call);
     return audited(call, { operation: WATCHLISTS, company: null, params: call.params }, async () =>
       found.ok
         ? json({ ...(await portfolio(found.list, call.principal.username)), deliveries: await listDeliveries(found.list.id) })
         : problemResponse(found.problem));
-  }),
-};
+  },
+} });
 
 /** POST { webhookUrl, digestTo }: the owner sets where alerts go; the answer shows a new webhook's secret once. */
-export const watchlistDeliveryRoute = {
-  POST: withApi(async (call) => {
+export const watchlistDeliveryRoute = defineRoute({ subject: "Delivery settings are set here", methods: {
+  POST: async (call) => {
     const found = await findList(call);
     const body = found.ok ? await readBody(call, deliveryInputSchema, "delivery settings") : null;
     return audited(call, { operation: WATCHLIST_DELIVERY, company: null, params: call.params }, async () => {
@@ -97,11 +98,11 @@ export const watchlistDeliveryRoute = {
       await setDelivery(found.list.id, { webhookUrl, webhookSecret, digestTo });
       return json({ id: found.list.id, webhookUrl, webhookSecret, digestTo });
     });
-  }),
-};
+  },
+} });
 
-export const watchlistCompaniesRoute = {
-  POST: withApi(async (call) => {
+export const watchlistCompaniesRoute = defineRoute({ subject: "Companies are added here", methods: {
+  POST: async (call) => {
     const found = await findList(call);
     const body = found.ok ? await readBody(call, companiesInputSchema, "companies") : null;
     const params: Record<string, string | number> = { ...call.params, ...(body?.ok ? { given: body.value.companyNumbers.length } : {}) };
@@ -113,11 +114,11 @@ export const watchlistCompaniesRoute = {
       const already = numbers.filter((number) => !added.includes(number));
       return json({ added, refused: [...refused, ...already.map((value) => ({ value, detail: "is already on this list" }))] });
     });
-  }),
-};
+  },
+} });
 
-export const watchlistCompanyRoute = {
-  DELETE: withApi(async (call) => {
+export const watchlistCompanyRoute = defineRoute({ subject: "A company is removed from a list here", methods: {
+  DELETE: async (call) => {
     const found = await findList(call);
     const crn = normaliseCompanyNumber(call.params.crn ?? "");
     return audited(call, { operation: WATCHLIST_COMPANY_REMOVED, company: crn, params: call.params }, async () => {
@@ -128,11 +129,11 @@ export const watchlistCompanyRoute = {
       }
       return new Response(null, { status: 204 });
     });
-  }),
-};
+  },
+} });
 
-export const watchlistCheckRoute = {
-  POST: withApi(async (call) => {
+export const watchlistCheckRoute = defineRoute({ subject: "A check is started here", methods: {
+  POST: async (call) => {
     const found = await findList(call);
     return audited(call, { operation: WATCHLIST_CHECK, company: null, params: call.params }, async () => {
       if (!found.ok) return problemResponse(found.problem);
@@ -143,14 +144,14 @@ export const watchlistCheckRoute = {
       }
       return json({ id: found.list.id, started: Boolean(claimed), detail: claimed ? "The check has started." : "A check of this list is already running." }, 202);
     });
-  }),
-};
+  },
+} });
 
 const EXPORT_QUERY = new Set(["format", "q", "show", "sort", "dir"]);
 
 /** The portfolio as the screen shows it (its filters and sort from the query), as CSV or an Excel workbook. */
-export const watchlistExportRoute = {
-  GET: withApi(async (call) => {
+export const watchlistExportRoute = defineRoute({ subject: "The export is read-only", methods: {
+  GET: async (call) => {
     const found = await findList(call);
     const search = new URL(call.request.url).searchParams;
     const format = search.get("format") ?? "csv";
@@ -169,5 +170,5 @@ export const watchlistExportRoute = {
           "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": `attachment; filename="${file}.xlsx"`,
         } });
     });
-  }),
-};
+  },
+} });

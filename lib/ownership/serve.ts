@@ -4,11 +4,11 @@ import "server-only";
 // company pages), at most MAX_LOOKUPS per graph, plus the subsidiaries the directory has seen. Audited as one action.
 import { normaliseAnswer } from "@/lib/api/normalise";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
-import { problem, problemResponse } from "@/lib/api/problem";
-import { readInput, type InputRules } from "@/lib/api/read-input";
-import { errorSummary, json, withApi } from "@/lib/api/with-api";
+import { problemResponse } from "@/lib/api/problem";
+import type { InputRules } from "@/lib/api/read-input";
+import { defineRoute, endpoint } from "@/lib/api/route";
+import { errorSummary, json } from "@/lib/api/with-api";
 import { OWNERSHIP_GRAPH } from "@/lib/audit/audited-operations";
-import { audited } from "@/lib/audit/record";
 import { dataSourceLabel } from "@/lib/config/server-config";
 import { directoryStore } from "@/lib/directory/directory";
 import { log } from "@/lib/log";
@@ -25,11 +25,10 @@ export const ownershipInput: InputRules = {
 };
 const SUBSIDIARIES_SHOWN = 100;
 
-export const GET_OWNERSHIP = withApi(async (call) => {
-  const read = readInput(ownershipInput, call.params, new URL(call.request.url).searchParams);
-  const action = { operation: OWNERSHIP_GRAPH, company: read.ok ? read.input.path.crn : null, params: read.ok ? { ...read.input.path, ...read.input.query } : call.params };
-  return audited(call, action, async () => {
-    if (!read.ok) return problemResponse(read.problem);
+export const ownershipRoute = defineRoute({
+  subject: "The ownership graph is derived, not written",
+  methods: { GET: endpoint({ input: ownershipInput, audit: { operation: OWNERSHIP_GRAPH }, handler: async (call) => {
+    const read = call;
     const crn = read.input.path.crn;
     const operation = operations.companyProfile;
     // The company asked about must exist: its 404 or outage is the answer's, not a gap in the graph.
@@ -51,7 +50,7 @@ export const GET_OWNERSHIP = withApi(async (call) => {
       return response;
     }
     return json(graph);
-  });
+  } }) },
 });
 
 function subsidiariesSeen(crn: string, requestId: string): SeenSubsidiary[] {
@@ -63,8 +62,3 @@ function subsidiariesSeen(crn: string, requestId: string): SeenSubsidiary[] {
     return [];
   }
 }
-
-export const readOnlyOwnership = () => problemResponse(
-  problem("method-not-allowed", "The ownership graph is derived, not written: only GET is served."),
-  { allow: "GET, HEAD" },
-);

@@ -1,11 +1,12 @@
 // GET /api/metrics — Prometheus metrics of this server, for a scraper holding METRICS_TOKEN
+import { defineRoute } from "@/lib/api/route";
 import { problem, problemResponse } from "@/lib/api/problem";
 import { metricsAccess } from "@/lib/metrics/metrics-access";
 import { metrics } from "@/lib/metrics/metrics";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request): Promise<Response> {
+async function get(request: Request): Promise<Response> {
   const access = metricsAccess(request);
   if (access === "disabled") return problemResponse(problem("not-found", "No such resource."));
   if (access === "refused") {
@@ -16,3 +17,8 @@ export async function GET(request: Request): Promise<Response> {
   const { registry } = metrics();
   return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "Metrics are read-only",
+  methods: { GET: { access: "public", handler: get } },
+});
