@@ -3,6 +3,7 @@ import "server-only";
 // report lane (its own bulkhead, so a 200-company comparison never starves the company pages), at most
 // GATHER_CONCURRENCY at a time so the lane's queue stays short, then one row per company by the derivations its
 // own pages use. A company that cannot be read stays in the comparison with the reason. Audited as one action.
+import { z } from "zod";
 import { normaliseAnswer } from "@/lib/api/normalise";
 import { problem } from "@/lib/api/problem";
 import { readInput, type InputRules } from "@/lib/api/read-input";
@@ -24,7 +25,7 @@ const GATHER_CONCURRENCY = 4;
 // unknown or repeated parameters.
 const compareInput: InputRules = {
   pathParams: {},
-  query: { companies: { allowed: "read separately", read: () => ({ ok: true, value: "" }) }, format: { ...oneOf(["json", "csv", "xlsx"]), fallback: "json" } },
+  query: { companies: z.string().optional().describe("read separately"), format: oneOf(["json", "csv", "xlsx"]).withDefault("json") },
 };
 
 const refuseCompanies = (detail: string) => problem("invalid-parameter", detail, { parameter: "companies" });

@@ -14,17 +14,14 @@ import { upstreamConfig } from "@/lib/config/server-config";
 import { log } from "@/lib/log";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations } from "@/lib/upstream/operations";
-import { companyNumber } from "@/lib/upstream/params";
+import { companyNumber, param } from "@/lib/upstream/params";
 import { fetchUpstreamDocument } from "./fetch-document";
 
 const documentInput: InputRules = {
   pathParams: {
     crn: companyNumber,
-    document: {
-      allowed: "a filing's transaction id as its filing history gives it: 1 to 100 letters, digits, hyphens or underscores",
-      required: true,
-      read: (raw) => (DOCUMENT_ID.test(raw) ? { ok: true, value: raw } : { ok: false }),
-    },
+    document: param("a filing's transaction id as its filing history gives it: 1 to 100 letters, digits, hyphens or underscores",
+      (raw) => (DOCUMENT_ID.test(raw) ? raw : undefined)).required,
   },
   query: {},
 };

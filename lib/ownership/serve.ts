@@ -21,7 +21,7 @@ import { buildOwnershipGraph, DEFAULT_DEPTH, MAX_DEPTH, type OwnershipLookup, ty
 
 export const ownershipInput: InputRules = {
   pathParams: { crn: companyNumber },
-  query: { depth: pageSizeUpTo(MAX_DEPTH, DEFAULT_DEPTH), format: { ...oneOf(["json", "bods"]), fallback: "json" } },
+  query: { depth: pageSizeUpTo(MAX_DEPTH, DEFAULT_DEPTH), format: oneOf(["json", "bods"]).withDefault("json") },
 };
 const SUBSIDIARIES_SHOWN = 100;
 

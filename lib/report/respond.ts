@@ -18,7 +18,7 @@ import { takeReportSlot } from "./report-slots";
 /** The report's inputs, described with the same parameter rules (and the same 400 problems) as the operations. */
 const reportInput: InputRules = {
   pathParams: { crn: companyNumber },
-  query: { format: { ...oneOf(REPORT_FORMATS), required: true } },
+  query: { format: oneOf(REPORT_FORMATS).required },
 };
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {

@@ -77,8 +77,8 @@ function isValidatedCall(url: string): boolean {
 
 function canonical(rule: Operation["query"][string] | undefined, sent: string): boolean {
   if (!rule) return false;
-  const read = rule.read(sent);
-  return read.ok && String(read.value) === sent;
+  const read = rule.safeParse(sent);
+  return read.success && String(read.data) === sent;
 }
 
 describe("hostile input", () => {
