@@ -1,5 +1,5 @@
 // Renders the README's generated tables from the project's own tables, so that the README cannot drift from them.
-import { DEMO_COMPANIES } from "../../lib/sandbox/demo-companies";
+import { DEMO_COMPANIES } from "../../sandbox/demo-companies";
 import { operationIds, operations } from "../../lib/upstream/operations";
 import { allowedBy, ruleWhenAbsent } from "../../lib/upstream/params";
 

@@ -2,7 +2,7 @@
 // and fuzzed on its own; plus one example request per route, its dynamic segments filled with known values.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_TITLE_NUMBER } from "../../lib/sandbox/demo-companies";
+import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_TITLE_NUMBER } from "../../sandbox/demo-companies";
 import { operations } from "../../lib/upstream/operations";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
