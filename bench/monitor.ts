@@ -13,8 +13,8 @@ import BetterSqlite3 from "better-sqlite3";
 import { SQLITE_MONITOR } from "../lib/db/monitor-schema";
 import { diffSnapshots } from "../lib/monitor/diff";
 import { takeSnapshot, type Snapshot } from "../lib/monitor/snapshot";
-import { ensureDataset } from "../lib/sandbox/dataset";
-import { startSandboxServer } from "../lib/sandbox/server";
+import { ensureDataset } from "../sandbox/dataset";
+import { startSandboxServer } from "../sandbox/server";
 import { companyProfileSchema } from "../lib/upstream/schemas/company";
 
 const COMPANIES = Number(process.env.BENCH_MONITOR_COMPANIES ?? 10_000);

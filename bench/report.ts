@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ensureDataset } from "../lib/sandbox/dataset";
-import { demoCompany } from "../lib/sandbox/demo-companies";
-import { startSandboxServer } from "../lib/sandbox/server";
+import { ensureDataset } from "../sandbox/dataset";
+import { demoCompany } from "../sandbox/demo-companies";
+import { startSandboxServer } from "../sandbox/server";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");

@@ -24,7 +24,7 @@ function logFile(name: string): string {
 }
 
 export async function startSandbox(options: { port: number; apiKey: string; companies: number; seed: number; pin: boolean }): Promise<Server> {
-  const [command, args] = pinned("server", options.pin, bin("tsx"), ["scripts/sandbox.ts"]);
+  const [command, args] = pinned("server", options.pin, bin("tsx"), ["sandbox/main.ts"]);
   return startServer(command, args, {
     cwd: REPO_ROOT,
     env: {

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
-import { demoCompany } from "../lib/sandbox/demo-companies";
+import { demoCompany } from "../sandbox/demo-companies";
 import type { Assessment } from "../lib/assessment/assessment";
 
 test.describe.configure({ timeout: 240_000 });

@@ -1,6 +1,6 @@
 // Which sandbox companies the company-page specs use: the sandbox's demo companies (its README table), overridable so
 // the specs can run against another dataset.
-import { demoCompany } from "../lib/sandbox/demo-companies";
+import { demoCompany } from "../sandbox/demo-companies";
 
 export const companyCases = {
   rich: process.env.E2E_RICH_COMPANY ?? demoCompany("typical-active").number,

@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { screenshotAtWidths } from "./support/screenshots";
-import { makePlans } from "../lib/sandbox/generate/plans";
+import { makePlans } from "../sandbox/generate/plans";
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,7 +1,7 @@
 // Cross-links: a property title leads to its company's charges, and a charge-search result opens the company's
 // Charges tab with that charge shown first.
 import { expect, test } from "./support/test";
-import { DEMO_TITLE_NUMBER, demoCompany } from "../lib/sandbox/demo-companies";
+import { DEMO_TITLE_NUMBER, demoCompany } from "../sandbox/demo-companies";
 
 test("a property title leads to its company's charges", async ({ page }) => {
   await page.goto(`/search/property?title=${DEMO_TITLE_NUMBER}`);

@@ -2,7 +2,7 @@
 // dated event; a company in liquidation lists its insolvency events beside its charges.
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { demoCompany } from "../lib/sandbox/demo-companies";
+import { demoCompany } from "../sandbox/demo-companies";
 
 test("charges of every kind appear on the debt timeline with their events", async ({ page }) => {
   await page.goto(`/companies/${demoCompany("charges-every-kind").number}/charges`);

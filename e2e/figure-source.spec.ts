@@ -1,7 +1,7 @@
 // A source for every accounts figure: the Financials tab names, for each year, the accounts filing its figures come
 // from (made up to the year end, its filing date, its document), and the chart tooltips carry the same sentence.
 import { expect, test } from "./support/test";
-import { demoCompany } from "../lib/sandbox/demo-companies";
+import { demoCompany } from "../sandbox/demo-companies";
 
 test("the Financials tab names each year's source filing and links to its document", async ({ page }) => {
   const crn = demoCompany("typical-active").number;

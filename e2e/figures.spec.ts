@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { demoCompany } from "../lib/sandbox/demo-companies";
+import { demoCompany } from "../sandbox/demo-companies";
 import { ratioReadingRows } from "../lib/financials/ratios";
 import { accountYears } from "../lib/financials/years";
 import { companyProfileSchema } from "../lib/upstream/schemas/company";

@@ -7,7 +7,7 @@ import ExcelJS from "exceljs";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { screenshotAtWidths } from "./support/screenshots";
-import { demoCompany } from "../lib/sandbox/demo-companies";
+import { demoCompany } from "../sandbox/demo-companies";
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -4,7 +4,7 @@
 // results mark the matched CPV code and label their value, every search counts its results, and the name search
 // pages past its first 50.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import { demoCompany, DEMO_CPV_CODE } from "../lib/sandbox/demo-companies";
+import { demoCompany, DEMO_CPV_CODE } from "../sandbox/demo-companies";
 import { chargeRows, type ChargeRow } from "../lib/company/charge-rows";
 import { dateSortKey, formatDate } from "../lib/format/dates";
 import { expectNoSeriousAxeViolations } from "./support/axe";

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { screenshotAtWidths } from "./support/screenshots";
-import { demoCompany } from "../lib/sandbox/demo-companies";
+import { demoCompany } from "../sandbox/demo-companies";
 import { bodsStatementsValidator } from "../lib/ownership/bods-schema";
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 // The four search screens: each round-trips through its URL (search, reload, back/forward), links every company to
 // its page, shows the BFF's refusal inline, an empty state, an error with retry, passes axe and fits 375 px.
 import { expect, test, type Page } from "./support/test";
-import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_TITLE_NUMBER } from "../lib/sandbox/demo-companies";
+import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_TITLE_NUMBER } from "../sandbox/demo-companies";
 import { dayMonthYearToInputDate } from "../lib/url-state/dates";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console-errors";

@@ -2,7 +2,7 @@
 // text, leaves empty values out and misses about a quarter of the fields. Every tab and search must still render
 // without an error state, and numbers sent as text must still be shown as numbers.
 import { expect, test } from "./support/test";
-import { DEMO_TITLE_NUMBER, demoCompany } from "../lib/sandbox/demo-companies";
+import { DEMO_TITLE_NUMBER, demoCompany } from "../sandbox/demo-companies";
 
 const TAB_PATHS = ["", "/financials", "/officers", "/psc", "/shares", "/charges", "/ccjs", "/property", "/filings"];
 

@@ -3,7 +3,7 @@
 // through the same lib/company builders and column specs the screens use, and every drawn cell's text must match,
 // as must the totals, the counts and the risk summary. The charts are checked by counting the marks they draw.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import { demoCompany } from "../lib/sandbox/demo-companies";
+import { demoCompany } from "../sandbox/demo-companies";
 import { cellText, columnsFor, type ColumnSpec } from "../lib/company/columns/column-spec";
 import { OFFICER_COLUMNS } from "../lib/company/columns/officers";
 import { CHARGE_COLUMNS } from "../lib/company/columns/charges";

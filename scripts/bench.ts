@@ -23,7 +23,7 @@ import { reportArm } from "../bench/report";
 import { resultsMarkdown } from "../bench/report-md";
 import type { ArmOutcome, BenchResults } from "../bench/results";
 import { startBareProxy, startBff, startSandbox } from "../bench/servers";
-import { ensureDataset } from "../lib/sandbox/dataset";
+import { ensureDataset } from "../sandbox/dataset";
 import { ensureBuild } from "./lib/build";
 import type { Server } from "./lib/processes";
 

@@ -6,8 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseServerEnv, type ServerEnv } from "../lib/config/env-schema";
 import { ensureDirectoryFromSandbox } from "../lib/directory/ensure-from-sandbox";
-import { ensureDataset } from "../lib/sandbox/dataset";
-import { parseSandboxEnv } from "../lib/sandbox/sandbox-env";
+import { ensureDataset } from "../sandbox/dataset";
+import { parseSandboxEnv } from "../sandbox/sandbox-env";
 import { ensureBuild } from "./lib/build";
 import { startServer, stop, type Server } from "./lib/processes";
 
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   if (!upstream.baseUrl) {
     const apiKey = env.SANDBOX_API_KEY ?? randomBytes(24).toString("base64url");
     say(`no COMPANY_API_BASE_URL: starting the sandbox on port ${env.SANDBOX_PORT}`);
-    const sandbox = await startServer(bin("tsx"), ["scripts/sandbox.ts"], {
+    const sandbox = await startServer(bin("tsx"), ["sandbox/main.ts"], {
       cwd: root,
       env: { ...process.env, SANDBOX_PORT: String(env.SANDBOX_PORT), SANDBOX_API_KEYS: apiKey },
       readyUrl: `http://127.0.0.1:${env.SANDBOX_PORT}/`,

@@ -1,7 +1,7 @@
 // Arm 2 — cache and coalescing: 200 identical concurrent cold requests must reach the upstream once, and cached
 // lookups must reach at least 5× the uncached throughput. The cache is on when CACHE_TTL_SECONDS is above 0 (the
 // other arms' BFFs run with it at 0).
-import { demoCompany } from "../../lib/sandbox/demo-companies";
+import { demoCompany } from "../../sandbox/demo-companies";
 import type { Server } from "../../scripts/lib/processes";
 import { interleave } from "../interleave";
 import { freePort } from "../ports";

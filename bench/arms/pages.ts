@@ -1,7 +1,7 @@
 // Arm 3 — pages: first-load JavaScript per route (budget 180 kB gzipped for home and company; recharts only where
 // charts are shown), Chromium LCP and CLS of the home, company and Financials pages (budget LCP ≤ 1.0 s,
 // CLS ≤ 0.05), and the time from submitting a company number to its header being visible.
-import { demoCompany } from "../../lib/sandbox/demo-companies";
+import { demoCompany } from "../../sandbox/demo-companies";
 import type { ArmOutcome, Budget } from "../results";
 import { median, percentile, round } from "../stats";
 import { rechartsChunks, routeBundles } from "./bundles";

@@ -1,6 +1,6 @@
 // Arm 1 — what the BFF adds: the same lookups (a profile, officers, a procurement search) against the same sandbox
 // through nginx (a plain proxy hop that adds the key), a bare Node pass-through proxy, and the BFF (no cache).
-import { DEMO_CPV_CODE, demoCompany } from "../../lib/sandbox/demo-companies";
+import { DEMO_CPV_CODE, demoCompany } from "../../sandbox/demo-companies";
 import type { ProfileShare } from "../cpu-profile";
 import type { LoadSample } from "../interleave";
 import type { ArmOutcome, Budget } from "../results";

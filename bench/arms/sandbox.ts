@@ -1,5 +1,5 @@
 // Arm 6 — the sandbox on its own: profile lookups per second and p99, straight to the sandbox with the key.
-import { DEMO_COMPANIES } from "../../lib/sandbox/demo-companies";
+import { DEMO_COMPANIES } from "../../sandbox/demo-companies";
 import type { LoadSample } from "../interleave";
 import type { ArmOutcome } from "../results";
 import { targetFigures } from "../summary";

@@ -10,22 +10,18 @@ export function outcomeProblem(
 ): Problem {
   switch (outcome.kind) {
     case "not-found":
-      return problem(404, "not-found", "Not found", notFoundDetail(operation, path));
+      return problem("not-found", notFoundDetail(operation, path));
     case "credentials-refused":
-      return problem(
-        502, "upstream-credentials-refused", "The data service refused this server's credentials",
-        `The data service answered ${outcome.status}: it did not accept this server's API key. An operator must check COMPANY_API_KEY.`,
+      return problem("upstream-credentials-refused", `The data service answered ${outcome.status}: it did not accept this server's API key. An operator must check COMPANY_API_KEY.`,
       );
     case "timeout":
-      return problem(504, "upstream-timeout", "The data service did not answer in time",
-        `No answer from the data service within ${outcome.afterMs / 1000} s. Try again shortly.`);
+      return problem("upstream-timeout", `No answer from the data service within ${outcome.afterMs / 1000} s. Try again shortly.`);
     case "failed":
-      return problem(502, "upstream-failed", "The data service failed", `The lookup could not be completed: ${outcome.reason}.`);
+      return problem("upstream-failed", `The lookup could not be completed: ${outcome.reason}.`);
     case "unavailable":
       return outcome.reason === "upstream-down"
-        ? problem(503, "upstream-down", "The data service is not answering",
-          `The data service has been failing, so this server is not calling it for now. Try again in ${outcome.retryAfterSeconds} s.`)
-        : problem(503, "server-busy", "This server is busy", "Too many lookups are waiting for the data service. Try again in a moment.");
+        ? problem("upstream-down", `The data service has been failing, so this server is not calling it for now. Try again in ${outcome.retryAfterSeconds} s.`)
+        : problem("server-busy", "Too many lookups are waiting for the data service. Try again in a moment.");
   }
 }
 

@@ -1,16 +1,19 @@
 // RFC 9457 problem details: the one error shape of the whole app, with a stable `code` the browser can switch on.
+// Status and title come from the code (./problem-codes.ts); the detail says what was wrong with this request.
+import { PROBLEM_CODES, type ProblemCode } from "./problem-codes";
 
 export interface Problem {
   type: string;
   title: string;
   status: number;
   detail: string;
-  code: string;
+  code: ProblemCode;
   /** Extra members a problem may carry (e.g. the parameter at fault). */
   [member: string]: unknown;
 }
 
-export function problem(status: number, code: string, title: string, detail: string, extra: Record<string, unknown> = {}): Problem {
+export function problem(code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): Problem {
+  const { status, title } = PROBLEM_CODES[code];
   return { type: `/problems/${code}`, title, status, detail, code, ...extra };
 }
 

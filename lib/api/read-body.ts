@@ -8,7 +8,7 @@ import { problem, type Problem } from "./problem";
 export type BodyResult = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; problem: Problem };
 
 export async function readBoundedBody(request: Request, maxBytes = requestLimits().maxBodyBytes): Promise<BodyResult> {
-  const tooLarge = { ok: false as const, problem: problem(413, "body-too-large", "Request body too large", `A request body may be at most ${Math.floor(maxBytes / 1024)} KB.`) };
+  const tooLarge = { ok: false as const, problem: problem("body-too-large", `A request body may be at most ${Math.floor(maxBytes / 1024)} KB.`) };
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
     return tooLarge;

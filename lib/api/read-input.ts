@@ -1,7 +1,8 @@
-// Reads and validates a request's path and query against an operation's rules before anything goes upstream.
+// Reads and validates a request's path and query against an operation's rules (zod schemas, lib/upstream/params.ts)
+// before anything goes upstream; a refusal is a problem naming the parameter and what it allows.
 // Unknown or repeated query parameters are refused rather than ignored: nothing a caller sends is silently dropped.
 import type { Operation } from "../upstream/operations";
-import { parseDayMonthYear, type ParamRule } from "../upstream/params";
+import { allowedBy, parseDayMonthYear, type ParamRule } from "../upstream/params";
 import { problem, type Problem } from "./problem";
 
 export interface ValidInput {
@@ -53,17 +54,15 @@ export function readInput(operation: InputRules, rawPath: Record<string, string>
 type OneResult = { ok: true; value: string | number | undefined } | { ok: false; problem: Problem };
 
 function readOne(rule: ParamRule, raw: string | undefined, name: string, where: "path" | "query"): OneResult {
-  if (raw === undefined || raw.trim() === "") {
-    if (rule.required) return refuse(name, `The ${where} parameter '${name}' is required: ${rule.allowed}.`);
-    return { ok: true, value: rule.fallback };
-  }
-  const result = raw.length <= MAX_PARAM_LENGTH ? rule.read(raw) : { ok: false as const };
-  if (result.ok) return { ok: true, value: result.value };
-  return refuse(name, `The ${where} parameter '${name}' must be ${rule.allowed}; got '${clip(raw)}'.`);
+  const given = raw === undefined || raw.trim() === "" ? undefined : raw;
+  const result = given === undefined || given.length <= MAX_PARAM_LENGTH ? rule.safeParse(given) : null;
+  if (result?.success) return { ok: true, value: result.data };
+  if (given === undefined) return refuse(name, `The ${where} parameter '${name}' is required: ${allowedBy(rule)}.`);
+  return refuse(name, `The ${where} parameter '${name}' must be ${allowedBy(rule)}; got '${clip(given)}'.`);
 }
 
 function refuse(parameter: string, detail: string): { ok: false; problem: Problem } {
-  return { ok: false, problem: problem(400, "invalid-parameter", "Invalid request parameter", detail, { parameter }) };
+  return { ok: false, problem: problem("invalid-parameter", detail, { parameter }) };
 }
 
 /** Echoes at most 40 printable characters of what the caller sent, so that a problem never carries a payload. */

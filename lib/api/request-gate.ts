@@ -26,25 +26,25 @@ const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A refusal for this request, or null when Next may have it. */
 export function gateRefusal(method: string, target: string, headers: Headers, limits: GateLimits): { problem: Problem; headers?: Record<string, string> } | null {
   if (REFUSED_METHODS.has(method.toUpperCase())) {
-    return { problem: problem(405, "method-not-allowed", "Method not allowed", `${clip(method)} is not served here.`), headers: { allow: SERVED_METHODS } };
+    return { problem: problem("method-not-allowed", `${clip(method)} is not served here.`), headers: { allow: SERVED_METHODS } };
   }
   if (!target.startsWith("/")) {
-    return { problem: problem(400, "bad-request-target", "Bad request target", "The request target must be a path beginning with '/'.") };
+    return { problem: problem("bad-request-target", "The request target must be a path beginning with '/'.") };
   }
   const mark = target.indexOf("?");
   const path = mark < 0 ? target : target.slice(0, mark);
   const query = mark < 0 ? "" : target.slice(mark);
   if (Buffer.byteLength(path) > limits.maxPathBytes || Buffer.byteLength(query) > limits.maxQueryBytes) {
     const [part, limit] = Buffer.byteLength(path) > limits.maxPathBytes ? ["path", limits.maxPathBytes] : ["query", limits.maxQueryBytes];
-    return { problem: problem(414, "uri-too-long", "Request too long", `The request's ${part} is longer than this server accepts (${limit} bytes).`) };
+    return { problem: problem("uri-too-long", `The request's ${part} is longer than this server accepts (${limit} bytes).`) };
   }
   // Raw bytes outside printable ASCII are not allowed in a request target (RFC 9112); escapes must decode to UTF-8.
   if (/[^\x21-\x7e]/.test(target)) {
-    return { problem: problem(400, "bad-request-target", "Bad request target", "The request target holds characters that must be percent-encoded.") };
+    return { problem: problem("bad-request-target", "The request target holds characters that must be percent-encoded.") };
   }
   const bad = !decodes(path) ? "path" : !query.slice(1).split(/[&=]/).every((part) => decodes(part.replace(/\+/g, " "))) ? "query" : null;
   if (bad) {
-    return { problem: problem(400, "bad-percent-encoding", "Bad percent-encoding", `The request's ${bad} holds a '%' escape that is not valid UTF-8.`) };
+    return { problem: problem("bad-percent-encoding", `The request's ${bad} holds a '%' escape that is not valid UTF-8.`) };
   }
   if (!BODILESS.has(method.toUpperCase())) {
     // Origin first: a cross-site post is refused as such, whatever its size, and never read.
@@ -52,9 +52,9 @@ export function gateRefusal(method: string, target: string, headers: Headers, li
     const declared = Number(headers.get("content-length") ?? "0");
     if (declared > limits.maxBodyBytes) {
       if (crossSite) {
-        return { problem: problem(403, "cross-site-request", "Cross-site request refused", `This API is same-origin only: ${crossSite}.`) };
+        return { problem: problem("cross-site-request", `This API is same-origin only: ${crossSite}.`) };
       }
-      return { problem: problem(413, "body-too-large", "Request body too large", `A request body may be at most ${Math.floor(limits.maxBodyBytes / 1024)} KB.`) };
+      return { problem: problem("body-too-large", `A request body may be at most ${Math.floor(limits.maxBodyBytes / 1024)} KB.`) };
     }
   }
   return null;
@@ -116,7 +116,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): boolea
       ? [408, "Request Timeout", "The request did not arrive in time."]
       : [400, "Bad Request", "The request could not be read as HTTP."];
   const code = status === 400 ? "bad-request" : status === 431 ? "headers-too-large" : "request-timeout";
-  const body = JSON.stringify(problem(status, code, reason, detail));
+  const body = JSON.stringify(problem(code, detail));
   const headers = [
     ...[...SECURITY_HEADERS, ...API_HEADERS].map(({ key, value }) => `${key}: ${value}`),
     "Content-Type: application/problem+json", "Cache-Control: private, no-store", `Content-Length: ${Buffer.byteLength(body)}`,

@@ -1,7 +1,8 @@
 import "server-only";
-// The wrapper around every /api handler: a request id, the same-origin check for state-changing requests, the
-// session or token (checked here, on the server, whatever proxy.ts did), the role, the rate limits, and one catch
-// that turns any failure into a problem. Every answer is private and not stored by caches.
+// The access layer the route builder (./route.ts) puts around every signed-in method: a request id, the same-origin
+// check for state-changing requests, the session or token (checked here, on the server, whatever proxy.ts did), the
+// role, the rate limits, and one catch that turns any failure into a problem. Every answer is private and not stored
+// by caches. Routes do not call it: they are built by defineRoute.
 import { authenticate } from "../auth/authenticate";
 import { clientIp } from "../auth/client-ip";
 import { crossSiteRefusal } from "../auth/origin-check";
@@ -30,29 +31,27 @@ export type ApiHandler = (call: ApiCall) => Promise<Response>;
 
 export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
   return async function route(request: Request, context: RouteContext): Promise<Response> {
-    const requestId = newRequestId();
-    const correlationId = correlationIdOf(request);
-    const headers: Record<string, string> = { "x-request-id": requestId, ...(correlationId ? { "x-correlation-id": correlationId } : {}) };
+    const { requestId, correlationId, headers } = newCallHeaders(request);
     try {
       const crossSite = crossSiteRefusal(request);
       if (crossSite) {
-        return finish(problemResponse(problem(403, "cross-site-request", "Cross-site request refused", `This API is same-origin only: ${crossSite}.`)), headers);
+        return finish(problemResponse(problem("cross-site-request", `This API is same-origin only: ${crossSite}.`)), headers);
       }
       const principal = await authenticate(request.headers);
       if (!principal) {
         return finish(problemResponse(
-          problem(401, "unauthenticated", "Sign-in required", "Sign in, or send a personal API token as 'Authorization: Bearer <token>'."),
+          problem("unauthenticated", "Sign in, or send a personal API token as 'Authorization: Bearer <token>'."),
           { "www-authenticate": 'Bearer realm="dashboard"' },
         ), headers);
       }
       if (options.role === "admin" && principal.role !== "admin") {
-        return finish(problemResponse(problem(403, "forbidden", "Not allowed", "Only an admin may use this.")), headers);
+        return finish(problemResponse(problem("forbidden", "Only an admin may use this.")), headers);
       }
       const retryAfter = await limitApiCall(principal.username, clientIp(request.headers));
       if (retryAfter !== null) {
         log.warn({ requestId, user: principal.username, retryAfter }, "rate limited");
         return finish(problemResponse(
-          problem(429, "rate-limited", "Too many requests", `Too many requests from this user or address; retry in ${retryAfter} s.`, { retryAfter }),
+          problem("rate-limited", `Too many requests from this user or address; retry in ${retryAfter} s.`, { retryAfter }),
           { "retry-after": String(retryAfter) },
         ), headers);
       }
@@ -62,12 +61,19 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
       return finish(await handler({ request, requestId, correlationId, principal, params }), headers);
     } catch (error) {
       log.error({ requestId, path: new URL(request.url).pathname, err: errorSummary(error) }, "request failed");
-      return finish(problemResponse(problem(500, "internal-error", "Internal error", `The request failed inside this server (request ${requestId}).`)), headers);
+      return finish(problemResponse(problem("internal-error", `The request failed inside this server (request ${requestId}).`)), headers);
     }
   };
 }
 
-function finish(response: Response, headers: Record<string, string>): Response {
+/** This server's id of a request, the caller's own well-formed id, and the headers that carry them back. */
+export function newCallHeaders(request: Request): { requestId: string; correlationId: string | null; headers: Record<string, string> } {
+  const requestId = newRequestId();
+  const correlationId = correlationIdOf(request);
+  return { requestId, correlationId, headers: { "x-request-id": requestId, ...(correlationId ? { "x-correlation-id": correlationId } : {}) } };
+}
+
+export function finish(response: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set("cache-control", "private, no-store");
   // proxy.ts sends HSTS with pages; API answers skip the proxy, so they carry it from here.

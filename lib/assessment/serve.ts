@@ -5,10 +5,10 @@ import "server-only";
 import { normaliseAnswer } from "@/lib/api/normalise";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { problem, problemResponse } from "@/lib/api/problem";
-import { readInput, type InputRules } from "@/lib/api/read-input";
-import { json, withApi } from "@/lib/api/with-api";
+import type { InputRules } from "@/lib/api/read-input";
+import { defineRoute, endpoint } from "@/lib/api/route";
+import { json } from "@/lib/api/with-api";
 import { CREDIT_ASSESSMENT } from "@/lib/audit/audited-operations";
-import { audited } from "@/lib/audit/record";
 import { outcomeHeaders } from "@/lib/resilience/outcome-headers";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations, type OperationResult } from "@/lib/upstream/operations";
@@ -17,28 +17,19 @@ import { assessCompany } from "./assessment";
 
 export const companyInput: InputRules = { pathParams: { crn: companyNumber }, query: {} };
 
-export const readOnlyMethods = () => problemResponse(
-  problem(405, "method-not-allowed", "Method not allowed", "The assessment is derived, not written: only GET is served."),
-  { allow: "GET, HEAD" },
-);
-
-export const GET_ASSESSMENT = withApi(async (call) => {
-  const read = readInput(companyInput, call.params, new URL(call.request.url).searchParams);
-  const company = read.ok ? read.input.path.crn : null;
-  const action = { operation: CREDIT_ASSESSMENT, company, params: read.ok ? { ...read.input.path } : call.params };
-  return audited(call, action, async () => {
-    if (!read.ok) return problemResponse(read.problem);
-    const crn = read.input.path.crn;
+export const assessmentRoute = defineRoute({
+  subject: "The assessment is derived, not written",
+  methods: { GET: endpoint({ input: companyInput, audit: { operation: CREDIT_ASSESSMENT }, handler: async (call) => {
+    const crn = call.input.path.crn;
     const operation = operations.companyProfile;
     const outcome = await callUpstream(operation, { crn }, {}, { requestId: call.requestId });
     if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, { crn }), outcomeHeaders(outcome));
     const answer = normaliseAnswer(operation, outcome.body, {});
     if (!answer.ok) {
-      return problemResponse(problem(502, "upstream-unreadable", "The data service's answer did not match its specification",
-        `The company profile could not be read (${answer.reason}).`));
+      return problemResponse(problem("upstream-unreadable", `The company profile could not be read (${answer.reason}).`));
     }
     const response = json(assessCompany(answer.body as OperationResult<"companyProfile">, crn));
     for (const [name, value] of Object.entries(outcomeHeaders(outcome))) response.headers.set(name, value);
     return response;
-  });
+  } }) },
 });

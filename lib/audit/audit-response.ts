@@ -9,7 +9,7 @@ import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_LIMIT, queryAudit } from "./audit-log";
 /** `onlyUser` pins the trail to one user (an analyst's own history); admins may filter by any user. */
 export async function auditResponse(request: Request, onlyUser?: string): Promise<Response> {
   const read = readAuditFilter(new URL(request.url).searchParams);
-  if (!read.success) return problemResponse(problem(400, "invalid-parameter", "Invalid filter", read.error));
+  if (!read.success) return problemResponse(problem("invalid-parameter", read.error));
   const { user, company, operation, from, to, format } = read.data;
   const limit = format === "csv" ? AUDIT_EXPORT_LIMIT : AUDIT_PAGE_LIMIT;
   const { entries, truncated } = await queryAudit({ username: onlyUser ?? user, company, operation, from, to }, limit);

@@ -24,8 +24,7 @@ export async function audited(call: ApiCall, action: AuditedAction, produce: () 
   } catch (error) {
     await response.body?.cancel();
     log.error({ requestId: call.requestId, err: error instanceof Error ? error.message : String(error) }, "audit record not written; answer withheld");
-    return problemResponse(problem(503, "audit-unavailable", "Audit trail unavailable",
-      `The request was not answered because it could not be recorded in the audit trail (request ${call.requestId}).`));
+    return problemResponse(problem("audit-unavailable", `The request was not answered because it could not be recorded in the audit trail (request ${call.requestId}).`));
   }
   return response;
 }

@@ -3,12 +3,13 @@ import "server-only";
 // report lane (its own bulkhead, so a 200-company comparison never starves the company pages), at most
 // GATHER_CONCURRENCY at a time so the lane's queue stays short, then one row per company by the derivations its
 // own pages use. A company that cannot be read stays in the comparison with the reason. Audited as one action.
+import { z } from "zod";
 import { normaliseAnswer } from "@/lib/api/normalise";
-import { problem, problemResponse } from "@/lib/api/problem";
+import { problem } from "@/lib/api/problem";
 import { readInput, type InputRules } from "@/lib/api/read-input";
-import { json, withApi } from "@/lib/api/with-api";
+import { defineRoute, endpoint, type Read } from "@/lib/api/route";
+import { json, type ApiCall } from "@/lib/api/with-api";
 import { COMPANY_COMPARISON } from "@/lib/audit/audited-operations";
-import { audited } from "@/lib/audit/record";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations } from "@/lib/upstream/operations";
 import { oneOf } from "@/lib/upstream/params";
@@ -24,24 +25,41 @@ const GATHER_CONCURRENCY = 4;
 // unknown or repeated parameters.
 const compareInput: InputRules = {
   pathParams: {},
-  query: { companies: { allowed: "read separately", read: () => ({ ok: true, value: "" }) }, format: { ...oneOf(["json", "csv", "xlsx"]), fallback: "json" } },
+  query: { companies: z.string().optional().describe("read separately"), format: oneOf(["json", "csv", "xlsx"]).withDefault("json") },
 };
 
-const refuseCompanies = (detail: string) => problem(400, "invalid-parameter", "Invalid request parameter", detail, { parameter: "companies" });
+const refuseCompanies = (detail: string) => problem("invalid-parameter", detail, { parameter: "companies" });
 
-export const GET_COMPARE = withApi(async (call) => {
+interface CompareInput {
+  numbers: string[];
+  format: string | number | undefined;
+}
+
+function readCompare(call: ApiCall): Read<CompareInput> {
   const search = new URL(call.request.url).searchParams;
   const others = new URLSearchParams([...search].filter(([name]) => name !== "companies"));
   const read = readInput(compareInput, call.params, others);
   const given = search.getAll("companies");
   const list = given.length === 1 ? readCompareList(given[0]) : null;
-  const action = { operation: COMPANY_COMPARISON, company: null, params: { companies: list?.ok ? list.numbers.join(",") : (given[0] ?? "").slice(0, 100), ...(read.ok ? read.input.query : {}) } };
-  return audited(call, action, async () => {
-    if (!read.ok) return problemResponse(read.problem);
-    if (given.length > 1) return problemResponse(refuseCompanies("Query parameter 'companies' is given more than once."));
-    if (!list?.ok) return problemResponse(refuseCompanies(list?.reason ?? `The query parameter 'companies' is required: 2 to ${MAX_COMPANIES} company numbers separated by commas.`));
+  if (!read.ok) return read;
+  if (given.length > 1) return { ok: false, problem: refuseCompanies("Query parameter 'companies' is given more than once.") };
+  if (!list?.ok) return { ok: false, problem: refuseCompanies(list?.reason ?? `The query parameter 'companies' is required: 2 to ${MAX_COMPANIES} company numbers separated by commas.`) };
+  return { ok: true, input: { numbers: [...list.numbers], format: read.input.query.format } };
+}
+
+/** As asked: a refused list is recorded as sent (cut), a read one as the numbers it held. */
+function auditedParams(input: CompareInput | null, call: ApiCall): Record<string, string | number> {
+  const search = new URL(call.request.url).searchParams;
+  if (input) return { companies: input.numbers.join(","), ...(input.format === undefined ? {} : { format: input.format }) };
+  return { companies: (search.get("companies") ?? "").slice(0, 100) };
+}
+
+export const compareRoute = defineRoute({
+  subject: "A comparison is derived, not written",
+  methods: { GET: endpoint<CompareInput>({ input: readCompare, audit: { operation: COMPANY_COMPARISON, company: () => null, params: (input, _body, call) => auditedParams(input, call) }, handler: async (call) => {
+    const list = call.input;
     const rows = await gather(list.numbers, call.requestId);
-    const format = read.input.query.format;
+    const format = list.format;
     const stamp = new Date();
     const name = `comparison-${list.numbers.length}-companies-${stamp.toISOString().slice(0, 10)}`;
     if (format === "csv") {
@@ -53,7 +71,7 @@ export const GET_COMPARE = withApi(async (call) => {
       });
     }
     return json({ companies: rows });
-  });
+  } }) },
 });
 
 async function gather(numbers: readonly string[], requestId: string): Promise<CompareRow[]> {
@@ -78,8 +96,3 @@ async function one(crn: string, requestId: string): Promise<CompareRow> {
   if (!answer.ok) return missingRow(crn, "The data service's answer for this company did not match its specification");
   return compareRow(answer.body as CompanyProfile, crn);
 }
-
-export const readOnlyCompare = () => problemResponse(
-  problem(405, "method-not-allowed", "Method not allowed", "A comparison is derived, not written: only GET is served."),
-  { allow: "GET, HEAD" },
-);

@@ -1,84 +1,65 @@
 import "server-only";
-// GET|POST /api/companies/{crn}/notes and /decisions. withApi has already refused cross-site and anonymous calls;
-// here the company number is validated by its own rule, the body by the strict schemas (a problem names the field),
-// and every read and write is recorded in the audit trail (a write that cannot be audited is not answered).
-import type { z } from "zod";
-import { problem, problemResponse, type Problem } from "@/lib/api/problem";
-import { readInput } from "@/lib/api/read-input";
-import { json, withApi, type ApiCall } from "@/lib/api/with-api";
-import { audited } from "@/lib/audit/record";
+// GET|POST /api/companies/{crn}/notes and /decisions. The route builder has refused cross-site and anonymous calls,
+// checked the company number by its own rule and the body by the strict schemas (a problem names the field), and
+// records every read and write in the audit trail (a write that cannot be audited is not answered).
+import type { InputRules } from "@/lib/api/read-input";
+import { defineRoute, endpoint } from "@/lib/api/route";
+import { json, type ApiCall } from "@/lib/api/with-api";
 import { COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED } from "@/lib/audit/audited-operations";
 import { companyInput } from "@/lib/assessment/serve";
-import { decisionInputSchema, noteInputSchema } from "./decision-input";
-import { readJsonBody } from "./read-json-body";
+import { decisionInputSchema, noteInputSchema, type DecisionInput } from "./decision-input";
 import { addDecision, addNote, listDecisions, listNotes } from "./store";
 
-type Read = { ok: true; crn: string } | { ok: false; problem: Problem };
-
-function readCompany(call: ApiCall): Read {
-  const read = readInput(companyInput, call.params, new URL(call.request.url).searchParams);
-  return read.ok ? { ok: true, crn: read.input.path.crn } : read;
-}
-
-/** The first issue of a refused body, naming the field (or the unknown one) it concerns. */
-export function bodyProblem(error: z.ZodError, what: string): Problem {
-  const issue = error.issues[0];
-  if (issue?.code === "unrecognized_keys") {
-    const key = issue.keys[0] ?? "";
-    return problem(400, "invalid-parameter", `Invalid ${what}`, `Unknown field '${key.slice(0, 50)}'.`, { parameter: key.slice(0, 50) });
-  }
-  const field = issue?.path.join(".") || "body";
-  return problem(400, "invalid-parameter", `Invalid ${what}`, `${field} ${issue?.message ?? "is invalid"}.`, { parameter: field });
-}
+const byCompany: InputRules = companyInput;
 
 function author(call: ApiCall) {
   return { username: call.principal.username, name: call.principal.name };
 }
 
-export const notesRoute = {
-  GET: withApi(async (call) => {
-    const read = readCompany(call);
-    return audited(call, { operation: COMPANY_NOTES, company: read.ok ? read.crn : null, params: call.params }, async () =>
-      read.ok ? json({ companyNumber: read.crn, items: await listNotes(read.crn) }) : problemResponse(read.problem));
-  }),
-  POST: withApi(async (call) => {
-    const read = readCompany(call);
-    const body = read.ok ? await readJsonBody(call.request) : null;
-    const parsed = body?.ok ? noteInputSchema.safeParse(body.body) : null;
-    const params = { ...call.params, ...(parsed?.success ? { characters: parsed.data.body.length } : {}) };
-    return audited(call, { operation: COMPANY_NOTE_ADDED, company: read.ok ? read.crn : null, params }, async () => {
-      if (!read.ok) return problemResponse(read.problem);
-      if (body && !body.ok) return problemResponse(body.problem);
-      if (!parsed?.success) return problemResponse(bodyProblem(parsed!.error, "note"));
-      return json(await addNote(read.crn, author(call), parsed.data.body, call.requestId), 201);
-    });
-  }),
-};
+export const notesRoute = defineRoute({
+  subject: "Notes are appended and read",
+  methods: {
+    GET: endpoint({
+      input: byCompany,
+      audit: { operation: COMPANY_NOTES, params: (_input, _body, call) => call.params },
+      handler: async ({ input }) => ({ data: { companyNumber: input.path.crn, items: await listNotes(input.path.crn) } }),
+    }),
+    POST: endpoint({
+      input: byCompany,
+      body: { schema: noteInputSchema, what: "note" },
+      audit: { operation: COMPANY_NOTE_ADDED, params: (_input, body, call) => ({ ...call.params, ...(body ? { characters: body.body.length } : {}) }) },
+      handler: async (call) => ({ data: await addNote(call.input.path.crn, author(call), call.body.body, call.requestId), status: 201 }),
+    }),
+  },
+});
 
-export const decisionsRoute = {
-  GET: withApi(async (call) => {
-    const read = readCompany(call);
-    return audited(call, { operation: CREDIT_DECISIONS, company: read.ok ? read.crn : null, params: call.params }, async () => {
-      if (!read.ok) return problemResponse(read.problem);
-      const items = await listDecisions(read.crn);
-      return json({ companyNumber: read.crn, current: items[0] ?? null, items });
-    });
-  }),
-  POST: withApi(async (call) => {
-    const read = readCompany(call);
-    const body = read.ok ? await readJsonBody(call.request) : null;
-    const parsed = body?.ok ? decisionInputSchema().safeParse(body.body) : null;
-    const params: Record<string, string | number> = { ...call.params };
-    if (parsed?.success) {
-      params.outcome = parsed.data.outcome;
-      params.reviewDate = parsed.data.reviewDate;
-      if (parsed.data.limitGranted != null) params.limitGranted = parsed.data.limitGranted;
-    }
-    return audited(call, { operation: CREDIT_DECISION_RECORDED, company: read.ok ? read.crn : null, params }, async () => {
-      if (!read.ok) return problemResponse(read.problem);
-      if (body && !body.ok) return problemResponse(body.problem);
-      if (!parsed?.success) return problemResponse(bodyProblem(parsed!.error, "decision"));
-      return json(await addDecision(read.crn, author(call), parsed.data, call.requestId), 201);
-    });
-  }),
-};
+function decisionParams(body: DecisionInput | null, call: ApiCall): Record<string, string | number> {
+  const params: Record<string, string | number> = { ...call.params };
+  if (body) {
+    params.outcome = body.outcome;
+    params.reviewDate = body.reviewDate;
+    if (body.limitGranted != null) params.limitGranted = body.limitGranted;
+  }
+  return params;
+}
+
+export const decisionsRoute = defineRoute({
+  subject: "Decisions are appended and read",
+  methods: {
+    GET: endpoint({
+      input: byCompany,
+      audit: { operation: CREDIT_DECISIONS, params: (_input, _body, call) => call.params },
+      handler: async ({ input }) => {
+        const items = await listDecisions(input.path.crn);
+        return json({ companyNumber: input.path.crn, current: items[0] ?? null, items });
+      },
+    }),
+    POST: endpoint({
+      input: byCompany,
+      // Built per request: a review date must be today or later.
+      body: { schema: () => decisionInputSchema(), what: "decision" },
+      audit: { operation: CREDIT_DECISION_RECORDED, params: (_input, body, call) => decisionParams(body, call) },
+      handler: async (call) => json(await addDecision(call.input.path.crn, author(call), call.body, call.requestId), 201),
+    }),
+  },
+});

@@ -44,7 +44,7 @@ export async function ensureDirectoryFromSandbox(
   }
 }
 
-/** The sandbox's `CompanyNumber,ParentCompanyNumber` file (see lib/sandbox/ch-export.ts). */
+/** The sandbox's `CompanyNumber,ParentCompanyNumber` file (see sandbox/ch-export.ts). */
 function readGroups(file: string): ParentLink[] {
   return readFileSync(file, "utf8").split("\n").slice(1).filter(Boolean).map((line) => {
     const [number, parent] = line.split(",");

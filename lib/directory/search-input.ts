@@ -70,7 +70,7 @@ export function readSearchInput(search: URLSearchParams): SearchInputResult {
 
 /** A 400 problem naming the parameter; shared by the directory's routes. */
 export function refuse(parameter: string, detail: string): { ok: false; problem: Problem } {
-  return { ok: false, problem: problem(400, "invalid-parameter", "Invalid request parameter", detail, { parameter }) };
+  return { ok: false, problem: problem("invalid-parameter", detail, { parameter }) };
 }
 
 /** A parameter as the problem quotes it: printable and short. */

@@ -94,6 +94,6 @@ describe("GET /api/search/subsidiaries", () => {
   });
 
   it("serves only GET", async () => {
-    expect(subsidiariesRoute.POST().status).toBe(405);
+    expect((await subsidiariesRoute.POST(new Request("http://localhost/api/search/subsidiaries", { method: "POST" }), {})).status).toBe(405);
   });
 });

@@ -5,44 +5,38 @@ import "server-only";
 import { normaliseAnswer } from "@/lib/api/normalise";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { problem, problemResponse } from "@/lib/api/problem";
-import { readInput, type InputRules } from "@/lib/api/read-input";
-import { withApi } from "@/lib/api/with-api";
+import type { InputRules } from "@/lib/api/read-input";
+import { defineRoute, endpoint } from "@/lib/api/route";
 import { FILING_DOCUMENT } from "@/lib/audit/audited-operations";
-import { audited } from "@/lib/audit/record";
 import { DOCUMENT_ID } from "@/lib/company/filing-document";
 import { filingDocument, upstreamDocumentUrl } from "@/lib/company/filing-wording";
 import { upstreamConfig } from "@/lib/config/server-config";
 import { log } from "@/lib/log";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations } from "@/lib/upstream/operations";
-import { companyNumber } from "@/lib/upstream/params";
+import { companyNumber, param } from "@/lib/upstream/params";
 import { fetchUpstreamDocument } from "./fetch-document";
 
 const documentInput: InputRules = {
   pathParams: {
     crn: companyNumber,
-    document: {
-      allowed: "a filing's transaction id as its filing history gives it: 1 to 100 letters, digits, hyphens or underscores",
-      required: true,
-      read: (raw) => (DOCUMENT_ID.test(raw) ? { ok: true, value: raw } : { ok: false }),
-    },
+    document: param("a filing's transaction id as its filing history gives it: 1 to 100 letters, digits, hyphens or underscores",
+      (raw) => (DOCUMENT_ID.test(raw) ? raw : undefined)).required,
   },
   query: {},
 };
 
 export function serveFilingDocument() {
-  const GET = withApi(async (call) => {
-    const read = readInput(documentInput, call.params, new URL(call.request.url).searchParams);
-    const action = { operation: FILING_DOCUMENT, company: read.ok ? read.input.path.crn : null, params: read.ok ? read.input.path : call.params };
-    return audited(call, action, async () =>
-      read.ok ? produce(call.requestId, read.input.path.crn, read.input.path.document) : problemResponse(read.problem));
+  return defineRoute({
+    subject: "Documents are read-only",
+    methods: {
+      GET: endpoint({
+        input: documentInput,
+        audit: { operation: FILING_DOCUMENT },
+        handler: ({ requestId, input }) => produce(requestId, input.path.crn, input.path.document),
+      }),
+    },
   });
-
-  function refuseMethod(): Response {
-    return problemResponse(problem(405, "method-not-allowed", "Method not allowed", "Documents are read-only: only GET is served."), { allow: "GET, HEAD" });
-  }
-
-  return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
 }
 
 async function produce(requestId: string, crn: string, id: string): Promise<Response> {
@@ -59,18 +53,17 @@ async function produce(requestId: string, crn: string, id: string): Promise<Resp
   });
   const url = item && upstreamDocumentUrl(item, baseUrl);
   if (!url) {
-    return problemResponse(problem(404, "not-found", "Not found",
-      `The filing history of company ${crn} lists no document ${id} that this server can fetch.`));
+    return problemResponse(problem("not-found", `The filing history of company ${crn} lists no document ${id} that this server can fetch.`));
   }
   const started = performance.now();
   const document = await fetchUpstreamDocument(url, requestId);
   log.info({ requestId, crn, document: id, outcome: document.kind, ms: Math.round(performance.now() - started) }, "filing document");
-  if (document.kind === "not-found") return problemResponse(problem(404, "not-found", "Not found", `The data service has no document ${id} for company ${crn}.`));
+  if (document.kind === "not-found") return problemResponse(problem("not-found", `The data service has no document ${id} for company ${crn}.`));
   if (document.kind === "timeout") {
-    return problemResponse(problem(504, "upstream-timeout", "The data service did not answer in time", `The document ${id} did not arrive within ${document.afterMs} ms.`));
+    return problemResponse(problem("upstream-timeout", `The document ${id} did not arrive within ${document.afterMs} ms.`));
   }
   if (document.kind === "failed") {
-    return problemResponse(problem(502, "upstream-unreadable", "The data service's document could not be served", `The document ${id} of company ${crn} could not be served: ${document.reason}.`));
+    return problemResponse(problem("upstream-unreadable", `The document ${id} of company ${crn} could not be served: ${document.reason}.`));
   }
   return new Response(new Uint8Array(document.pdf), {
     status: 200,

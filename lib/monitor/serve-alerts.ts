@@ -2,7 +2,8 @@ import "server-only";
 // The alert routes: the inbox's list with its filters (each validated, an unknown one refused by name), marking
 // read singly or all, the header's unread count, and a company page's "changed since you last looked".
 import { problem, problemResponse, type Problem } from "../api/problem";
-import { json, withApi, type ApiCall } from "../api/with-api";
+import { defineRoute } from "../api/route";
+import { json, type ApiCall } from "../api/with-api";
 import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
 import { audited } from "../audit/record";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
@@ -13,7 +14,7 @@ import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
 const FILTERS = ["companyNumber", "watchlist", "kind", "unread"] as const;
 
 function invalid(parameter: string, detail: string): Problem {
-  return problem(400, "invalid-parameter", "Invalid parameter", `${parameter} ${detail}.`, { parameter });
+  return problem("invalid-parameter", `${parameter} ${detail}.`, { parameter });
 }
 
 /** The inbox's filters from the query string; every value is checked, unknown and repeated parameters refused. */
@@ -47,16 +48,16 @@ export function readAlertFilter(search: URLSearchParams): { ok: true; filter: Al
 
 const params = (call: ApiCall) => Object.fromEntries(new URL(call.request.url).searchParams);
 
-export const alertsRoute = {
-  GET: withApi(async (call) => {
+export const alertsRoute = defineRoute({ subject: "Alerts are read here", methods: {
+  GET: async (call) => {
     const read = readAlertFilter(new URL(call.request.url).searchParams);
     return audited(call, { operation: ALERTS, company: read.ok ? read.filter.companyNumber ?? null : null, params: params(call) }, async () =>
       read.ok ? json({ items: await listAlerts(call.principal.username, read.filter) }) : problemResponse(read.problem));
-  }),
-};
+  },
+} });
 
-export const alertsReadRoute = {
-  POST: withApi(async (call) => {
+export const alertsReadRoute = defineRoute({ subject: "Alerts are marked read here", methods: {
+  POST: async (call) => {
     const read = readAlertFilter(new URL(call.request.url).searchParams);
     const body = read.ok ? await readBody(call, markReadInputSchema, "read marks") : null;
     return audited(call, { operation: ALERTS_READ, company: null, params: params(call) }, async () => {
@@ -65,17 +66,17 @@ export const alertsReadRoute = {
       const marked = await markRead(call.principal.username, body!.value.ids ?? null, read.filter);
       return json({ marked, unread: await unreadCount(call.principal.username) });
     });
-  }),
-};
+  },
+} });
 
 /** The header's badge: polled, so not audited (it reveals nothing beyond a count of the caller's own alerts). */
-export const unreadCountRoute = {
-  GET: withApi(async (call) => json({ unread: await unreadCount(call.principal.username) })),
-};
+export const unreadCountRoute = defineRoute({ subject: "The unread count is read-only", methods: {
+  GET: async (call) => json({ unread: await unreadCount(call.principal.username) }),
+} });
 
 /** POST: this user looks at the company now; answers the look before and the alerts found since. */
-export const companyViewRoute = {
-  POST: withApi(async (call) => {
+export const companyViewRoute = defineRoute({ subject: "A look at a company is recorded here", methods: {
+  POST: async (call) => {
     const crn = normaliseCompanyNumber(call.params.crn ?? "");
     return audited(call, { operation: ALERTS, company: crn, params: call.params }, async () => {
       if (!crn) return problemResponse(invalid("crn", `must be ${COMPANY_NUMBER_RULE}`));
@@ -83,5 +84,5 @@ export const companyViewRoute = {
       const items = before == null ? [] : await listAlerts(call.principal.username, { companyNumber: crn, since: before });
       return json({ companyNumber: crn, lastViewedAt: before == null ? null : new Date(before).toISOString(), items });
     });
-  }),
-};
+  },
+} });

@@ -3,11 +3,11 @@ import "server-only";
 // up through the BFF's client (cache, coalescing, breaker; the report lane, so a wide group never starves the
 // company pages), at most MAX_LOOKUPS per graph, plus the subsidiaries the directory has seen. Audited as one action.
 import { outcomeProblem } from "@/lib/api/outcome-problem";
-import { problem, problemResponse } from "@/lib/api/problem";
-import { readInput, type InputRules } from "@/lib/api/read-input";
-import { errorSummary, json, withApi } from "@/lib/api/with-api";
+import { problemResponse } from "@/lib/api/problem";
+import type { InputRules } from "@/lib/api/read-input";
+import { defineRoute, endpoint } from "@/lib/api/route";
+import { errorSummary, json } from "@/lib/api/with-api";
 import { OWNERSHIP_GRAPH } from "@/lib/audit/audited-operations";
-import { audited } from "@/lib/audit/record";
 import { dataSourceLabel } from "@/lib/config/server-config";
 import { directoryStore } from "@/lib/directory/directory";
 import { log } from "@/lib/log";
@@ -20,15 +20,14 @@ import { profileLookup } from "./profile-lookup";
 
 export const ownershipInput: InputRules = {
   pathParams: { crn: companyNumber },
-  query: { depth: pageSizeUpTo(MAX_DEPTH, DEFAULT_DEPTH), format: { ...oneOf(["json", "bods"]), fallback: "json" } },
+  query: { depth: pageSizeUpTo(MAX_DEPTH, DEFAULT_DEPTH), format: oneOf(["json", "bods"]).withDefault("json") },
 };
 const SUBSIDIARIES_SHOWN = 100;
 
-export const GET_OWNERSHIP = withApi(async (call) => {
-  const read = readInput(ownershipInput, call.params, new URL(call.request.url).searchParams);
-  const action = { operation: OWNERSHIP_GRAPH, company: read.ok ? read.input.path.crn : null, params: read.ok ? { ...read.input.path, ...read.input.query } : call.params };
-  return audited(call, action, async () => {
-    if (!read.ok) return problemResponse(read.problem);
+export const ownershipRoute = defineRoute({
+  subject: "The ownership graph is derived, not written",
+  methods: { GET: endpoint({ input: ownershipInput, audit: { operation: OWNERSHIP_GRAPH }, handler: async (call) => {
+    const read = call;
     const crn = read.input.path.crn;
     const operation = operations.companyProfile;
     // The company asked about must exist: its 404 or outage is the answer's, not a gap in the graph.
@@ -43,7 +42,7 @@ export const GET_OWNERSHIP = withApi(async (call) => {
       return response;
     }
     return json(graph);
-  });
+  } }) },
 });
 
 async function subsidiariesSeen(crn: string, requestId: string): Promise<SeenSubsidiary[]> {
@@ -55,8 +54,3 @@ async function subsidiariesSeen(crn: string, requestId: string): Promise<SeenSub
     return [];
   }
 }
-
-export const readOnlyOwnership = () => problemResponse(
-  problem(405, "method-not-allowed", "Method not allowed", "The ownership graph is derived, not written: only GET is served."),
-  { allow: "GET, HEAD" },
-);

@@ -4,10 +4,9 @@ import "server-only";
 // the workbook in the rendering pool (./render-pool.ts), off the main thread. Reports in progress are capped per
 // user and per server (./report-slots.ts): beyond a cap, 429 with Retry-After.
 import { problem, problemResponse } from "@/lib/api/problem";
-import { readInput, type InputRules } from "@/lib/api/read-input";
-import { withApi } from "@/lib/api/with-api";
+import type { InputRules } from "@/lib/api/read-input";
+import { defineRoute, endpoint } from "@/lib/api/route";
 import { REPORT_DOWNLOAD } from "@/lib/audit/audited-operations";
-import { audited } from "@/lib/audit/record";
 import { accessConfig } from "@/lib/config/access-config";
 import { reportConfig } from "@/lib/config/server-config";
 import { log } from "@/lib/log";
@@ -20,7 +19,7 @@ import { takeReportSlot } from "./report-slots";
 /** The report's inputs, described with the same parameter rules (and the same 400 problems) as the operations. */
 const reportInput: InputRules = {
   pathParams: { crn: companyNumber },
-  query: { format: { ...oneOf(REPORT_FORMATS), required: true } },
+  query: { format: oneOf(REPORT_FORMATS).required },
 };
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {
@@ -30,31 +29,25 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 };
 
 export function serveReport() {
-  const GET = withApi(async (call) => {
-    const read = readInput(reportInput, call.params, new URL(call.request.url).searchParams);
-    const action = {
-      operation: REPORT_DOWNLOAD,
-      company: read.ok ? read.input.path.crn : null,
-      params: read.ok ? { ...read.input.path, ...read.input.query } : call.params,
-    };
-    return audited(call, action, async () => {
-      if (!read.ok) return problemResponse(read.problem);
-      const generatedBy = call.principal.via === "local" ? null : call.principal.name;
-      const release = takeReportSlot(call.principal.username, reportConfig());
-      if (release === "user" || release === "server") return busy(release);
-      try {
-        return await produce(call.requestId, read.input.path.crn, String(read.input.query.format) as ReportFormat, generatedBy, reportOrigin(call.request));
-      } finally {
-        release();
-      }
-    });
+  return defineRoute({
+    subject: "Reports are read-only",
+    methods: {
+      GET: endpoint({
+        input: reportInput,
+        audit: { operation: REPORT_DOWNLOAD },
+        handler: async (call) => {
+          const generatedBy = call.principal.via === "local" ? null : call.principal.name;
+          const release = takeReportSlot(call.principal.username, reportConfig());
+          if (release === "user" || release === "server") return busy(release);
+          try {
+            return await produce(call.requestId, call.input.path.crn, String(call.input.query.format) as ReportFormat, generatedBy, reportOrigin(call.request));
+          } finally {
+            release();
+          }
+        },
+      }),
+    },
   });
-
-  function refuseMethod(): Response {
-    return problemResponse(problem(405, "method-not-allowed", "Method not allowed", "Reports are read-only: only GET is served."), { allow: "GET, HEAD" });
-  }
-
-  return { GET, POST: refuseMethod, PUT: refuseMethod, PATCH: refuseMethod, DELETE: refuseMethod };
 }
 
 const RETRY_AFTER_SECONDS = 5;
@@ -63,7 +56,7 @@ function busy(reason: "user" | "server"): Response {
   const detail = reason === "user"
     ? `You have as many reports in progress as one user may (${reportConfig().maxPerUser}); try again when one has finished.`
     : "This server is producing as many reports as it can at once; try again in a few seconds.";
-  return problemResponse(problem(429, "reports-busy", "Too many reports in progress", detail, { retryAfter: RETRY_AFTER_SECONDS }),
+  return problemResponse(problem("reports-busy", detail, { retryAfter: RETRY_AFTER_SECONDS }),
     { "retry-after": String(RETRY_AFTER_SECONDS) });
 }
 
@@ -95,8 +88,8 @@ async function produce(requestId: string, crn: string, format: ReportFormat, gen
       },
     });
   } catch (error) {
-    // Other failures reach withApi, which answers 500 with the request id.
-    if (error instanceof CompanyNotFoundError) return problemResponse(problem(404, "not-found", "Not found", error.message));
+    // Other failures reach the route builder's catch, which answers 500 with the request id.
+    if (error instanceof CompanyNotFoundError) return problemResponse(problem("not-found", error.message));
     throw error;
   }
 }

@@ -97,12 +97,12 @@ export const operations = {
   }),
   unsecuredCharges: define({
     number: 12, title: "Charges by lending tag", path: "/charges/unsecured", pathParams: {},
-    query: { lendingTag: oneOf(LENDING_TAGS), ...standardPaging },
+    query: { lendingTag: oneOf(LENDING_TAGS).optional, ...standardPaging },
     schema: chargeEnvelopeSchema, answers: "recordOrList",
   }),
   securedCharges: define({
     number: 13, title: "Charges by charge type", path: "/charges/secured", pathParams: {},
-    query: { chargeType: oneOf(CHARGE_TYPES), ...standardPaging },
+    query: { chargeType: oneOf(CHARGE_TYPES).optional, ...standardPaging },
     schema: chargeEnvelopeSchema, answers: "recordOrList",
   }),
   chargesByDate: define({
@@ -116,7 +116,7 @@ export const operations = {
   }),
   companyCcjs: define({
     number: 16, title: "County court judgments", path: "/ccj/{crn}", pathParams: byCompany,
-    query: { status: oneOf(CCJ_STATUSES) }, schema: ccjRecordSchema, answers: "recordOrList",
+    query: { status: oneOf(CCJ_STATUSES).optional }, schema: ccjRecordSchema, answers: "recordOrList",
   }),
   propertyByTitle: define({
     number: 17, title: "Company by property title", path: "/property-register/title-number/{title}",

@@ -1,5 +1,5 @@
 // What a call to the upstream takes and what it comes back as: types only, in their own module so that the client,
-// the resilience layer behind it and the single attempt all import them downwards and never each other.
+// the resilience policies it uses and the single attempt all import them downwards and never each other.
 import type { CacheEntryRef } from "../cache/normalised-answers";
 
 /** Where an answer came from: the cache while fresh, the upstream, or the cache after the upstream failed. */

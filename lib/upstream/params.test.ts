@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { commodityCodes, cpvCodes, dayMonthYear, filterWords, oneOf, pageIndex, pageSizeOneOf, parseDayMonthYear, titleNumber } from "./params";
+import { allowedBy, commodityCodes, cpvCodes, dayMonthYear, filterWords, oneOf, pageIndex, pageSizeOneOf, parseDayMonthYear, ruleWhenAbsent, titleNumber } from "./params";
 
-const valueFrom = <T,>(result: { ok: true; value: T } | { ok: false }) => (result.ok ? result.value : undefined);
+const valueFrom = <T,>(result: { success: true; data: T } | { success: false }) => (result.success ? result.data : undefined);
 
 describe("dates (dd/mm/yyyy)", () => {
   it("accepts real calendar dates and refuses impossible ones", () => {
@@ -20,7 +20,7 @@ describe("dates (dd/mm/yyyy)", () => {
         const text = `${day}/${month}/${date.getUTCFullYear()}`;
         const parsed = parseDayMonthYear(text);
         expect(parsed?.toISOString().slice(0, 10)).toBe(date.toISOString().slice(0, 10));
-        expect(valueFrom(dayMonthYear().read(text))).toBe(text);
+        expect(valueFrom(dayMonthYear().safeParse(text))).toBe(text);
       }),
     );
   });
@@ -38,27 +38,40 @@ describe("dates (dd/mm/yyyy)", () => {
 
 describe("enumerations, pages and codes", () => {
   it("matches enumerations in any case and sends the spec's spelling", () => {
-    const rule = oneOf(["hire purchase and asset finance", "unsecured lending"]);
-    expect(valueFrom(rule.read("Hire Purchase  and ASSET finance"))).toBe("hire purchase and asset finance");
-    expect(rule.read("leasing").ok).toBe(false);
+    const rule = oneOf(["hire purchase and asset finance", "unsecured lending"]).optional;
+    expect(valueFrom(rule.safeParse("Hire Purchase  and ASSET finance"))).toBe("hire purchase and asset finance");
+    expect(rule.safeParse("leasing").success).toBe(false);
   });
 
   it("allows only the listed page sizes and non-negative whole pages", () => {
     const size = pageSizeOneOf([10, 25, 50, 100], 25);
-    expect([10, 25, 50, 100].map((n) => valueFrom(size.read(String(n))))).toEqual([10, 25, 50, 100]);
-    for (const bad of ["0", "11", "-10", "10.0", "1e1", "ten", ""]) expect(size.read(bad).ok, bad).toBe(false);
-    expect(valueFrom(pageIndex.read("0"))).toBe(0);
-    for (const bad of ["-1", "1.5", "abc", "999999999"]) expect(pageIndex.read(bad).ok, bad).toBe(false);
+    expect([10, 25, 50, 100].map((n) => valueFrom(size.safeParse(String(n))))).toEqual([10, 25, 50, 100]);
+    for (const bad of ["0", "11", "-10", "10.0", "1e1", "ten", ""]) expect(size.safeParse(bad).success, bad).toBe(false);
+    expect(valueFrom(pageIndex.safeParse("0"))).toBe(0);
+    for (const bad of ["-1", "1.5", "abc", "999999999"]) expect(pageIndex.safeParse(bad).success, bad).toBe(false);
   });
 
   it("reads title numbers, commodity codes, CPV codes and filter words strictly", () => {
-    expect(valueFrom(titleNumber.read(" ngl123456 "))).toBe("NGL123456");
-    for (const bad of ["NGL/1", "..", "ABCD1", "NGL 1?", "1%2F"]) expect(titleNumber.read(bad).ok, bad).toBe(false);
-    expect(valueFrom(commodityCodes.read("8471, 090111"))).toBe("8471,090111");
-    for (const bad of ["8", "84a1", "8471/..", "8471,"]) expect(commodityCodes.read(bad).ok, bad).toBe(false);
-    expect(valueFrom(cpvCodes.read("45000000-7,72000000"))).toBe("45000000-7,72000000");
-    expect(cpvCodes.read("4500").ok).toBe(false);
-    expect(valueFrom(filterWords.read("  Awarded ")) ).toBe("Awarded");
-    expect(filterWords.read("awarded'; drop").ok).toBe(false);
+    expect(valueFrom(titleNumber.safeParse(" ngl123456 "))).toBe("NGL123456");
+    for (const bad of ["NGL/1", "..", "ABCD1", "NGL 1?", "1%2F"]) expect(titleNumber.safeParse(bad).success, bad).toBe(false);
+    expect(valueFrom(commodityCodes.safeParse("8471, 090111"))).toBe("8471,090111");
+    for (const bad of ["8", "84a1", "8471/..", "8471,"]) expect(commodityCodes.safeParse(bad).success, bad).toBe(false);
+    expect(valueFrom(cpvCodes.safeParse("45000000-7,72000000"))).toBe("45000000-7,72000000");
+    expect(cpvCodes.safeParse("4500").success).toBe(false);
+    expect(valueFrom(filterWords.safeParse("  Awarded ")) ).toBe("Awarded");
+    expect(filterWords.safeParse("awarded'; drop").success).toBe(false);
+  });
+});
+
+describe("rules as zod schemas", () => {
+  it("say what they allow, whether they are required and what they send when absent", () => {
+    expect(allowedBy(titleNumber)).toMatch(/title number/);
+    expect(ruleWhenAbsent(titleNumber)).toEqual({ required: true, fallback: undefined });
+    expect(ruleWhenAbsent(pageIndex)).toEqual({ required: false, fallback: 0 });
+    expect(ruleWhenAbsent(pageSizeOneOf([10, 25], 25))).toEqual({ required: false, fallback: 25 });
+    expect(ruleWhenAbsent(cpvCodes)).toEqual({ required: false, fallback: undefined });
+    const refused = titleNumber.safeParse("NGL/1");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(`must be ${allowedBy(titleNumber)}`);
   });
 });

@@ -6,9 +6,9 @@ import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_COMPANIES, DEMO_CPV_CODE, DEMO_TITLE_NUMBER,
-} from "../sandbox/demo-companies";
-import { startSandboxServer, type SandboxServer } from "../sandbox/server";
-import { smallDataset } from "../sandbox/test-support";
+} from "../../sandbox/demo-companies";
+import { startSandboxServer, type SandboxServer } from "../../sandbox/server";
+import { smallDataset } from "../../sandbox/test-support";
 import { CHARGE_TYPES, LENDING_TAGS, operations, type OperationId } from "./operations";
 import { addressSchema } from "./schemas/address";
 import { groupStructureSchema, shareRecordSchema } from "./schemas/shares";

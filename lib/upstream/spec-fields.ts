@@ -5,7 +5,7 @@
 //   "a string, b number"  "addressLine1..addressLine4"   "… additionally carry invoice_finance (string), …"
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../sandbox/repo-root";
+import { REPO_ROOT } from "../../sandbox/repo-root";
 
 export const SPEC_FILE = path.join(REPO_ROOT, "reference", "company-data-api.md");
 

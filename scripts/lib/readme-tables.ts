@@ -1,6 +1,7 @@
 // Renders the README's generated tables from the project's own tables, so that the README cannot drift from them.
-import { DEMO_COMPANIES } from "../../lib/sandbox/demo-companies";
+import { DEMO_COMPANIES } from "../../sandbox/demo-companies";
 import { operationIds, operations } from "../../lib/upstream/operations";
+import { allowedBy, ruleWhenAbsent } from "../../lib/upstream/params";
 
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
@@ -8,9 +9,11 @@ export function operationTable(): string {
   const rows = operationIds.map((id) => {
     const op = operations[id];
     const params = [
-      ...Object.entries(op.pathParams).map(([name, rule]) => `\`{${name}}\`: ${rule.allowed}`),
-      ...Object.entries(op.query).map(([name, rule]) =>
-        `\`${name}\`${rule.required ? " (required)" : ""}: ${rule.allowed}${rule.fallback !== undefined ? `; default ${rule.fallback}` : ""}`),
+      ...Object.entries(op.pathParams).map(([name, rule]) => `\`{${name}}\`: ${allowedBy(rule)}`),
+      ...Object.entries(op.query).map(([name, rule]) => {
+        const { required, fallback } = ruleWhenAbsent(rule);
+        return `\`${name}\`${required ? " (required)" : ""}: ${allowedBy(rule)}${fallback !== undefined ? `; default ${fallback}` : ""}`;
+      }),
     ];
     const answer = op.answers === "record" ? "one record" : "`{ items, page, size }`";
     return `| ${op.number} | ${op.title} | \`GET /api${op.path}\` | ${cell(params.join("<br>") || "none")} | ${answer} |`;

@@ -2,20 +2,52 @@
 // the server, forged, expired and revoked credentials are refused, and the middleware bypass header changes nothing.
 import Database from "better-sqlite3";
 import { createHash, randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { expectNoKey, rawRequest, receivedByHostile } from "./http";
-import { ACCOUNT_PATHS, OPERATION_PATHS, PAGE_PATHS } from "./routes";
+import { METHODS, OPERATION_PATHS, PAGE_PATHS, PAGE_TEMPLATES, PUBLIC_PAGES, PUBLIC_ROUTES, QUERY_PATHS, ROUTE_TEMPLATES, SIGNED_IN_ROUTES } from "./routes";
 import { call, createToken, signIn } from "./session";
 
 const base = () => inject("accessUrl");
 
 describe("anonymous calls", () => {
-  it.each([...OPERATION_PATHS, ...ACCOUNT_PATHS])("GET %s → 401 problem+json", async (path) => {
-    const answer = await rawRequest(base(), path);
+  it("the sweep holds every route and page the file system has, and the public ones are the documented few", () => {
+    const files = readdirSync(path.resolve(import.meta.dirname, "../../app"), { recursive: true, encoding: "utf8" });
+    expect(SIGNED_IN_ROUTES.length + PUBLIC_ROUTES.length).toBe(files.filter((file) => /(^|\/)route\.tsx?$/.test(file)).length);
+    expect(PAGE_PATHS.length + PUBLIC_PAGES.length).toBe(files.filter((file) => /(^|\/)page\.tsx?$/.test(file)).length);
+    expect(ROUTE_TEMPLATES).toEqual(expect.arrayContaining([...PUBLIC_ROUTES, "/api/companies/[crn]", "/api/tokens/[id]", "/api/watchlists/[id]/export", "/api/reports/[crn]"]));
+    expect(PAGE_TEMPLATES).toEqual(expect.arrayContaining([...PUBLIC_PAGES, "/", "/audit", "/companies/[crn]/officers", "/watchlists/[id]"]));
+  });
+
+  it.each(SIGNED_IN_ROUTES)("%s: every method it serves answers an anonymous caller 401 problem+json, the others 405", async (route) => {
+    const served: string[] = [];
+    for (const method of METHODS) {
+      // Writes carry this origin, so that the refusal is for the missing sign-in, not a cross-site request.
+      const answer = await rawRequest(base(), route, method, method === "GET" ? {} : { origin: base(), "content-type": "application/json" });
+      expect(answer.headers["content-type"], method).toBe("application/problem+json");
+      expect([401, 405], `${method} ${route} → ${answer.status}`).toContain(answer.status);
+      expectNoKey(answer);
+      if (answer.status === 405) {
+        expect(answer.json, method).toMatchObject({ code: "method-not-allowed" });
+        continue;
+      }
+      served.push(method);
+      expect(answer.json, method).toMatchObject({ status: 401, code: "unauthenticated" });
+      expect(answer.headers["www-authenticate"], method).toContain("Bearer");
+    }
+    expect(served.length, "serves no method").toBeGreaterThan(0);
+  });
+
+  it.each([...OPERATION_PATHS, ...QUERY_PATHS])("GET %s → 401 problem+json", async (route) => {
+    const answer = await rawRequest(base(), route);
     expect(answer.status).toBe(401);
-    expect(answer.headers["content-type"]).toBe("application/problem+json");
     expect(answer.json).toMatchObject({ status: 401, code: "unauthenticated" });
-    expect(answer.headers["www-authenticate"]).toContain("Bearer");
+  });
+
+  it.each(PUBLIC_ROUTES)("public %s answers without a session, and never with data or a 500", async (route) => {
+    const answer = await rawRequest(base(), route);
+    expect(answer.status).toBeLessThan(500 + (route === "/api/ready" ? 4 : 0));
     expectNoKey(answer);
   });
 

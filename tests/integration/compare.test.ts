@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, inject, it } from "vitest";
 import type { CompareRow } from "@/lib/compare/compare-row";
 import { accountYears } from "@/lib/financials/years";
-import { makePlans } from "@/lib/sandbox/generate/plans";
+import { makePlans } from "@/sandbox/generate/plans";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { call, signIn } from "./session";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, inject, it } from "vitest";
 import { wordingText, type FilingWording } from "@/lib/company/filing-text";
-import { demoCompany } from "@/lib/sandbox/demo-companies";
+import { demoCompany } from "@/sandbox/demo-companies";
 
 const liquidation = demoCompany("liquidation").number;
 

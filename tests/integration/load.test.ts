@@ -2,7 +2,7 @@
 // demo companies and several operations; zero errors. Then the same mix through a BFF without a cache, to compare.
 import autocannon from "autocannon";
 import { describe, expect, inject, it } from "vitest";
-import { DEMO_COMPANIES } from "../../lib/sandbox/demo-companies";
+import { DEMO_COMPANIES } from "../../sandbox/demo-companies";
 
 // Operations that answer 200 for every demo company (the list operations answer an empty list, not 404).
 const ROUTES = ["/api/companies/", "/api/psc/", "/api/ccj/", "/api/property-register/company-number/"];

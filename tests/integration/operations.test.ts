@@ -8,7 +8,7 @@ import { buildUpstreamUrl } from "../../lib/upstream/build-url";
 import { operations, type ListResult, type OperationId } from "../../lib/upstream/operations";
 import {
   DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_TITLE_NUMBER, demoCompany,
-} from "../../lib/sandbox/demo-companies";
+} from "../../sandbox/demo-companies";
 import { getJson } from "./http";
 
 const typical = demoCompany("typical-active").number;

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ownershipEdgeRows } from "@/lib/ownership/ownership-edge-rows";
 import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import { reportSchema, type Report } from "@/lib/report/model";
-import { demoCompany } from "@/lib/sandbox/demo-companies";
+import { demoCompany } from "@/sandbox/demo-companies";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const artifacts = path.join(root, "test-results", "report");

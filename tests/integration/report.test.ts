@@ -10,7 +10,7 @@ import { ratioReadingRows } from "@/lib/financials/ratios";
 import { accountYears } from "@/lib/financials/years";
 import { formatSterling } from "@/lib/format/money";
 import { REPORT_SCHEMA_VERSION, reportSchema, type Report } from "@/lib/report/model";
-import { demoCompany } from "@/lib/sandbox/demo-companies";
+import { demoCompany } from "@/sandbox/demo-companies";
 import type { OperationResult } from "@/lib/upstream/operations";
 import { HOSTILE } from "./hostile-upstream";
 

@@ -1,30 +1,16 @@
 // Requests Next.js itself would answer with a bare 500 (invalid percent-escapes or UTF-8 in a path, the target `*`,
 // TRACE) get a problem with the same security headers as every answer, over every route and page of the app (read
 // from app/ so that a new route is fuzzed on its own), and over 10,000 generated requests none answers 500.
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
 import { rawExchange, type RawExchange } from "./raw-http";
+import { PAGE_TEMPLATES, ROUTE_TEMPLATES } from "./routes";
 
 const base = () => inject("bffUrl");
 const RUNS = 10_000;
 const CONCURRENCY = 12;
 
-/** Every page and route of the app as a template: `/companies/[crn]/officers`, `/api/tokens/[id]`, … */
-function appTemplates(dir = path.resolve(import.meta.dirname, "../../app"), prefix = ""): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      // Route groups `(dashboard)` add nothing to the URL.
-      const segment = /^\(.*\)$/.test(name) ? "" : `/${name}`;
-      return appTemplates(full, prefix + segment);
-    }
-    return /^(page|route)\.tsx?$/.test(name) ? [prefix || "/"] : [];
-  });
-}
-
-const TEMPLATES = [...new Set(appTemplates())];
+const TEMPLATES = [...new Set([...ROUTE_TEMPLATES, ...PAGE_TEMPLATES])];
 
 function expectProblemWithHeaders(answer: RawExchange, status: number): void {
   expect(answer.status).toBe(status);

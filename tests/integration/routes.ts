@@ -1,24 +1,60 @@
-// One example request per BFF route, built from the operations table (so a new operation is covered on its own).
-import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_TITLE_NUMBER } from "../../lib/sandbox/demo-companies";
+// Every route and page of the app, read from app/ (`app/**/route.ts`, `app/**/page.tsx`), so that a new one is swept
+// and fuzzed on its own; plus one example request per route, its dynamic segments filled with known values.
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_TITLE_NUMBER } from "../../sandbox/demo-companies";
 import { operations } from "../../lib/upstream/operations";
 
-const EXAMPLES: Record<string, string> = { crn: "09990001", title: DEMO_TITLE_NUMBER, codes: DEMO_COMMODITY_CODE };
+const APP = path.resolve(import.meta.dirname, "../../app");
 
+/** Templates of the files named by `file` under app/: `/companies/[crn]/officers`, `/api/tokens/[id]`, … */
+function templates(file: RegExp, dir = APP, prefix = ""): string[] {
+  return readdirSync(dir).sort().flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      // Route groups `(dashboard)` add nothing to the URL.
+      const segment = /^\(.*\)$/.test(name) ? "" : `/${name}`;
+      return templates(file, full, prefix + segment);
+    }
+    return file.test(name) ? [prefix || "/"] : [];
+  });
+}
+
+export const ROUTE_TEMPLATES = templates(/^route\.tsx?$/);
+export const PAGE_TEMPLATES = templates(/^page\.tsx?$/);
+
+/** Routes anyone may call: liveness and readiness, metrics (its own token), and the ways in and out. */
+export const PUBLIC_ROUTES = ["/api/auth/oidc/callback", "/api/auth/oidc/start", "/api/auth/signin", "/api/auth/signout", "/api/health", "/api/metrics", "/api/ready"];
+export const PUBLIC_PAGES = ["/signin"];
+
+/** A value for each dynamic segment that the sandbox knows (a watchlist id no one has). */
+export const SEGMENT_EXAMPLES: Record<string, string> = {
+  crn: "09990001", title: DEMO_TITLE_NUMBER, codes: DEMO_COMMODITY_CODE, id: "00000000-0000-4000-8000-000000000000", document: "MzAwMDAwMDAwMQ",
+};
+
+export function fill(template: string, values: Record<string, string> = SEGMENT_EXAMPLES): string {
+  return template.replace(/\[(\w+)\]/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`No example value for the segment [${name}] of ${template}: add one to SEGMENT_EXAMPLES`);
+    return encodeURIComponent(values[name]);
+  });
+}
+
+/** Every route that needs a signed-in caller, as an example path. */
+export const SIGNED_IN_ROUTES = ROUTE_TEMPLATES.filter((template) => !PUBLIC_ROUTES.includes(template)).map((template) => fill(template));
+
+/** Every page behind sign-in, as an example path. */
+export const PAGE_PATHS = PAGE_TEMPLATES.filter((template) => !PUBLIC_PAGES.includes(template)).map((template) => fill(template));
+
+/** One example request per upstream operation, built from the operations table, with the query its rules need. */
 export const OPERATION_PATHS: string[] = Object.values(operations).map((operation) => {
-  const path = "/api" + operation.path.replace(/\{(\w+)\}/g, (_, name: string) => EXAMPLES[name] ?? "1");
+  const path = "/api" + fill(operation.path.replace(/\{(\w+)\}/g, "[$1]"));
   return operation.path === "/charges/registered-by-date" ? `${path}?${new URLSearchParams(DEMO_CHARGE_DATE_RANGE)}` : path;
 });
 
-/** The BFF's own routes beside the operations: tokens, audit, history, name search, subsidiaries and reports. */
-export const ACCOUNT_PATHS = [
-  "/api/tokens", "/api/audit", "/api/history", "/api/audit?format=csv", "/api/search/companies?q=harbour",
-  "/api/search/subsidiaries?parent=09990019",
-  "/api/reports/09990001?format=json", "/api/companies/09990020/ownership", "/api/compare?companies=1,2",
-  "/api/watchlists", "/api/alerts", "/api/alerts/unread-count",
+/** Requests beside the bare paths: the ones whose answer differs by query (an export, a search). */
+export const QUERY_PATHS = [
+  "/api/audit?format=csv", "/api/search/companies?q=harbour", "/api/search/subsidiaries?parent=09990019",
+  "/api/reports/09990001?format=json", "/api/compare?companies=1,2",
 ];
 
-export const PAGE_PATHS = [
-  "/", "/companies/09990001", "/companies/09990001/officers", "/search/charges", "/search/companies", "/audit",
-  "/history", "/account/tokens", "/watchlists", "/alerts", "/compare",
-  "/companies/09990020/ownership", "/companies/09990001/assessment",
-];
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

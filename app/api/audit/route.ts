@@ -1,5 +1,8 @@
 // GET /api/audit — the whole audit trail, filtered by user, company, operation and dates; `format=csv` to export (admins)
-import { withApi } from "@/lib/api/with-api";
+import { defineRoute, endpoint } from "@/lib/api/route";
 import { auditResponse } from "@/lib/audit/audit-response";
 
-export const GET = withApi(async ({ request }) => auditResponse(request), { role: "admin" });
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "The audit trail is read-only",
+  methods: { GET: endpoint({ access: "admin", handler: ({ request }) => auditResponse(request) }) },
+});

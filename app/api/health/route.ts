@@ -1,4 +1,7 @@
-// GET /api/health — liveness of this server (does not call the data service)
-export function GET(): Response {
-  return Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
-}
+// GET /api/health — liveness of this server (does not call the data service); anyone may ask
+import { defineRoute } from "@/lib/api/route";
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "Health is read-only",
+  methods: { GET: { access: "public", handler: async () => Response.json({ status: "ok" }) } },
+});

@@ -1,5 +1,8 @@
 // GET /api/history — the caller's own lookups from the audit trail, with the same filters and CSV export
-import { withApi } from "@/lib/api/with-api";
+import { defineRoute } from "@/lib/api/route";
 import { auditResponse } from "@/lib/audit/audit-response";
 
-export const GET = withApi(async ({ request, principal }) => auditResponse(request, principal.username));
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "The history is read-only",
+  methods: { GET: async ({ request, principal }) => auditResponse(request, principal.username) },
+});

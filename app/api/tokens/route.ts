@@ -1,24 +1,22 @@
 // GET /api/tokens — the caller's personal API tokens; POST /api/tokens — create one (its secret is shown once)
 import { z } from "zod";
 import { problem, problemResponse } from "@/lib/api/problem";
-import { readBoundedJson } from "@/lib/api/read-body";
-import { json, withApi } from "@/lib/api/with-api";
+import { defineRoute, endpoint } from "@/lib/api/route";
 import { createToken, listTokens } from "@/lib/auth/tokens";
 
 const newTokenSchema = z.strictObject({ label: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters") });
 
-export const GET = withApi(async ({ principal }) => json({ items: await listTokens(principal.username) }));
-
-export const POST = withApi(async ({ request, principal }) => {
-  if (principal.via === "token") {
-    return problemResponse(problem(403, "token-cannot-create-token", "Not allowed", "A token cannot create another token: sign in to create one."));
-  }
-  const body = await readBoundedJson(request);
-  if (!body.ok) return problemResponse(body.problem);
-  const parsed = newTokenSchema.safeParse(body.value);
-  if (!parsed.success) {
-    return problemResponse(problem(400, "invalid-parameter", "Invalid token label", `label ${parsed.error.issues[0]?.message ?? "is required"}.`, { parameter: "label" }));
-  }
-  const { token, summary } = await createToken(principal, parsed.data.label);
-  return json({ token, ...summary }, 201);
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "Tokens are listed and created here",
+  methods: {
+    GET: endpoint({ handler: async ({ principal }) => ({ data: { items: await listTokens(principal.username) } }) }),
+    POST: endpoint({
+      body: { schema: newTokenSchema, what: "token" },
+      handler: async ({ principal, body }) => {
+        if (principal.via === "token") return problemResponse(problem("token-cannot-create-token", "A token cannot create another token: sign in to create one."));
+        const { token, summary } = await createToken(principal, body.label);
+        return { data: { token, ...summary }, status: 201 };
+      },
+    }),
+  },
 });

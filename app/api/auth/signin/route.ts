@@ -1,4 +1,5 @@
 // POST /api/auth/signin — sign in with a username and password from the users file (the sign-in form posts here)
+import { defineRoute } from "@/lib/api/route";
 import { problemResponse } from "@/lib/api/problem";
 import { readBoundedForm } from "@/lib/api/read-body";
 import { verifyPassword } from "@/lib/auth/password";
@@ -10,7 +11,7 @@ import { findFileUser, toUser } from "@/lib/auth/users-file";
 import { signinFailed, signinSucceeded, signinWait } from "@/lib/limits/signin-limits";
 import { log } from "@/lib/log";
 
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   // Origin first, before a byte of the body is read.
   if (crossSiteRefusal(request)) return seeOther("/signin?error=cross-site");
   const read = await readBoundedForm(request);
@@ -39,3 +40,8 @@ export async function POST(request: Request): Promise<Response> {
   log.info({ user: entry.username }, "signed in");
   return startSession(toUser(entry), next);
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "Sign-in posts its form",
+  methods: { POST: { access: "public", handler: post } },
+});

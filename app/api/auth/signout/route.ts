@@ -1,5 +1,6 @@
 // POST /api/auth/signout — end this browser's session (the row is deleted, so a copied cookie stops working); with
 // the form field `scope=everywhere`, end every session of the user ("sign out everywhere")
+import { defineRoute } from "@/lib/api/route";
 import { problemResponse } from "@/lib/api/problem";
 import { readBoundedForm } from "@/lib/api/read-body";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
@@ -8,7 +9,7 @@ import { endAllSessions, endSession } from "@/lib/auth/sessions";
 import { seeOther, signedOut } from "@/lib/auth/signin-response";
 import { log } from "@/lib/log";
 
-export async function POST(request: Request): Promise<Response> {
+async function post(request: Request): Promise<Response> {
   if (crossSiteRefusal(request)) return seeOther("/");
   const read = await readBoundedForm(request);
   if (!read.ok) return problemResponse(read.problem);
@@ -20,3 +21,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   return signedOut();
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "Sign-out posts its form",
+  methods: { POST: { access: "public", handler: post } },
+});

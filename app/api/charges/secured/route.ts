@@ -1,5 +1,6 @@
 // GET /api/charges/secured — charges by charge type, paged
 import { serve } from "@/lib/api/handle";
+import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.securedCharges);
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.securedCharges, { after: [learnFromAnswer] });

@@ -1,5 +1,6 @@
 // GET /api/charges/unsecured — charges by lending tag, paged
 import { serve } from "@/lib/api/handle";
+import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.unsecuredCharges);
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.unsecuredCharges, { after: [learnFromAnswer] });

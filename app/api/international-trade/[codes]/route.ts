@@ -1,5 +1,6 @@
 // GET /api/international-trade/{codes} — companies trading in commodity codes, paged
 import { serve } from "@/lib/api/handle";
+import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.internationalTrade);
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.internationalTrade, { after: [learnFromAnswer] });

@@ -1,15 +1,16 @@
 // DELETE /api/tokens/{id} — revoke one of the caller's own tokens (signed in: a token cannot revoke tokens)
 import { problem, problemResponse } from "@/lib/api/problem";
-import { withApi } from "@/lib/api/with-api";
+import { defineRoute } from "@/lib/api/route";
 import { revokeToken } from "@/lib/auth/tokens";
 
-export const DELETE = withApi(async ({ principal, params }) => {
-  // A leaked token must not be able to revoke the owner's other tokens (and so lock out their scripts).
-  if (principal.via === "token") {
-    return problemResponse(problem(403, "token-cannot-revoke-token", "Not allowed", "A token cannot revoke tokens: sign in to revoke one."));
-  }
-  if (!(await revokeToken(principal.username, params.id ?? ""))) {
-    return problemResponse(problem(404, "token-not-found", "No such token", "You have no live token with this id."));
-  }
-  return new Response(null, { status: 204 });
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "A token is revoked here",
+  methods: {
+    DELETE: async ({ principal, params }) => {
+      // A leaked token must not be able to revoke the owner's other tokens (and so lock out their scripts).
+      if (principal.via === "token") return problemResponse(problem("token-cannot-revoke-token", "A token cannot revoke tokens: sign in to revoke one."));
+      if (!(await revokeToken(principal.username, params.id ?? ""))) return problemResponse(problem("token-not-found", "You have no live token with this id."));
+      return new Response(null, { status: 204 });
+    },
+  },
 });

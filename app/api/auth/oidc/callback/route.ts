@@ -1,10 +1,11 @@
 // GET /api/auth/oidc/callback — the identity provider's answer: check it and open a session
+import { defineRoute } from "@/lib/api/route";
 import { clearCookieHeader } from "@/lib/auth/cookies";
 import { completeSignin, transactionCookieName } from "@/lib/auth/oidc";
 import { seeOther, startSession } from "@/lib/auth/signin-response";
 import { log } from "@/lib/log";
 
-export async function GET(request: Request): Promise<Response> {
+async function get(request: Request): Promise<Response> {
   const clear = clearCookieHeader(transactionCookieName());
   try {
     const { user, next } = await completeSignin(request);
@@ -15,3 +16,8 @@ export async function GET(request: Request): Promise<Response> {
     return seeOther("/signin?error=sso", [clear]);
   }
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "The identity provider answers with GET",
+  methods: { GET: { access: "public", handler: get } },
+});

@@ -1,10 +1,11 @@
 // GET /api/auth/oidc/start — leave for the identity provider's sign-in (single sign-on)
+import { defineRoute } from "@/lib/api/route";
 import { cookieHeader } from "@/lib/auth/cookies";
 import { beginSignin, transactionCookieName } from "@/lib/auth/oidc";
 import { seeOther } from "@/lib/auth/signin-response";
 import { log } from "@/lib/log";
 
-export async function GET(request: Request): Promise<Response> {
+async function get(request: Request): Promise<Response> {
   try {
     const { url, cookieValue } = await beginSignin(new URL(request.url).searchParams.get("next") ?? "/");
     return seeOther(url, [cookieHeader(transactionCookieName(), cookieValue, 600)]);
@@ -13,3 +14,8 @@ export async function GET(request: Request): Promise<Response> {
     return seeOther("/signin?error=sso");
   }
 }
+
+export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+  subject: "Single sign-on starts with GET",
+  methods: { GET: { access: "public", handler: get } },
+});

@@ -1,5 +1,6 @@
 // GET /api/companies/{crn}/summary — name and registered address of a company
 import { serve } from "@/lib/api/handle";
+import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.companySummary);
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.companySummary, { after: [learnFromAnswer] });

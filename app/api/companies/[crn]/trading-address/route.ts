@@ -1,5 +1,6 @@
 // GET /api/companies/{crn}/trading-address — trading addresses of a company
 import { serve } from "@/lib/api/handle";
+import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.companyTradingAddress);
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.companyTradingAddress, { after: [learnFromAnswer] });

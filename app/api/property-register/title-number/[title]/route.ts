@@ -1,5 +1,6 @@
 // GET /api/property-register/title-number/{title} — the company linked to a property title
 import { serve } from "@/lib/api/handle";
+import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.propertyByTitle);
+export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.propertyByTitle, { after: [learnFromAnswer] });

@@ -1,25 +1,25 @@
 import "server-only";
-// Wraps a BFF route's GET: refuses over-long paths and queries before anything reads them (414), and counts and
-// times every answer by operation for the metrics.
-import { problem, problemResponse } from "../api/problem";
+// What the route builder puts around a method: an over-long path or query refused before anything reads it (414;
+// the request gate does the same in front of Next, this holds where the gate is not installed), and each answer
+// counted and timed by the route's metrics label (the operation's number for the 20 operations).
 import { requestLimits } from "../config/server-config";
 import { metrics } from "../metrics/metrics";
-import type { Operation } from "../upstream/operations";
+import { problem, problemResponse } from "./problem";
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-export function guardRoute<C>(operation: Operation, handler: Handler<C>): Handler<C> {
-  const label = String(operation.number);
+export function routeMetrics<C>(label: string | undefined, handler: Handler<C>): Handler<C> {
+  if (label === undefined) return handler;
   return async (request, context) => {
     const stop = metrics().requestSeconds.startTimer({ operation: label });
-    const response = tooLong(request) ?? (await handler(request, context));
+    const response = await handler(request, context);
     stop();
     metrics().requests.inc({ operation: label, status: String(response.status) });
     return response;
   };
 }
 
-function tooLong(request: Request): Response | undefined {
+export function tooLong(request: Request): Response | undefined {
   let limits: ReturnType<typeof requestLimits>;
   try {
     limits = requestLimits();
@@ -32,5 +32,5 @@ function tooLong(request: Request): Response | undefined {
   const queryBytes = Buffer.byteLength(url.search);
   if (pathBytes <= maxPathBytes && queryBytes <= maxQueryBytes) return undefined;
   const [part, limit] = pathBytes > maxPathBytes ? ["path", maxPathBytes] : ["query", maxQueryBytes];
-  return problemResponse(problem(414, "uri-too-long", "Request too long", `The request's ${part} is longer than this server accepts (${limit} bytes).`));
+  return problemResponse(problem("uri-too-long", `The request's ${part} is longer than this server accepts (${limit} bytes).`));
 }

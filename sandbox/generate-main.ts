@@ -2,9 +2,9 @@
 // how long it took; `--force` regenerates even when an up-to-date file exists.
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { datasetFileName, ensureDataset, generatorHash } from "../lib/sandbox/dataset";
-import { REPO_ROOT } from "../lib/sandbox/repo-root";
-import { parseSandboxEnv } from "../lib/sandbox/sandbox-env";
+import { datasetFileName, ensureDataset, generatorHash } from "./dataset";
+import { REPO_ROOT } from "./repo-root";
+import { parseSandboxEnv } from "./sandbox-env";
 
 async function main(): Promise<void> {
   const env = parseSandboxEnv(process.env);

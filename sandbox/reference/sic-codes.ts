@@ -12,7 +12,7 @@ let cached: SicCode[] | null = null;
 
 export function sicCodes(): SicCode[] {
   if (cached) return cached;
-  const committed = path.join(REPO_ROOT, "lib", "sandbox", "reference", "sic2007.csv");
+  const committed = path.join(REPO_ROOT, "sandbox", "reference", "sic2007.csv");
   const shared = path.join(REPO_ROOT, "..", "shared", "reference", "sic2007.csv");
   const file = existsSync(committed) ? committed : shared;
   cached = readFileSync(file, "utf8")

@@ -1,6 +1,6 @@
 // Charges (lending): each has a charge type (one of the spec's four, or a plain debenture) and lending tags from the
 // spec's six; the profile carries the plain record, the charge operations the detailed one.
-import { CHARGE_TYPES, LENDING_TAGS } from "../../upstream/operations";
+import { CHARGE_TYPES, LENDING_TAGS } from "../../lib/upstream/operations";
 import { isoDate } from "../dates";
 import type { Random } from "../random";
 import type { Plan } from "./plan";

@@ -2,9 +2,9 @@
 // links.document_metadata gives (generate/filings.ts), so document links work offline and in tests. Accounts show
 // that year's figures from the company's statutory accounts; every other filing is a one-page notice.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { filingWording, wordingText } from "../company/filing-text";
-import { formatDate } from "../format/dates";
-import { filingTemplates } from "../reference/companies-house";
+import { filingWording, wordingText } from "../lib/company/filing-text";
+import { formatDate } from "../lib/format/dates";
+import { filingTemplates } from "../lib/reference/companies-house";
 import type { SandboxStore } from "./store";
 
 export const DOCUMENT_PATH = /^\/companies\/([^/]+)\/filing-history\/([^/]+)\/document$/;

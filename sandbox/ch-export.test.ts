@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chCsvHeaderLine } from "../directory/ch-csv-writer";
+import { chCsvHeaderLine } from "../lib/directory/ch-csv-writer";
 import { companiesCsvPath, ensureCompaniesCsv } from "./ch-export";
 import { SMALL_DATASET, smallDataset } from "./test-support";
 

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHARGE_TYPES, LENDING_TAGS, operations } from "../upstream/operations";
-import { MODELS } from "../assessment/models";
+import { CHARGE_TYPES, LENDING_TAGS, operations } from "../lib/upstream/operations";
+import { MODELS } from "../lib/assessment/models";
 import { companiesCsvPath, groupsCsvPath } from "./ch-export";
 import { ensureDataset } from "./dataset";
 import { DEMO_COMPANIES, DEMO_TITLE_NUMBER, demoCompany } from "./demo-companies";
@@ -14,7 +14,7 @@ import {
 import { HANDLERS } from "./responses";
 import { SandboxStore } from "./store";
 import { SMALL_DATASET, smallDataset } from "./test-support";
-import { enumeration, filingTemplates } from "../reference/companies-house";
+import { enumeration, filingTemplates } from "../lib/reference/companies-house";
 
 // Each check walks all 300 companies; shared CI machines can be slow, so allow more than vitest's 5 s default.
 const SLOW = 30_000;

@@ -2,8 +2,8 @@
 // upstream's key check, parameter rules and statuses, so that the BFF can be built and tested without the real API.
 import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readInput } from "../api/read-input";
-import { operations } from "../upstream/operations";
+import { readInput } from "../lib/api/read-input";
+import { operations } from "../lib/upstream/operations";
 import { DOCUMENT_PATH, filingDocument } from "./documents";
 import { HANDLERS } from "./responses";
 import { matchRoute } from "./router";

@@ -1,7 +1,7 @@
 // npm run sandbox — generates the sandbox dataset if needed and serves the upstream's 20 operations from it.
-import { ensureDataset } from "../lib/sandbox/dataset";
-import { parseSandboxEnv } from "../lib/sandbox/sandbox-env";
-import { startSandboxServer } from "../lib/sandbox/server";
+import { ensureDataset } from "./dataset";
+import { parseSandboxEnv } from "./sandbox-env";
+import { startSandboxServer } from "./server";
 
 async function main(): Promise<void> {
   const env = parseSandboxEnv(process.env);

@@ -1,7 +1,7 @@
 // The rules an analyst's eye applies to a register, as pure checks over one company's answers: each returns the
 // problems it finds (empty when the company passes). The dataset invariants run them over every generated company.
-import { deriveRatios, RATIO_KEYS, type RatioKey } from "../financials/ratios";
-import { statutoryAccountsSchema } from "../upstream/schemas/accounts";
+import { deriveRatios, RATIO_KEYS, type RatioKey } from "../lib/financials/ratios";
+import { statutoryAccountsSchema } from "../lib/upstream/schemas/accounts";
 import { countryOfNumber } from "./generate/address";
 import { plausibleHsChapters } from "./reference/hs-by-sic";
 

@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import { createWriteStream, existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
-import { chCsvHeaderLine, chCsvLine, type ChCsvRow } from "../directory/ch-csv-writer";
+import { chCsvHeaderLine, chCsvLine, type ChCsvRow } from "../lib/directory/ch-csv-writer";
 
 /** `<dataset without .sqlite>.companies.csv`, beside the dataset. */
 export function companiesCsvPath(datasetFile: string): string {

@@ -1,8 +1,8 @@
 // What each of the 20 operations answers, from the store. A handler returns one record, a list of records (the
 // server decides whether to send the list or its first item), or null when the lookup finds nothing (404).
-import type { ValidInput } from "../api/read-input";
-import type { OperationId } from "../upstream/operations";
-import { parseDayMonthYear } from "../upstream/params";
+import type { ValidInput } from "../lib/api/read-input";
+import type { OperationId } from "../lib/upstream/operations";
+import { parseDayMonthYear } from "../lib/upstream/params";
 import type { CompanyRow, Envelope, SandboxStore } from "./store";
 
 export type Answer = { record: string } | { list: string[] } | null;

@@ -15,7 +15,7 @@ export interface EnsureDatasetOptions {
   log?: (line: string) => void;
 }
 
-const SANDBOX_DIR = path.join(REPO_ROOT, "lib", "sandbox");
+const SANDBOX_DIR = path.join(REPO_ROOT, "sandbox");
 
 /**
  * The files whose content shapes the data: the generator, its reference lists and helpers, the demo cases, the

@@ -1,5 +1,5 @@
 // Matches request paths against the operations table's path templates (nothing here restates a path).
-import { operations, type OperationId } from "../upstream/operations";
+import { operations, type OperationId } from "../lib/upstream/operations";
 
 export interface Match {
   id: OperationId;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operations, type OperationId } from "../upstream/operations";
+import { operations, type OperationId } from "../lib/upstream/operations";
 import {
   DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_NOTICE_IDENTIFIER, DEMO_TITLE_NUMBER, demoCompany,
 } from "./demo-companies";

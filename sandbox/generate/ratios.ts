@@ -1,8 +1,8 @@
 // Financial ratios computed from the accounts of the same year; the spec types them as text (two decimals here).
 // The six the dashboard shows are its own deriveRatios, so the feed and the screens agree; where it gives none
 // (a zero denominator, negative equity) the field is an empty string rather than a made-up number.
-import { deriveRatios, type RatioKey } from "../../financials/ratios";
-import { statutoryAccountsSchema } from "../../upstream/schemas/accounts";
+import { deriveRatios, type RatioKey } from "../../lib/financials/ratios";
+import { statutoryAccountsSchema } from "../../lib/upstream/schemas/accounts";
 import type { Accounts } from "./accounts";
 
 const n = (year: Accounts, field: string) => Number(year[field]);

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyNumber } from "../upstream/params";
+import { defineRoute, endpoint } from "./route";
+
+const dir = mkdtempSync(path.join(tmpdir(), "route-builder-"));
+beforeAll(() => {
+  // Local mode (no users configured): the caller is the local user; the audit trail goes to a temp file.
+  process.env.DATABASE_FILE = path.join(dir, "dashboard.sqlite");
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const learnt: unknown[] = [];
+const route = defineRoute({
+  subject: "Widgets are listed and made here",
+  methods: {
+    GET: endpoint({
+      input: { pathParams: { crn: companyNumber }, query: {} },
+      handler: async ({ input }) => ({ data: { crn: input.path.crn } }),
+      after: [(data) => learnt.push(data)],
+    }),
+    POST: endpoint({
+      input: { pathParams: { crn: companyNumber }, query: {} },
+      body: { schema: z.strictObject({ name: z.string().min(1, "must not be empty") }), what: "widget" },
+      handler: async ({ body }) => ({ data: { made: body.name }, status: 201 }),
+      after: [() => learnt.push("a 201 is an answer too")],
+    }),
+  },
+});
+const context = (crn: string) => ({ params: Promise.resolve({ crn }) });
+const url = "http://localhost/api/widgets/1";
+const post = (body: string, type = "application/json") =>
+  route.POST(new Request(url, { method: "POST", body, headers: { host: "localhost", origin: "http://localhost", "content-type": type } }), context("1"));
+
+describe("defineRoute", () => {
+  it("answers the methods it does not serve 405 with Allow, as a problem", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      const answer = await route[method](new Request(url, { method }), context("1"));
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get("allow")).toBe("GET, POST, HEAD");
+      expect(await answer.json()).toMatchObject({ code: "method-not-allowed", detail: "Widgets are listed and made here: only GET, POST are served." });
+    }
+  });
+
+  it("checks the path by its rule and runs the after-answer hooks on a good answer only", async () => {
+    learnt.length = 0;
+    const good = await route.GET(new Request(url, { headers: { host: "localhost" } }), context("sc4"));
+    expect(good.status).toBe(200);
+    expect(await good.json()).toEqual({ crn: "SC000004" });
+    expect(good.headers.get("cache-control")).toBe("private, no-store");
+    expect(good.headers.get("x-request-id")).toBeTruthy();
+    const bad = await route.GET(new Request(url, { headers: { host: "localhost" } }), context("../x"));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "invalid-parameter", parameter: "crn" });
+    expect(learnt).toEqual([{ crn: "SC000004" }]);
+  });
+
+  it("reads a JSON body and names the field its schema refuses", async () => {
+    learnt.length = 0;
+    expect((await post(JSON.stringify({ name: "x" }))).status).toBe(201);
+    expect(await (await post(JSON.stringify({ name: "" }))).json()).toMatchObject({ status: 400, code: "invalid-parameter", parameter: "name" });
+    expect(await (await post(JSON.stringify({ name: "x", admin: true }))).json()).toMatchObject({ code: "invalid-parameter", parameter: "admin" });
+    expect(await (await post("{")).json()).toMatchObject({ status: 400, code: "invalid-body" });
+    expect(await (await post("[]")).json()).toMatchObject({ status: 400, code: "invalid-body" });
+    expect((await post("name=x", "application/x-www-form-urlencoded")).status).toBe(415);
+    expect(learnt).toEqual(["a 201 is an answer too"]);
+  });
+
+  it("refuses a cross-site write before reading it", async () => {
+    const answer = await route.POST(new Request(url, { method: "POST", body: "{}", headers: { host: "localhost", origin: "https://evil.example", "content-type": "application/json" } }), context("1"));
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ code: "cross-site-request" });
+  });
+});

@@ -1,0 +1,194 @@
+import "server-only";
+// The one builder of every /api route: `export const { GET, POST, PUT, PATCH, DELETE } = defineRoute(...)`. What
+// every route needs is written here once: an over-long target refused (414), the refusal of a method the route does
+// not serve (405 with Allow), sign-in, the role, same-origin for writes, the limits, the bounded body, input checked by
+// zod with a problem naming the field, the audit record, security headers, the metrics, and one catch. The handler
+// only answers; what should follow an answer (the directory learning from it) is a hook the route registers.
+import type { z } from "zod";
+import type { AuditedAction } from "../audit/record";
+import { audited } from "../audit/record";
+import { log } from "../log";
+import { bodyProblem } from "./body-problem";
+import { problem, problemResponse, type Problem } from "./problem";
+import { readBoundedBody } from "./read-body";
+import { readInput, type InputRules, type ValidInput } from "./read-input";
+import { routeMetrics, tooLong } from "./route-guards";
+import { errorSummary, finish, jsonText, newCallHeaders, withApi, type ApiCall, type RouteContext } from "./with-api";
+
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Method = (typeof METHODS)[number];
+type NextHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+/** A JSON answer whose value the after-answer hooks may read (a Response is sent as it is, and no hook runs). */
+export interface Answer {
+  data: unknown;
+  status?: number;
+  /** The value already serialised (e.g. kept from an earlier answer); hooks still get `data` when it is set. */
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+/** Runs after a 2xx JSON answer is made, before it is sent; it must not throw into the request. */
+export type AfterAnswer = (data: unknown, call: ApiCall) => void;
+
+export type Read<T> = { ok: true; input: T } | { ok: false; problem: Problem };
+
+export interface Endpoint<Input = ValidInput, Body = undefined> {
+  /** Who may call: a signed-in user (default), an admin, or anyone (sign-in, health). */
+  access?: "user" | "admin";
+  /** Path and query: the operations table's kind of rules, or a reader of its own; none: the handler reads them. */
+  input?: InputRules | ((call: ApiCall) => Read<Input> | Promise<Read<Input>>);
+  /** A JSON object body, read within the bound and checked by this strict schema (or one built per request). */
+  body?: BodyRule<Body>;
+  /** What the audit trail records the call as; refused calls are recorded too. */
+  audit?: {
+    operation: string;
+    company?: (input: Input) => string | null;
+    params?: (input: Input | null, body: Body | null, call: ApiCall) => AuditedAction["params"];
+  };
+  handler: (call: ApiCall & { input: Input; body: Body }) => Promise<Response | Answer>;
+  after?: AfterAnswer[];
+}
+
+/** A route anyone may call (sign-in, sign-out, health, readiness, metrics): it does its own checks. */
+export interface PublicEndpoint {
+  access: "public";
+  handler: (request: Request) => Promise<Response>;
+}
+
+type AnyEndpoint = Endpoint<never, never> | PublicEndpoint | ((call: ApiCall) => Promise<Response>);
+
+export interface RouteSpec {
+  /** What the route serves, for the 405 detail: "Reports", "The ownership graph". */
+  subject: string;
+  /** The metrics label of the route's requests (the operation's number for the 20 operations). */
+  metrics?: string;
+  methods: Partial<Record<Method, AnyEndpoint>>;
+}
+
+/** Types one method's spec (its input and body inferred), to place in `defineRoute`'s methods. */
+export function endpoint<Input = ValidInput, Body = undefined>(spec: Endpoint<Input, Body>): Endpoint<never, never> {
+  return spec as unknown as Endpoint<never, never>;
+}
+
+export function defineRoute(spec: RouteSpec): Record<Method, NextHandler> {
+  const served = METHODS.filter((method) => spec.methods[method]);
+  const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : [])].join(", ");
+  const refuse: NextHandler = async () =>
+    problemResponse(problem("method-not-allowed", `${spec.subject}: only ${served.join(", ")} ${served.length > 1 ? "are" : "is"} served.`), { allow });
+  const route = {} as Record<Method, NextHandler>;
+  for (const method of METHODS) {
+    const given = spec.methods[method];
+    route[method] = given ? routeMetrics(spec.metrics, guarded(build(given))) : refuse;
+  }
+  return route;
+}
+
+function guarded(handler: NextHandler): NextHandler {
+  return async (request, context) => tooLong(request) ?? handler(request, context);
+}
+
+function build(given: AnyEndpoint): NextHandler {
+  if (typeof given === "function") return withApi(given);
+  if ("access" in given && given.access === "public") return publicRoute(given.handler);
+  const spec = given as unknown as Endpoint<unknown, unknown>;
+  return withApi((call) => serveEndpoint(spec, call), { role: spec.access === "admin" ? "admin" : undefined });
+}
+
+async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): Promise<Response> {
+  const input = await readCallInput(spec, call);
+  const body = input.ok && spec.body ? await readJsonObject(call.request, spec.body) : null;
+  const refusal = !input.ok ? input.problem : body && !body.ok ? body.problem : null;
+  const produce = async (): Promise<Response> => {
+    if (refusal) return problemResponse(refusal);
+    const full = { ...call, input: input.ok ? input.input : undefined, body: body?.ok ? body.value : undefined };
+    return respond(await spec.handler(full), spec.after ?? [], call);
+  };
+  if (!spec.audit) return produce();
+  const valid = input.ok ? input.input : null;
+  const action: AuditedAction = {
+    operation: spec.audit.operation,
+    company: valid === null ? null : (spec.audit.company ?? defaultCompany)(valid),
+    params: (spec.audit.params ?? defaultParams)(valid, body?.ok ? body.value : null, call),
+  };
+  return audited(call, action, produce);
+}
+
+async function readCallInput(spec: Endpoint<unknown, unknown>, call: ApiCall): Promise<Read<unknown>> {
+  const rules = spec.input;
+  if (rules === undefined) return { ok: true, input: undefined };
+  if (typeof rules === "function") return rules(call);
+  return readInput(rules, call.params, new URL(call.request.url).searchParams);
+}
+
+function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall): Response {
+  if (result instanceof Response) return result;
+  const status = result.status ?? 200;
+  if (status < 300 && result.data !== undefined) {
+    for (const hook of after) {
+      try {
+        hook(result.data, call);
+      } catch (error) {
+        log.warn({ requestId: call.requestId, err: errorSummary(error) }, "an after-answer hook failed");
+      }
+    }
+  }
+  const response = jsonText(result.text ?? JSON.stringify(result.data), status);
+  for (const [name, value] of Object.entries(result.headers ?? {})) response.headers.set(name, value);
+  return response;
+}
+
+/** The company a valid call concerns: its `crn` path parameter, already normalised by its rule. */
+function defaultCompany(input: unknown): string | null {
+  const path = (input as Partial<ValidInput> | null)?.path;
+  return path?.crn ?? null;
+}
+
+/** The parameters as read (refused calls: as sent, path and query), for the audit trail. */
+function defaultParams(input: unknown, _body: unknown, call: ApiCall): AuditedAction["params"] {
+  const valid = input as Partial<ValidInput> | null;
+  if (valid?.path && valid.query) return { ...valid.path, ...valid.query };
+  return { ...call.params, ...Object.fromEntries(new URL(call.request.url).searchParams) };
+}
+
+/** `what` names the body in problems: "note", "decision". */
+export interface BodyRule<T> {
+  schema: z.ZodType<T> | (() => z.ZodType<T>);
+  what: string;
+}
+
+type BodyRead<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+/** A JSON object body: 415 unless sent as JSON, 413 past the bound, 400 naming the field the schema refuses. */
+export async function readJsonObject<T>(request: Request, body: BodyRule<T>): Promise<BodyRead<T>> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, problem: problem("unsupported-media-type", `Send the ${body.what} as application/json.`) };
+  }
+  const read = await readBoundedBody(request);
+  if (!read.ok) return read;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(read.bytes).toString("utf8"));
+  } catch {
+    return { ok: false, problem: problem("invalid-body", `The ${body.what} is not valid JSON.`) };
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, problem: problem("invalid-body", `The ${body.what} must be a JSON object.`) };
+  }
+  const schema = typeof body.schema === "function" ? body.schema() : body.schema;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: bodyProblem(parsed.error, body.what) };
+}
+
+function publicRoute(handler: (request: Request) => Promise<Response>): NextHandler {
+  return async (request) => {
+    const headers = newCallHeaders(request);
+    try {
+      return finish(await handler(request), headers.headers);
+    } catch (error) {
+      log.error({ requestId: headers.requestId, path: new URL(request.url).pathname, err: errorSummary(error) }, "request failed");
+      return finish(problemResponse(problem("internal-error", `The request failed inside this server (request ${headers.requestId}).`)), headers.headers);
+    }
+  };
+}
