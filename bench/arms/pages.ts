@@ -1,4 +1,4 @@
-// Arm 3 — pages: first-load JavaScript per route (budget 180 kB gzipped for home and company; recharts only where
+// Arm 3 — pages: first-load JavaScript per route (budget 170 kB gzipped for every route; recharts only where
 // charts are shown), Chromium LCP and CLS of the home, company and Financials pages (budget LCP ≤ 1.0 s,
 // CLS ≤ 0.05), and the time from submitting a company number to its header being visible.
 import { demoCompany } from "../../lib/sandbox/demo-companies";
@@ -7,10 +7,11 @@ import { median, percentile, round } from "../stats";
 import { rechartsChunks, routeBundles } from "./bundles";
 import { launchChromium, measureOpenCompany, measureVitals, type PageToMeasure } from "./page-vitals";
 
-const MAX_FIRST_LOAD_KB = 180;
+const MAX_FIRST_LOAD_KB = 170;
 const MAX_LCP_MS = 1000;
+/** The company page is what analysts open all day: its LCP has a tighter budget than the rest. */
+const MAX_COMPANY_LCP_MS = 600;
 const MAX_CLS = 0.05;
-const CHECKED_ROUTES = ["/", "/companies/[crn]"];
 const CHART_ROUTE = "/companies/[crn]/financials";
 
 const crn = demoCompany("ten-years-accounts").number;
@@ -39,10 +40,10 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
   const bundles = routeBundles();
   const recharts = rechartsChunks();
   const budgets: Budget[] = [];
-  for (const route of CHECKED_ROUTES) {
+  if (!bundles.length) throw new Error("no first-load figures: the build's manifests changed");
+  for (const bundle of bundles) {
     // Route groups ("/(dashboard)") are not part of the URL a budget names.
-    const bundle = bundles.find((candidate) => (candidate.route.replace(/\/\([^/]+\)/g, "") || "/") === route);
-    if (!bundle) throw new Error(`no first-load figures for ${route}: the build's route names changed`);
+    const route = bundle.route.replace(/\/\([^/]+\)/g, "") || "/";
     budgets.push({
       arm: "3",
       name: `First-load JS of ${route} (gzipped)`,
@@ -81,13 +82,14 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
     }));
     for (const page of PAGES) {
       const figures = perPage[page.id];
+      const maxLcp = page.id === "company" ? MAX_COMPANY_LCP_MS : MAX_LCP_MS;
       budgets.push(
         {
           arm: "3",
           name: `LCP of ${page.id} (median of ${options.runs})`,
-          limit: `≤ ${MAX_LCP_MS} ms`,
+          limit: `≤ ${maxLcp} ms`,
           measured: `${figures.lcpMedianMs} ms (max ${figures.lcpMaxMs})`,
-          met: figures.lcpMedianMs <= MAX_LCP_MS,
+          met: figures.lcpMedianMs <= maxLcp,
           cause: `the LCP element is ${figures.lcpElement || "unknown"}; time to first byte ${figures.ttfbMedianMs} ms, first contentful paint ${figures.fcpMedianMs} ms (medians)${page.clientData ? `; ${page.clientData}` : ""}`,
         },
         {
