@@ -6,7 +6,7 @@ import "server-only";
 // entry lapses: TTL_MS bounds how long a signed-out session can still be used through another server.
 import type { Redis } from "ioredis";
 import { log } from "../log";
-import { sharedRedis } from "../redis/shared-redis";
+import { connected, sharedRedis } from "../redis/shared-redis";
 import { processSingleton } from "../resilience/process-singleton";
 import { PRINCIPAL_CACHE_TTL_MS } from "./principal-cache-ttl";
 import type { User } from "./user";
@@ -42,7 +42,8 @@ export function rememberUser(hash: string, user: User, expiresAt: number): void 
 export async function forgetUser(username: string): Promise<void> {
   dropUser(username);
   const redis = sharedRedis();
-  if (redis) await redis.publish(CHANNEL, username).catch(() => undefined);
+  // Unreachable Redis: the other servers' entries lapse on their own within the TTL.
+  if (redis && (await connected(redis))) await redis.publish(CHANNEL, username).catch(() => undefined);
 }
 
 function dropUser(username: string): void {
@@ -54,7 +55,9 @@ function listen(): void {
   processSingleton<Redis | null>("principal-cache-subscriber", () => {
     const redis = sharedRedis();
     if (!redis) return null;
-    const subscriber = redis.duplicate();
+    // Its own connection, which queues the subscription until it is connected (the shared one refuses commands
+    // while disconnected) and subscribes again after a reconnection (ioredis's autoResubscribe).
+    const subscriber = redis.duplicate({ enableOfflineQueue: true });
     subscriber.on("error", () => undefined);
     subscriber.on("message", (_channel: string, username: string) => dropUser(username));
     // Until the subscription stands, an entry elsewhere lapses within TTL_MS; it is no weaker than without Redis.
