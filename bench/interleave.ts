@@ -72,8 +72,10 @@ export async function interleave(
   };
 
   for (const target of targets) {
-    const { result } = await once(target, "concurrency", settings.warmupSeconds);
-    log(`warm-up ${target.id} (${settings.warmupSeconds} s): ${result.rps.toFixed(0)} req/s`);
+    // A fresh `next start` loads each route's code on its first requests: on a loaded machine a short warm-up may
+    // see no answer at all, which says nothing about the rounds after it.
+    const warm = await once(target, "concurrency", settings.warmupSeconds).catch((error: unknown) => error as Error);
+    log(`warm-up ${target.id} (${settings.warmupSeconds} s): ${"result" in warm ? `${warm.result.rps.toFixed(0)} req/s` : warm.message}`);
   }
 
   const samples: LoadSample[] = [];

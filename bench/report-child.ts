@@ -2,8 +2,23 @@
 // from the upstream named in the environment, renders the PDF, and prints one JSON line of timings and memory.
 // Run by bench/report.ts: tsx --tsconfig bench/tsconfig.json bench/report-child.ts <crn> [out.pdf]
 import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
 import { gatherReport } from "../lib/report/gather";
-import { renderReportPdf } from "../lib/report/pdf/render";
+import type { Report } from "../lib/report/model";
+import { RENDER_WORKER_BUNDLE } from "../lib/report/render-worker-files";
+
+type RenderTask = (task: { format: "pdf"; report: Report }) => Promise<unknown>;
+
+/** The PDF as the server's report threads make it: through the worker bundle built with the dashboard. */
+async function renderReportPdf(report: Report): Promise<Uint8Array> {
+  const bundle = pathToFileURL(path.resolve(import.meta.dirname, "..", RENDER_WORKER_BUNDLE)).href;
+  const render = ((await import(bundle)) as { default: RenderTask }).default;
+  // The task hands its bytes to piscina to move to the main thread; outside a pool they are unwrapped here.
+  const moved = (await render({ format: "pdf", report })) as Record<symbol, Uint8Array>;
+  return moved[Piscina.valueSymbol];
+}
 
 async function main(): Promise<void> {
   const [crn, out] = process.argv.slice(2);

@@ -1,6 +1,12 @@
 // bench/RESULTS.md from bench/results.json: the machine, the date, the budgets (met or missed, and why), then each
 // arm's figures as tables.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "./placement";
 import type { ArmOutcome, BenchResults, Budget } from "./results";
+
+/** Hand-kept: what each change to the BFF bought, measured with the floor arm before and after (kept in RESULTS.md). */
+const CHANGES_FILE = path.join(REPO_ROOT, "bench", "changes-bought.md");
 
 type Row = Record<string, unknown>;
 
@@ -80,5 +86,6 @@ export function resultsMarkdown(results: BenchResults): string {
     budgetsSection(results.arms),
     "",
     ...arms.flatMap((arm) => [arm, ""]),
+    ...(existsSync(CHANGES_FILE) ? [readFileSync(CHANGES_FILE, "utf8").trim(), ""] : []),
   ].join("\n");
 }

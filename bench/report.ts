@@ -1,7 +1,8 @@
 // Time and peak memory of the PDF report for a typical (09990001) and the largest (00990001) sandbox company.
 // The sandbox runs in this process; each report is gathered and rendered in a child process of its own, so the
 // child's peak resident memory is the report's (plus tsx's loader). `ms` is a report in a process that has rendered
-// one already, as in the running dashboard; `coldMs` is the first. Budgets: typical ≤ 1.5 s; largest ≤ 10 s, ≤ 400 MB.
+// one already, as in the running dashboard; `coldMs` is the first. Budgets: typical ≤ 1.5 s; largest ≤ 2.5 s, ≤ 400 MB.
+// The PDF is rendered by the report worker's bundle (built with the dashboard), as the server's threads do.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -16,7 +17,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 export interface ReportMeasure { ms: number; peakRssMb: number; baseRssMb: number; onePeakRssMb: number; coldMs: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
 
-export const REPORT_BUDGETS = { typical: { ms: 1500 }, largest: { ms: 10_000, peakRssMb: 400 } } as const;
+export const REPORT_BUDGETS = { typical: { ms: 1500 }, largest: { ms: 2500, peakRssMb: 400 } } as const;
 
 export async function benchReport(): Promise<{ typical: ReportMeasure; largest: ReportMeasure }> {
   const { file } = await ensureDataset({ companies: 20_000, seed: 20261122 });
@@ -74,7 +75,7 @@ export async function reportArm() {
       },
     ].map((budget) => (budget.met ? { ...budget, cause: undefined } : budget)),
     notes: [
-      "Each company's report is gathered and rendered twice in its own child process; `ms` is the second (warm) one.",
+      "Each company's report is gathered and rendered twice in its own child process; `ms` is the second (warm) one. The PDF is rendered by the report worker's bundle (.next/render-worker/, made at build time), the code the server's report threads run.",
       "Peak memory is the child's peak resident set after its first report (Node, tsx's loader and the libraries included); after the second it also holds garbage from the first that the collector has not yet needed to free, shown in brackets.",
     ],
   };

@@ -2,11 +2,12 @@
 // bench/RESULTS.md. Not part of npm test. Arms live in bench/; settings in bench/config.ts (BENCH_SECONDS, …).
 // `npm run bench -- --only monitor` runs arms that need no servers alone and keeps the rest (bench/only.ts).
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { profileBff } from "../bench/arms/bff-profile";
 import { cacheArm } from "../bench/arms/cache";
+import { floorArm } from "../bench/arms/floor";
 import { pagesArm } from "../bench/arms/pages";
 import { PROXY_LOOKUPS, PROXY_TARGETS, proxyOverheadOutcome } from "../bench/arms/proxy-overhead";
 import { SANDBOX_LOOKUPS, SANDBOX_TARGET, sandboxOutcome } from "../bench/arms/sandbox";
@@ -30,7 +31,7 @@ import type { Server } from "./lib/processes";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const say = (line: string) => console.log(`[bench] ${line}`);
 
-const ORDER = ["proxyOverhead", "cache", "pages", "report", "directory", "sandbox", "monitor"];
+const ORDER = ["floor", "proxyOverhead", "cache", "pages", "report", "directory", "sandbox", "monitor"];
 
 async function main(): Promise<void> {
   const only = onlyArms(process.argv.slice(2));
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const env: BenchEnv = parseBenchEnv(process.env);
   const pin = env.BENCH_PIN && canPin();
+  if (env.BENCH_ONLY === "floor") return floorOnly(env, pin);
   const nginxVersion = ensureNginx(say);
   if (env.CHROMIUM_PATH === "/usr/bin/chromium") ensureDebianPackage("chromium", "chromium", say);
   const loadAtStart = os.loadavg().map((value) => value.toFixed(2)).join(" ");
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
     chosenRate = rate;
     await bffQuiet.stop();
 
+    say("arm 0: the floor (a minimal Next.js app beside the BFF)");
+    arms.floor = await floorArm({ sandbox, apiKey, rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin, log: say });
     say("arm 1: profiling the BFF under the same load, to say where its time goes");
     const profile = await profileBff({ ...proxy, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS });
     arms.proxyOverhead = proxyOverheadOutcome(samples, { connections: settings.connections, rate }, profile);
@@ -136,6 +140,26 @@ async function main(): Promise<void> {
 
 function orderArms(arms: Record<string, ArmOutcome>): Record<string, ArmOutcome> {
   return Object.fromEntries(ORDER.filter((key) => arms[key]).map((key) => [key, arms[key]]));
+}
+
+/** BENCH_ONLY=floor: the floor arm alone on its own sandbox, printed and kept in bench/tmp. */
+async function floorOnly(env: BenchEnv, pin: boolean): Promise<void> {
+  await ensureBuild(REPO_ROOT, say);
+  await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
+  const apiKey = `bench-${randomBytes(16).toString("hex")}`;
+  const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, pin });
+  try {
+    const outcome = await floorArm({ sandbox, apiKey, rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin, log: say });
+    const dir = path.join(REPO_ROOT, "bench", "tmp");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "floor-results.json"), `${JSON.stringify(outcome, null, 2)}\n`);
+    if (outcome.status === "measured") {
+      for (const budget of outcome.budgets) say(`${budget.met ? "met" : "MISSED"} ${budget.name}: ${budget.measured} (limit ${budget.limit})`);
+      console.log(JSON.stringify(outcome.figures.atConcurrency, null, 2));
+    }
+  } finally {
+    await sandbox.stop();
+  }
 }
 
 main().catch((error: unknown) => {

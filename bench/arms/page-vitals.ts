@@ -134,3 +134,36 @@ export async function measureOpenCompany(browser: Browser, baseUrl: string, comp
   }
   return times;
 }
+
+/** The tabs of the very large company whose switch is timed, with the test id of a row that makes each usable. */
+export const TABS_TO_SWITCH = [
+  { name: "Officers", row: "officer-row" },
+  { name: "Charges", row: "charge-row" },
+  { name: "Filings", row: "filing-row" },
+] as const;
+
+/**
+ * Milliseconds from clicking a tab of a company page (opened on its Overview and settled) to that tab's first row
+ * being visible: when the tab is usable. Each run is a fresh context; the BFF has served the company before (warm-up).
+ */
+export async function measureTabSwitch(browser: Browser, baseUrl: string, companyNumber: string, runs: number): Promise<Record<string, number[]>> {
+  const times: Record<string, number[]> = Object.fromEntries(TABS_TO_SWITCH.map((tab) => [tab.name, []]));
+  for (let run = -1; run < runs; run += 1) {
+    for (const tab of TABS_TO_SWITCH) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/companies/${companyNumber}`, { waitUntil: "load" });
+        await page.locator("main header h1").first().waitFor({ state: "visible", timeout: 30_000 });
+        await settle(page);
+        const started = Date.now();
+        await page.getByRole("tab", { name: tab.name, exact: true }).click();
+        await page.getByRole("tabpanel").getByTestId(tab.row).first().waitFor({ state: "visible", timeout: 30_000 });
+        if (run >= 0) times[tab.name].push(Date.now() - started);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return times;
+}

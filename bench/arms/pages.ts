@@ -1,17 +1,21 @@
-// Arm 3 — pages: first-load JavaScript per route (budget 180 kB gzipped for home and company; recharts only where
+// Arm 3 — pages: first-load JavaScript per route (budget 170 kB gzipped for every route; recharts only where
 // charts are shown), Chromium LCP and CLS of the home, company and Financials pages (budget LCP ≤ 1.0 s,
 // CLS ≤ 0.05), and the time from submitting a company number to its header being visible.
 import { demoCompany } from "../../sandbox/demo-companies";
 import type { ArmOutcome, Budget } from "../results";
 import { median, percentile, round } from "../stats";
 import { rechartsChunks, routeBundles } from "./bundles";
-import { launchChromium, measureOpenCompany, measureVitals, type PageToMeasure } from "./page-vitals";
+import { launchChromium, measureOpenCompany, measureTabSwitch, measureVitals, type PageToMeasure } from "./page-vitals";
 
-const MAX_FIRST_LOAD_KB = 180;
+const MAX_FIRST_LOAD_KB = 170;
 const MAX_LCP_MS = 1000;
+/** The company page is what analysts open all day: its LCP has a tighter budget than the rest. */
+const MAX_COMPANY_LCP_MS = 600;
 const MAX_CLS = 0.05;
-const CHECKED_ROUTES = ["/", "/companies/[crn]"];
 const CHART_ROUTE = "/companies/[crn]/financials";
+/** A tab of the very large company is usable (its first row visible) this soon after the click. */
+const MAX_TAB_SWITCH_MS = 300;
+const veryLarge = demoCompany("very-large").number;
 
 const crn = demoCompany("ten-years-accounts").number;
 const PAGES: PageToMeasure[] = [
@@ -39,10 +43,10 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
   const bundles = routeBundles();
   const recharts = rechartsChunks();
   const budgets: Budget[] = [];
-  for (const route of CHECKED_ROUTES) {
+  if (!bundles.length) throw new Error("no first-load figures: the build's manifests changed");
+  for (const bundle of bundles) {
     // Route groups ("/(dashboard)") are not part of the URL a budget names.
-    const bundle = bundles.find((candidate) => (candidate.route.replace(/\/\([^/]+\)/g, "") || "/") === route);
-    if (!bundle) throw new Error(`no first-load figures for ${route}: the build's route names changed`);
+    const route = bundle.route.replace(/\/\([^/]+\)/g, "") || "/";
     budgets.push({
       arm: "3",
       name: `First-load JS of ${route} (gzipped)`,
@@ -60,6 +64,18 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
     options.log(`Chromium ${chromiumVersion}: ${options.runs} cold loads of each page`);
     const vitals = await measureVitals(browser, options.bffUrl, PAGES, options.runs);
     const openCompany = await measureOpenCompany(browser, options.bffUrl, crn, options.runs);
+    const tabSwitch = await measureTabSwitch(browser, options.bffUrl, veryLarge, options.runs);
+    for (const [tab, times] of Object.entries(tabSwitch)) {
+      const middle = round(median(times), 0);
+      budgets.push({
+        arm: "3",
+        name: `${tab} tab of ${veryLarge} usable after the click (median of ${times.length})`,
+        limit: `≤ ${MAX_TAB_SWITCH_MS} ms`,
+        measured: `${middle} ms (max ${Math.max(...times)})`,
+        met: middle <= MAX_TAB_SWITCH_MS,
+        cause: "from the click to the tab's first row being visible: the tab's chunk, its /api lookup through the BFF (the company's largest answers) and drawing the table",
+      });
+    }
 
     const rechartsPaths = new Set(recharts.map((chunk) => `/_next/${chunk.chunk}`));
     const perPage = Object.fromEntries(PAGES.map((page) => {
@@ -81,13 +97,14 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
     }));
     for (const page of PAGES) {
       const figures = perPage[page.id];
+      const maxLcp = page.id === "company" ? MAX_COMPANY_LCP_MS : MAX_LCP_MS;
       budgets.push(
         {
           arm: "3",
           name: `LCP of ${page.id} (median of ${options.runs})`,
-          limit: `≤ ${MAX_LCP_MS} ms`,
+          limit: `≤ ${maxLcp} ms`,
           measured: `${figures.lcpMedianMs} ms (max ${figures.lcpMaxMs})`,
-          met: figures.lcpMedianMs <= MAX_LCP_MS,
+          met: figures.lcpMedianMs <= maxLcp,
           cause: `the LCP element is ${figures.lcpElement || "unknown"}; time to first byte ${figures.ttfbMedianMs} ms, first contentful paint ${figures.fcpMedianMs} ms (medians)${page.clientData ? `; ${page.clientData}` : ""}`,
         },
         {
@@ -120,6 +137,7 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
           firstLoadJs: Object.fromEntries(bundles.map((bundle) => [bundle.route, { chunks: bundle.chunks, rawKB: kB(bundle.rawBytes), gzipKB: kB(bundle.gzipBytes), recharts: bundle.rechartsChunks.length > 0 }])),
           rechartsChunks: Object.fromEntries(recharts.map((chunk) => [chunk.chunk, { gzipKB: kB(chunk.gzipBytes) }])),
           vitals: perPage,
+          tabSwitch: Object.fromEntries(Object.entries(tabSwitch).map(([tab, times]) => [tab, { medianMs: round(median(times), 0), maxMs: Math.max(...times), allMs: times }])),
           openCompany: { runs: openCompany.length, medianMs: round(median(openCompany), 0), maxMs: sortedOpen[sortedOpen.length - 1], allMs: openCompany },
         },
         budgets,

@@ -1,9 +1,10 @@
 import "server-only";
 // The audit trail: every lookup, search and report download with who, what, the outcome, how long and when, in an
-// append-only table (see lib/db/schema.ts). Appending throws when it cannot write: the caller then fails the lookup
-// rather than answer it unrecorded.
+// append-only table (see lib/db/schema.ts). Records are written in groups, one transaction each (group-commit.ts);
+// appending throws when its group cannot be written: the caller then fails the lookup rather than answer it unrecorded.
 import { database } from "../db/connection";
 import type { SqlValue } from "../db/database";
+import { type GroupCommit, groupCommit } from "./group-commit";
 
 export interface AuditEntry {
   at: Date;
@@ -34,14 +35,31 @@ interface AuditRow {
   params: string; status: number; duration_ms: number;
 }
 
-export async function appendAudit(entry: AuditEntry): Promise<void> {
+const COLUMNS = "at, request_id, correlation_id, username, via, operation, company, params, status, duration_ms";
+const PER_ROW = 10;
+// Bounds one statement: SQLite's and PostgreSQL's parameter limits are far above 64 × 10.
+const MAX_BATCH = 64;
+
+function rowValues(entry: AuditEntry): SqlValue[] {
+  return [entry.at.getTime(), entry.requestId, entry.correlationId ?? null, entry.username, entry.via, entry.operation, entry.company,
+    JSON.stringify(entry.params), entry.status, Math.round(entry.durationMs)];
+}
+
+/** One multi-row INSERT per batch: one transaction, so one sync to disk (SQLite) or one round trip (PostgreSQL). */
+async function writeBatch(entries: readonly AuditEntry[]): Promise<void> {
+  const rows = entries.map((_, row) => `(${Array.from({ length: PER_ROW }, (_, column) => `$${row * PER_ROW + column + 1}`).join(", ")})`);
   const db = await database();
-  await db.run(
-    `INSERT INTO audit_log (at, request_id, correlation_id, username, via, operation, company, params, status, duration_ms)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [entry.at.getTime(), entry.requestId, entry.correlationId ?? null, entry.username, entry.via, entry.operation, entry.company,
-      JSON.stringify(entry.params), entry.status, Math.round(entry.durationMs)],
-  );
+  await db.run(`INSERT INTO audit_log (${COLUMNS}) VALUES ${rows.join(", ")}`, entries.flatMap(rowValues));
+}
+
+// One queue per process (Next may load this module once per route bundle), so every route's records share batches.
+const KEY = Symbol.for("dashboard.audit.group-commit");
+const holder = globalThis as { [KEY]?: GroupCommit<AuditEntry> };
+
+/** Records one entry; resolves once it is durable, throws when it could not be written (the caller fails the lookup). */
+export function appendAudit(entry: AuditEntry): Promise<void> {
+  holder[KEY] ??= groupCommit(writeBatch, MAX_BATCH);
+  return holder[KEY].add(entry);
 }
 
 const DAY_MS = 86_400_000;

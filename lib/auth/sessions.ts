@@ -3,6 +3,7 @@ import "server-only";
 // out deletes the row, so a copied cookie stops working at once.
 import { accessConfig } from "../config/access-config";
 import { database } from "../db/connection";
+import { cachedUser, forgetUser, rememberUser } from "./principal-cache";
 import { hashSecret, newSecret } from "./secrets";
 import type { User } from "./user";
 
@@ -22,17 +23,24 @@ export async function createSession(user: User): Promise<{ id: string; expiresAt
 }
 
 export async function sessionUser(id: string): Promise<User | null> {
+  const hash = hashSecret(id);
+  const cached = cachedUser(hash);
+  if (cached) return cached;
   const db = await database();
   const [row] = await db.all<SessionRow>(
-    "SELECT username, name, role, origin, expires_at FROM sessions WHERE id_hash = $1", [hashSecret(id)],
+    "SELECT username, name, role, origin, expires_at FROM sessions WHERE id_hash = $1", [hash],
   );
   if (!row || Number(row.expires_at) <= Date.now()) return null;
-  return { username: row.username, name: row.name, role: row.role, origin: row.origin };
+  const user: User = { username: row.username, name: row.name, role: row.role, origin: row.origin };
+  rememberUser(hash, user, Number(row.expires_at));
+  return user;
 }
 
 export async function endSession(id: string): Promise<void> {
   const db = await database();
+  const user = await sessionUser(id);
   await db.run("DELETE FROM sessions WHERE id_hash = $1", [hashSecret(id)]);
+  if (user) await forgetUser(user.username);
 }
 
 /** "Sign out everywhere": ends every session of the user this session belongs to. */
@@ -44,5 +52,6 @@ export async function endAllSessions(id: string): Promise<number> {
     "SELECT COUNT(*) AS count FROM sessions WHERE username = $1 AND origin = $2", [user.username, user.origin],
   );
   await db.run("DELETE FROM sessions WHERE username = $1 AND origin = $2", [user.username, user.origin]);
+  await forgetUser(user.username);
   return Number(row?.count ?? 0);
 }

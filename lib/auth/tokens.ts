@@ -5,6 +5,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { accessConfig } from "../config/access-config";
 import { database } from "../db/connection";
+import { cachedUser, forgetUser, rememberUser } from "./principal-cache";
 import { hashSecret, newSecret } from "./secrets";
 import type { User } from "./user";
 
@@ -64,17 +65,22 @@ export async function revokeToken(username: string, id: string): Promise<boolean
   const changed = await db.run(
     "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND username = $3 AND revoked_at IS NULL", [Date.now(), id, username],
   );
+  if (changed > 0) await forgetUser(username);
   return changed > 0;
 }
 
 export async function tokenUser(token: string): Promise<User | null> {
   if (!token.startsWith(`${TOKEN_PREFIX}_`)) return null;
+  const hash = hashSecret(token);
+  // Within the cache's few seconds, last use is not written: it is kept to the minute anyway.
+  const cached = cachedUser(hash);
+  if (cached) return cached;
   const db = await database();
   const now = Date.now();
   // A row without an expiry (none should remain after the migration) fails the comparison and is refused.
-  const [row] = await db.all<{ id: string; username: string; name: string; role: User["role"]; origin: User["origin"]; last_used_at: Time | null }>(
-    "SELECT id, username, name, role, origin, last_used_at FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2",
-    [hashSecret(token), now],
+  const [row] = await db.all<{ id: string; username: string; name: string; role: User["role"]; origin: User["origin"]; last_used_at: Time | null; expires_at: Time }>(
+    "SELECT id, username, name, role, origin, last_used_at, expires_at FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2",
+    [hash, now],
   );
   if (!row) return null;
   const stale = now - LAST_USED_PRECISION_MS;
@@ -82,5 +88,7 @@ export async function tokenUser(token: string): Promise<User | null> {
   if (row.last_used_at === null || Number(row.last_used_at) < stale) {
     await db.run("UPDATE api_tokens SET last_used_at = $1 WHERE id = $2 AND (last_used_at IS NULL OR last_used_at < $3)", [now, row.id, stale]);
   }
-  return { username: row.username, name: row.name, role: row.role, origin: row.origin };
+  const user: User = { username: row.username, name: row.name, role: row.role, origin: row.origin };
+  rememberUser(hash, user, Number(row.expires_at));
+  return user;
 }

@@ -1,17 +1,22 @@
 import "server-only";
 // Reports are rendered off the main thread, in a pool of worker threads (piscina): a PDF of the largest company takes
 // seconds of CPU, and on the main thread it would hold every other request (even /api/health) for that long. The
-// worker (./render-worker.mjs) is plain JavaScript read from the sources at run time, not part of Next's bundle, so
-// it is found from the server's working directory (`npm start` and `next start` run from the project's root).
+// worker is not part of Next's bundle: it is the one esbuild made at build time (so the first report pays no
+// TypeScript compile), or, without it (next dev), the sources compiled by tsx. Both are found from the server's
+// working directory (`npm start` and `next start` run from the project's root).
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Piscina } from "piscina";
 import { reportConfig } from "../config/server-config";
 import { processSingleton } from "../resilience/process-singleton";
 import type { Report } from "./model";
+import { RENDER_WORKER_BUNDLE, RENDER_WORKER_FALLBACK } from "./render-worker-files";
+import type { RenderedFormat } from "./render-task";
 
-export type RenderedFormat = "pdf" | "xlsx";
+export type { RenderedFormat };
 
-export const RENDER_WORKER_FILE = path.join(process.cwd(), "lib", "report", "render-worker.mjs");
+const bundled = path.join(process.cwd(), RENDER_WORKER_BUNDLE);
+export const RENDER_WORKER_FILE = existsSync(bundled) ? bundled : path.join(process.cwd(), RENDER_WORKER_FALLBACK);
 
 function pool(): Piscina {
   return processSingleton("report-render-pool", () => new Piscina({

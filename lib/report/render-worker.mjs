@@ -1,11 +1,10 @@
-// A report-rendering thread of the pool (lib/report/render-pool.ts). It is plain JavaScript outside Next's bundle, so
-// that the built server can start it from the sources at run time: tsx compiles the report's TypeScript on first
-// use, and `server-only` (a marker that throws outside React's server build) resolves to nothing here, since this
-// thread is on the server by construction. What it renders is exactly what the route rendered before: the same
-// lib/report/pdf and lib/report/xlsx entries, fed the same report model.
+// The report-rendering thread WITHOUT a build (next dev, or a server started before the bundle was made): tsx compiles
+// the report's TypeScript on first use, which costs seconds. `npm start`, `next start` after `npm run build`, the
+// tests and the bench run the bundle built at build time instead (scripts/lib/render-worker-bundle.ts). `server-only`
+// (a marker that throws outside React's server build) resolves to nothing here: this thread is on the server by
+// construction.
 import { register } from "node:module";
 import { register as registerTsx } from "tsx/esm/api";
-import { Piscina } from "piscina";
 
 registerTsx({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
 // Registered after tsx, so it runs first.
@@ -18,16 +17,6 @@ register(
     ),
 );
 
-const renderers = {
-  pdf: async (report) => (await import("./pdf/render.ts")).renderReportPdf(report),
-  xlsx: async (report) => (await import("./xlsx/workbook.ts")).renderReportWorkbook(report),
-};
+const task = await import("./render-task.ts");
 
-/** @param {{ format: "pdf" | "xlsx", report: unknown }} task */
-export default async function render({ format, report }) {
-  const bytes = await renderers[format](report);
-  const copy = new Uint8Array(bytes.byteLength);
-  copy.set(bytes);
-  // The bytes move to the main thread rather than being copied again.
-  return Piscina.move(copy);
-}
+export default task.default;

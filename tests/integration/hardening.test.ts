@@ -95,7 +95,9 @@ describe("reports off the main thread", () => {
     const median = latencies[Math.floor(latencies.length / 2)];
     console.log(`health while rendering: ${latencies.length} probes, median ${median.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
     expect(latencies.length).toBeGreaterThan(10);
-    // 50 ms on a quiet machine; measured 51 ms median at a load average of 17 on two cores, hence the margin.
+    // 50 ms on a quiet machine; measured 51 ms median at a load average of 17 on two cores, and 61 ms at a load
+    // average of 20 with the report worker bundled at build time (no TypeScript compiled in the threads): on this
+    // shared machine the median is not reliably under 50 ms, hence the margin.
     expect(median).toBeLessThan(100);
     // On the main thread one PDF of this company held every request for about 5 s.
     expect(latencies.at(-1)!).toBeLessThan(1500);

@@ -52,6 +52,18 @@ describe.skipIf(inject("scale") === null)("two servers behind nginx", () => {
     expect((await call(b, `/api/companies/${okNumber(1)}`)).status, "without the cookie: refused").toBe(401);
   });
 
+  it("a session signed out through one server is refused by the other at once, though that server had it in memory", async () => {
+    const [a, b] = scale().servers as [string, string];
+    const { cookie } = await signIn(a, "bob");
+    // Server b now remembers the session for a few seconds (lib/auth/principal-cache.ts): the sign-out must reach it.
+    expect((await call(b, `/api/companies/${okNumber(3)}`, { cookie })).status).toBe(200);
+    const out = await call(a, "/api/auth/signout", { method: "POST", cookie, headers: { origin: a } });
+    expect(out.status).toBe(303);
+    // Redis delivers the message in well under the cache's lifetime; a short wait lets it arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await call(b, `/api/companies/${okNumber(3)}`, { cookie })).status).toBe(401);
+  });
+
   it("a token made on one server works on the other", async () => {
     const [a, b] = scale().servers as [string, string];
     const { cookie } = await signIn(a, "alice");

@@ -1,0 +1,101 @@
+// Arm 0 — the BFF at its framework's floor: a minimal Next.js app (bench/floor/, the same next) with a route handler
+// that forwards GET /companies/{crn} to the sandbox with the key and one that answers a fixed 18 kB JSON body, run
+// beside the BFF without a cache and the BFF with its cache warm, interleaved on the same sandbox and core. What
+// the BFF costs beyond these is its own work; the budgets bound it as a ratio of CPU per request.
+import { demoCompany } from "../../lib/sandbox/demo-companies";
+import type { Server } from "../../scripts/lib/processes";
+import { ensureFloorBuild, startFloor } from "../floor-app";
+import { interleave, type LoadTarget } from "../interleave";
+import { freePort } from "../ports";
+import type { ArmOutcome, Budget } from "../results";
+import { startBff } from "../servers";
+import { pairedMedian, targetFigures } from "../summary";
+
+export const FLOOR_TARGETS = {
+  floorPassThrough: "floor-pass-through",
+  floorFixed: "floor-fixed-body",
+  bffUncached: "bff-uncached",
+  bffCached: "bff-cache-hit",
+} as const;
+
+const MAX_RATIO = 1.25;
+const WARMUP_SECONDS = 5;
+
+export async function floorArm(options: {
+  sandbox: Server;
+  apiKey: string;
+  rounds: number;
+  seconds: number;
+  connections: number;
+  pin: boolean;
+  log: (line: string) => void;
+}): Promise<ArmOutcome> {
+  await ensureFloorBuild(options.log);
+  const lookup = `/api/companies/${demoCompany("typical-active").number}`;
+  const servers: Server[] = [];
+  try {
+    const proxy = { upstreamUrl: options.sandbox.url, apiKey: options.apiKey, pin: options.pin };
+    const floor = await startFloor({ port: await freePort(0), ...proxy });
+    servers.push(floor);
+    const uncached = await startBff({ port: await freePort(0), ...proxy, name: "bff-floor-uncached" });
+    servers.push(uncached);
+    const cached = await startBff({
+      port: await freePort(0),
+      ...proxy,
+      env: { CACHE_TTL_SECONDS: "300", CACHE_STALE_SECONDS: "86400" },
+      name: "bff-floor-cached",
+    });
+    servers.push(cached);
+    await fetch(`${cached.url}${lookup}`);
+    options.log(`floor ${floor.url}, BFF uncached ${uncached.url}, BFF cached ${cached.url}`);
+
+    const only = ["concurrency"] as const;
+    const targets: LoadTarget[] = [
+      { id: FLOOR_TARGETS.floorPassThrough, url: floor.url, paths: [lookup], process: floor, modes: only },
+      { id: FLOOR_TARGETS.bffUncached, url: uncached.url, paths: [lookup], process: uncached, modes: only },
+      { id: FLOOR_TARGETS.floorFixed, url: floor.url, paths: ["/api/fixed"], process: floor, modes: only },
+      { id: FLOOR_TARGETS.bffCached, url: cached.url, paths: [lookup], process: cached, modes: only },
+    ];
+    const { samples } = await interleave(targets, options.sandbox, {
+      rounds: options.rounds, seconds: options.seconds, connections: options.connections, pin: options.pin, warmupSeconds: WARMUP_SECONDS,
+    }, options.log);
+
+    const figures = Object.fromEntries(Object.values(FLOOR_TARGETS).map((id) => [id, targetFigures(samples, id, "concurrency")]));
+    const cpuRatio = (a: string, b: string) => pairedMedian(samples, a, b, "concurrency", (x, y) => x.cpuMsPerRequest.target / y.cpuMsPerRequest.target, 2);
+    const ratios = {
+      uncachedVsPassThrough: cpuRatio(FLOOR_TARGETS.bffUncached, FLOOR_TARGETS.floorPassThrough),
+      cacheHitVsFixedBody: cpuRatio(FLOOR_TARGETS.bffCached, FLOOR_TARGETS.floorFixed),
+    };
+    const cpu = (id: string) => figures[id].cpuMsPerRequest;
+    const budget = (name: string, ratio: { median: number; rounds: number[] }, a: string, b: string): Budget => ({
+      arm: "0",
+      name,
+      limit: `≤ ${MAX_RATIO}`,
+      measured: `${ratio.median} (rounds: ${ratio.rounds.join(", ")}; ${cpu(a)} ms vs ${cpu(b)} ms)`,
+      met: ratio.median <= MAX_RATIO,
+      cause: `CPU per request: ${a} ${cpu(a)} ms, ${b} ${cpu(b)} ms; see arm 1's profile for where the BFF's time goes.`,
+    });
+    const budgets = [
+      budget("BFF uncached ÷ floor pass-through (CPU per request)", ratios.uncachedVsPassThrough, FLOOR_TARGETS.bffUncached, FLOOR_TARGETS.floorPassThrough),
+      budget("BFF cache hit ÷ floor fixed body (CPU per request)", ratios.cacheHitVsFixedBody, FLOOR_TARGETS.bffCached, FLOOR_TARGETS.floorFixed),
+    ].map((entry) => (entry.met ? { ...entry, cause: undefined } : entry));
+    return {
+      status: "measured",
+      title: "0. The BFF at its framework's floor (a minimal Next.js app, same next)",
+      figures: {
+        lookup,
+        connections: options.connections,
+        atConcurrency: figures,
+        ratios: { uncachedVsPassThrough: ratios.uncachedVsPassThrough.median, cacheHitVsFixedBody: ratios.cacheHitVsFixedBody.median },
+      },
+      budgets,
+      notes: [
+        "The floor app (bench/floor/, built into bench/tmp/floor-app with the project's next) has two route handlers: one forwards the lookup to the sandbox with the key and answers the body it read, one answers a fixed 18,000-byte JSON body made once.",
+        "The BFF runs as it ships (sign-in check, rate limits, audit record, log line, validation and normalisation); uncached with CACHE_TTL_SECONDS=0, cached with 300 and the lookup warmed before the rounds. Rate limits are raised so that the load is not refused.",
+        `All four run interleaved over ${options.rounds} rounds on the servers' core beside the sandbox; each ratio is the median of the rounds' ratios of CPU per successful response, the floor's process against the BFF's.`,
+      ],
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
