@@ -2,7 +2,7 @@
 // that forwards GET /companies/{crn} to the sandbox with the key and one that answers a fixed 18 kB JSON body, run
 // beside the BFF without a cache and the BFF with its cache warm, interleaved on the same sandbox and core. What
 // the BFF costs beyond these is its own work; the budgets bound it as a ratio of CPU per request.
-import { demoCompany } from "../../lib/sandbox/demo-companies";
+import { demoCompany } from "../../sandbox/demo-companies";
 import type { Server } from "../../scripts/lib/processes";
 import { ensureFloorBuild, startFloor } from "../floor-app";
 import { interleave, type LoadTarget } from "../interleave";
