@@ -1,13 +1,12 @@
 // Dates arrive in the upstream's several forms (ISO dates, date-times, dd/mm/yyyy, epoch milliseconds); they are
 // read once here and shown one way: "31 Mar 2024".
 import { UTCDate } from "@date-fns/utc";
-import { differenceInYears, format, isValid, parse } from "date-fns";
+import { differenceInYears, format } from "date-fns";
+import { calendarDay } from "./calendar-day";
 import { MISSING } from "./money";
 
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/;
-const YMD = /^\d{4}-\d{2}-\d{2}/;
-// Calendar days are UTC days: parsed against a UTC reference and shown in UTC, whatever the server's time zone.
-const REFERENCE = new UTCDate(2000, 0, 1);
+const YMD = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** Reads a date as a UTC calendar day; null when it is missing or unreadable. */
 export function parseDate(value: string | number | null | undefined): Date | null {
@@ -19,16 +18,12 @@ export function parseDate(value: string | number | null | undefined): Date | nul
   }
   const text = value.trim();
   const ymd = YMD.exec(text);
-  if (ymd) return calendarDay(parse(ymd[0], "yyyy-MM-dd", REFERENCE));
+  // Calendar days are UTC days, shown in UTC, whatever the server's time zone.
+  if (ymd) return calendarDay(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
   const dmy = DMY.exec(text);
-  if (dmy) return calendarDay(parse(`${dmy[1]}/${dmy[2]}/${dmy[3]}`, "d/M/yyyy", REFERENCE));
+  if (dmy) return calendarDay(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
   const parsed = new Date(text);
   return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
-
-/** A plain Date of a parsed day, or null for a day not on the calendar (31/02). */
-function calendarDay(date: Date): Date | null {
-  return isValid(date) ? new Date(date.getTime()) : null;
 }
 
 /** "31 Mar 2024", or an em dash when there is no date. Unreadable text is shown as it came. */

@@ -1,29 +1,28 @@
 // Date inputs speak yyyy-mm-dd; the BFF and the upstream speak dd/mm/yyyy. Search URLs keep the input's form
 // (unambiguous and sortable) and convert only when calling the BFF.
-import { UTCDate } from "@date-fns/utc";
-import { format, isValid, parse } from "date-fns";
+import { calendarDay } from "@/lib/format/calendar-day";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MONTH_YEAR = /^\d{2}\/\d{2}\/\d{4}$/;
-// Parsed and written in UTC, so that no time zone's midnight (or daylight-saving gap) can move the day.
-const REFERENCE = new UTCDate(2000, 0, 1);
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-/** The same calendar day in the other form; null unless the text has the exact shape and is a real day. */
-function convert(value: string, shape: RegExp, from: string, to: string): string | null {
-  const text = value.trim();
-  if (!shape.test(text)) return null;
-  const date = parse(text, from, REFERENCE);
-  return isValid(date) ? format(date, to) : null;
+/** The day's three parts, two-digit padded, when the numbers name a real calendar day. */
+function realDay(year: string, month: string, day: string): { year: string; month: string; day: string } | null {
+  // Checked in UTC, so that no time zone's midnight (or daylight-saving gap) can move the day.
+  return calendarDay(Number(year), Number(month), Number(day)) ? { year, month, day } : null;
 }
 
 /** "2024-04-05" → "05/04/2024"; null when the text is not a real calendar date in yyyy-mm-dd. */
 export function inputDateToDayMonthYear(value: string): string | null {
-  return convert(value, ISO_DATE, "yyyy-MM-dd", "dd/MM/yyyy");
+  const parts = ISO_DATE.exec(value.trim());
+  const day = parts && realDay(parts[1]!, parts[2]!, parts[3]!);
+  return day ? `${day.day}/${day.month}/${day.year}` : null;
 }
 
 /** "05/04/2024" → "2024-04-05"; null when the text is not a real calendar date in dd/mm/yyyy. */
 export function dayMonthYearToInputDate(value: string): string | null {
-  return convert(value, DAY_MONTH_YEAR, "dd/MM/yyyy", "yyyy-MM-dd");
+  const parts = DAY_MONTH_YEAR.exec(value.trim());
+  const day = parts && realDay(parts[3]!, parts[2]!, parts[1]!);
+  return day ? `${day.year}-${day.month}-${day.day}` : null;
 }
 
 /**
