@@ -28,9 +28,19 @@ export function tooLong(request: Request): Response | undefined {
   }
   const { maxPathBytes, maxQueryBytes } = limits;
   const url = new URL(request.url);
-  const pathBytes = Buffer.byteLength(url.pathname);
-  const queryBytes = Buffer.byteLength(url.search);
+  // Measured decoded: Next hands route handlers a re-serialised URL (a comma becomes %2C), so the raw target the
+  // gate measured is no longer at hand, and 200 company numbers that passed the gate must pass here too.
+  const pathBytes = Buffer.byteLength(decoded(url.pathname));
+  const queryBytes = Buffer.byteLength(decoded(url.search));
   if (pathBytes <= maxPathBytes && queryBytes <= maxQueryBytes) return undefined;
   const [part, limit] = pathBytes > maxPathBytes ? ["path", maxPathBytes] : ["query", maxQueryBytes];
   return problemResponse(problem("uri-too-long", `The request's ${part} is longer than this server accepts (${limit} bytes).`));
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a bad escape is the handler's to refuse; its length is measured as sent
+  }
 }

@@ -183,7 +183,13 @@ describe("the reports and the home page", () => {
     const assessment = (await (await call(base(), `/api/assessments/${company}`, { cookie: alice })).json()) as Assessment;
 
     const report = reportSchema.parse(await (await call(base(), `/api/reports/${company}?format=json`, { cookie: alice })).json());
-    expect(report.assessment.data.models).toEqual(assessment.models);
+    // The same scores year by year; each year's filing is carried as its sentence and an absolute document link.
+    const withoutFiling = <Year extends { filing?: unknown }>(years: readonly Year[]) => years.map(({ filing: _filing, ...year }) => year);
+    expect(report.assessment.data.models.map((model) => ({ ...model, years: withoutFiling(model.years) })))
+      .toEqual(assessment.models.map((model) => ({ ...model, years: withoutFiling(model.years) })));
+    for (const [m, model] of assessment.models.entries()) {
+      expect(report.assessment.data.models[m]!.years.map((year) => year.filing?.sentence)).toEqual(model.years.map((year) => year.filing?.sentence));
+    }
     expect(report.assessment.data.creditLimit).toEqual(assessment.creditLimit);
     expect(report.decisions.data.current).toMatchObject({ rationale: "Twelve years of steady filings.", author: "Alice" });
 
