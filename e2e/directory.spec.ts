@@ -2,6 +2,7 @@
 // results page, which round-trips through its URL. In sandbox mode the directory is the sandbox's own companies.
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expectActiveOption } from "./support/combobox";
 import { collectConsoleErrors } from "./support/console-errors";
 
 test.describe.configure({ timeout: 120_000 });
@@ -36,8 +37,7 @@ test("typing part of a name suggests the company; the keyboard picks it and open
   const options = await listbox.getByRole("option").allTextContents();
   const index = options.findIndex((text) => text.includes(CRN));
   for (let step = 0; step <= index; step += 1) await field(page).press("ArrowDown");
-  await expect(wanted).toHaveAttribute("aria-selected", "true");
-  await expect(field(page)).toHaveAttribute("aria-activedescendant", (await wanted.getAttribute("id"))!);
+  await expectActiveOption(field(page), wanted);
   await field(page).press("Enter");
   await page.waitForURL(`**/companies/${CRN}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -2,6 +2,7 @@
 // keyboard, axe, no sideways scrolling at 375 px, and screenshots at 1440 and 375 px.
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expectActiveOption } from "./support/combobox";
 import { collectConsoleErrors } from "./support/console-errors";
 import { screenshotAtWidths, screenshotDark } from "./support/screenshots";
 
@@ -61,7 +62,7 @@ test("recently viewed companies appear, are suggested in the combobox, and open 
   await field(page).fill("highland");
   await expect(page.getByRole("option", { name: /Highland Holdings plc/ })).toBeVisible();
   await field(page).press("ArrowDown");
-  await expect(page.getByRole("option", { name: /Highland Holdings plc/ })).toHaveAttribute("aria-selected", "true");
+  await expectActiveOption(field(page), page.getByRole("option", { name: /Highland Holdings plc/ }));
   await field(page).press("Escape");
   await expect(page.getByRole("listbox")).toBeHidden();
   expect(errors).toEqual([]);
