@@ -1,6 +1,7 @@
 // The candidate lookups of the PostgreSQL directory: each one index range or one full-text match, bounded by its
 // limit, answering the same rows in the same order as the SQLite store's (ranking stays in search.ts).
 import type pg from "pg";
+import { type CandidateRow, toCandidate } from "./candidate-row";
 import { NAME_SLOTS } from "./name-slots";
 import { normalisePostcode } from "./normalise-name";
 import { numberKey, numberKeyRange } from "./number-key";
@@ -8,18 +9,7 @@ import { STATUS_GROUPS, type Candidate, type CandidateLookup, type StatusGroup }
 
 type Queryable = Pick<pg.Pool, "query">;
 
-interface CompanyRow {
-  number: string;
-  name: string;
-  status: string | null;
-  status_group: number;
-  postcode: string | null;
-  town: string | null;
-  incorporated: string | null;
-  matched_id?: string;
-  matched_name?: string;
-  matched_norm?: string;
-}
+type CompanyRow = CandidateRow;
 
 const COMPANY_COLUMNS = "c.number, c.name, c.status, c.status_group, c.postcode, c.town, c.incorporated";
 const NAME_COLUMNS = `${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm`;
@@ -63,17 +53,3 @@ export async function lookupPostgres(db: Queryable, lookup: CandidateLookup, lim
   }
 }
 
-function toCandidate(row: CompanyRow): Candidate {
-  return {
-    number: row.number,
-    name: row.name,
-    status: row.status,
-    statusGroup: STATUS_GROUPS[row.status_group] ?? "unknown",
-    postcode: row.postcode,
-    town: row.town,
-    incorporationDate: row.incorporated,
-    matchedName: row.matched_name ?? null,
-    matchedNorm: row.matched_norm ?? null,
-    matchedPrevious: row.matched_id !== undefined && Number(row.matched_id) % NAME_SLOTS !== 0,
-  };
-}

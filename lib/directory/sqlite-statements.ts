@@ -1,20 +1,12 @@
 // The prepared statements of the SQLite directory, prepared once per connection. Lookups name their join order
 // (CROSS JOIN) so that SQLite always walks the selective index first and stops at the limit.
 import type Database from "better-sqlite3";
+import type { CandidateRow } from "./candidate-row";
 
-export interface CompanyRow {
+export interface CompanyRow extends CandidateRow {
   id: number;
-  number: string;
-  name: string;
-  status: string | null;
-  status_group: number;
-  postcode: string | null;
-  town: string | null;
-  incorporated: string | null;
   sic: string | null;
   matched_id?: number;
-  matched_name?: string;
-  matched_norm?: string;
 }
 
 const COMPANY_COLUMNS = "c.id, c.number, c.name, c.status, c.status_group, c.postcode, c.town, c.incorporated, c.sic";

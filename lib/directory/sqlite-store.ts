@@ -3,6 +3,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { toCandidate } from "./candidate-row";
 import { normalisePostcode } from "./normalise-name";
 import { mergeRecords, prepareRecord } from "./record-merge";
 import { numberKey, numberKeyRange } from "./number-key";
@@ -179,20 +180,6 @@ function runLookup(sql: SqliteStatements, lookup: CandidateLookup, limit: number
   }
 }
 
-function toCandidate(row: CompanyRow): Candidate {
-  return {
-    number: row.number,
-    name: row.name,
-    status: row.status,
-    statusGroup: STATUS_GROUPS[row.status_group] ?? "unknown",
-    postcode: row.postcode,
-    town: row.town,
-    incorporationDate: row.incorporated,
-    matchedName: row.matched_name ?? null,
-    matchedNorm: row.matched_norm ?? null,
-    matchedPrevious: row.matched_id !== undefined && row.matched_id % NAME_SLOTS !== 0,
-  };
-}
 
 function statSafe(file: string): number | null {
   try {
