@@ -6,8 +6,8 @@ import { demoCompany } from "../sandbox/demo-companies";
 test("the Financials tab names each year's source filing and links to its document", async ({ page }) => {
   const crn = demoCompany("typical-active").number;
   await page.goto(`/companies/${crn}/financials`);
-  const sources = page.getByRole("region", { name: "Where the figures come from" });
-  const latest = sources.getByTestId("accounts-source").first();
+  const sources = page.getByRole("region", { name: "Accounts by year" });
+  const latest = sources.getByTestId("accounts-year").first();
   await expect(latest).toContainText(/Accounts for the year ended .*, filed on /);
   await expect(latest.getByRole("link", { name: /Open the filed accounts/ })).toHaveAttribute("href", new RegExp(`^/api/companies/${crn}/documents/`));
   const href = await latest.getByRole("link").getAttribute("href");

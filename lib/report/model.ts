@@ -254,20 +254,6 @@ export const SECTION_TITLES: Record<ReportSectionId, string> = {
 };
 
 /** The financial fields of the multi-year table and the workbook, in the order they are shown. */
-export const FINANCIAL_FIELDS = [
-  { field: "turnover", label: "Turnover", kind: "money" },
-  { field: "grossProfit", label: "Gross profit", kind: "money" },
-  { field: "operatingProfit", label: "Operating profit", kind: "money" },
-  { field: "profitBeforeTax", label: "Pre-tax profit", kind: "money" },
-  { field: "profitAfterTax", label: "Profit after tax", kind: "money" },
-  { field: "totalAssets", label: "Total assets", kind: "money" },
-  { field: "totalLiabilities", label: "Total liabilities", kind: "money" },
-  { field: "netWorth", label: "Net worth", kind: "money" },
-  { field: "totalShareholdersEquity", label: "Shareholders' equity", kind: "money" },
-  { field: "cash", label: "Cash", kind: "money" },
-  { field: "workingCapital", label: "Working capital", kind: "money" },
-  { field: "numberOfEmployees", label: "Employees", kind: "count" },
-] as const;
 
 /** Each ratio's label and unit, from the one ratio table. */
 export const RATIO_LABELS: Record<(typeof RATIO_KEYS)[number], { label: string; unit: RatioUnit }> = RATIO_RULES;

@@ -6,9 +6,10 @@ import { ratioReadingRows } from "@/lib/financials/ratios";
 import { YEAR_RANGES, accountYears, parseYearRange, selectYears, type YearRange } from "@/lib/financials/years";
 import { formatDate } from "@/lib/format/dates";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
-import { accountsSource } from "@/lib/financials/accounts-source";
+import { accountsSource, accountsSourceLink } from "@/lib/financials/accounts-source";
+import { accountsFigures } from "@/lib/company/columns/accounts";
 import { useAccountsFilings } from "../use-accounts-filings";
-import { AccountsSources } from "./accounts-sources";
+import { AccountsTable } from "./accounts-table";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useUrlParams } from "../use-url-params";
 import { FINANCIAL_CHARTS, financialChartRows } from "@/lib/company/financial-charts";
@@ -40,6 +41,7 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
   const rows = financialChartRows(years, ratioReadingRows(years, profile.financialRatios))
     .map((row, index) => ({ ...row, title: `${row.title}. Source: ${sources[index].sentence}` }));
   const dates = years.map((year) => year.date);
+  const accountsRows = years.map((year, index) => ({ yearEnd: year.key, values: accountsFigures(year.accounts), source: accountsSourceLink(sources[index], crn) })).reverse();
 
   return (
     <div className="space-y-4">
@@ -72,7 +74,7 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
           <TrendCard key={chart.id} chart={chart} rows={rows} dates={dates} />
         ))}
       </div>
-      <AccountsSources crn={crn} sources={sources} note={failed ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
+      <AccountsTable rows={accountsRows} note={failed ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
     </div>
   );
 }

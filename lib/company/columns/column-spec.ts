@@ -15,12 +15,16 @@ export interface ColumnSpec<Row> {
   text?: (row: Row) => string;
   /** Where a link column's text points, on screen. */
   href?: (row: Row) => string | null;
+  /** The href is a hyperlink in the workbook too: an address that works outside the screen (a filed document). */
+  linkInWorkbook?: boolean;
   /** The sort key (as the URL names it) that this column's header sorts by on screen. */
   sort?: string;
   /** Dropped below the small breakpoint (375 px phones), where the key columns need the width. */
   secondary?: boolean;
   /** Width in characters in the workbook; the PDF shares its width among its columns in the same proportions. */
   width: number;
+  /** The PDF's text where its narrow page needs a shorter form than `text` (compact sterling: £1.2m). */
+  pdfText?: (row: Row) => string;
   /** Shorter header for the PDF's narrow columns. */
   pdfHeader?: string;
   /** The PDF's share of its width, where the workbook's character width does not suit a portrait page. */

@@ -4,7 +4,8 @@ import { RATIO_KEYS, notMeaningfulReason, readingValue } from "@/lib/financials/
 import { ratioReadingRows } from "@/lib/financials/ratios";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import { FINANCIAL_FIELDS, type SectionData } from "../model";
+import { accountsFigures, FINANCIAL_FIELDS } from "@/lib/company/columns/accounts";
+import type { SectionData } from "../model";
 import { reportSource, type SourceContext } from "./sources";
 
 export function financials(profile: CompanyProfile, sources?: SourceContext): SectionData<"financials"> {
@@ -20,7 +21,7 @@ export function financials(profile: CompanyProfile, sources?: SourceContext): Se
     years: years.map((year, index) => ({
       yearEnd: year.key,
       label: year.label,
-      values: Object.fromEntries(FINANCIAL_FIELDS.map(({ field }) => [field, year.accounts[field]])),
+      values: accountsFigures(year.accounts),
       ratios: Object.fromEntries(RATIO_KEYS.map((key) => [key, readingValue(readings[index][key])])) as Record<(typeof RATIO_KEYS)[number], number | null>,
       notMeaningful: Object.fromEntries(RATIO_KEYS.flatMap((key) => {
         const reason = notMeaningfulReason(readings[index][key]);

@@ -3,27 +3,24 @@
 import { Text, View } from "@react-pdf/renderer";
 import { FINANCIAL_CHARTS } from "@/lib/company/financial-charts";
 import { RATIO_KEYS, RATIO_RULES } from "@/lib/financials/ratio-rules";
-import { FINANCIAL_FIELDS, RATIO_LABELS, type Report } from "../model";
+import { ACCOUNTS_COLUMNS, FINANCIAL_FIELDS } from "@/lib/company/columns/accounts";
+import { RATIO_LABELS, type Report } from "../model";
 import { TrendChart } from "./chart";
 import { ReportSection } from "./section";
 import { styles } from "./styles";
-import { TablePages, type Column } from "./table";
+import { pdfColumns, TablePages, type Column } from "./table";
 import { ReportPage, type PageContext } from "./page";
 import { AccountsSourcesPage } from "./sources";
-import { date, days, integer, pdfText, percent, ratio, sterling } from "./text";
+import { date, days, pdfText, percent, ratio } from "./text";
 
 type Year = Report["financials"]["data"]["years"][number];
+
+const ACCOUNTS_PDF_COLUMNS = pdfColumns(ACCOUNTS_COLUMNS);
 
 export function Financials({ report, context }: { report: Report; context: PageContext }) {
   const { data, status, note } = report.financials;
   const years = data.years;
   const newestFirst = [...years].reverse();
-  const columns: Array<Column<Year>> = [
-    { header: "Year end", width: 1.3, cell: (row) => date(row.yearEnd) },
-    ...FINANCIAL_FIELDS.map(({ field, label, kind }) => ({
-      header: label, width: 1, numeric: true, cell: (row: Year) => (kind === "money" ? sterling(row.values[field]) : integer(row.values[field])),
-    })),
-  ];
   const ratioColumns: Array<Column<Year>> = [
     { header: "Year end", width: 1.3, cell: (row) => date(row.yearEnd) },
     ...RATIO_KEYS.map((key) => ({
@@ -80,7 +77,7 @@ export function Financials({ report, context }: { report: Report; context: PageC
       </ReportPage>
       {years.length > 0 && (
         <>
-          <TablePages context={context} title="Accounts by year (newest first)" status="ok" note={null} columns={columns} rows={newestFirst} />
+          <TablePages context={context} title="Accounts by year (newest first)" status="ok" note={null} columns={ACCOUNTS_PDF_COLUMNS} rows={newestFirst} />
           <TablePages
             context={context}
             title="Ratios by year (newest first)"

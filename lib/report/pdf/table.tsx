@@ -38,7 +38,7 @@ export function pdfColumns<Row>(specs: readonly ColumnSpec<Row>[]): Array<Column
       header: host.pdfHeader ?? host.header,
       width: host.pdfWidth ?? host.width,
       numeric: isNumericKind(host.kind),
-      cell: (row: Row) => clip(group.map((spec) => cellText(spec, row, "\n")).join("\n")),
+      cell: (row: Row) => clip(group.map((spec) => spec.pdfText?.(row) ?? cellText(spec, row, "\n")).join("\n")),
     };
   });
 }

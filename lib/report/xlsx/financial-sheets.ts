@@ -1,23 +1,17 @@
-// Financials (one row per year end, the figures as numbers), Ratios (n/m with its reason where a ratio is not
-// meaningful) and the ratio rules they follow.
+// Financials (one row per year end: the figures as numbers and the filing they come from, by the accounts column
+// spec), Ratios (n/m with its reason where a ratio is not meaningful) and the ratio rules they follow.
 import type { Workbook } from "exceljs";
 import { RATIO_KEYS, RATIO_RULES } from "@/lib/financials/ratio-rules";
-import { FINANCIAL_FIELDS, RATIO_LABELS, type Report } from "../model";
-import { addTableSheet } from "./sheet";
-import { addSourceColumns } from "./sources";
+import { ACCOUNTS_COLUMNS } from "@/lib/company/columns/accounts";
+import { RATIO_LABELS, type Report } from "../model";
+import { addTableSheet, sheetColumns } from "./sheet";
 
 type Year = Report["financials"]["data"]["years"][number];
 
 export function addFinancialSheets(workbook: Workbook, report: Report): void {
   const { data, note } = report.financials;
   const newestFirst = [...data.years].reverse();
-  const sheet = addTableSheet(workbook, "Financials", [
-    { header: "Year end", width: 13, kind: "date", value: (row) => row.yearEnd },
-    ...FINANCIAL_FIELDS.map(({ field, label, kind }) => ({
-      header: label, width: 16, kind: kind === "money" ? "money" as const : "count" as const, value: (row: Year) => row.values[field] ?? null,
-    })),
-  ], newestFirst, note);
-  addSourceColumns(sheet, newestFirst.map((year) => year.source));
+  addTableSheet(workbook, "Financials", sheetColumns(ACCOUNTS_COLUMNS), newestFirst, note);
 
   addTableSheet(workbook, "Ratios", [
     { header: "Year end", width: 13, kind: "date", value: (row) => row.yearEnd },

@@ -14,6 +14,8 @@ export interface SheetColumn<Row> {
   /** The whole column's kind, or each row's (a column of figures in different units). */
   kind: CellKind | ((row: Row) => Exclude<CellKind, "text" | "date">);
   value: (row: Row) => string | number | boolean | null;
+  /** A link column: the cell is a hyperlink to this address (its text the value), blank without one. */
+  hyperlink?: (row: Row) => string | null;
 }
 
 export const NUMBER_FORMATS: Record<Exclude<CellKind, "text">, string> = {
@@ -51,6 +53,12 @@ export function addTableSheet<Row>(workbook: Workbook, name: string, columns: Ar
     const added = sheet.addRow(columns.map((column) => cellValue(typeof column.kind === "function" ? column.kind(row) : column.kind, column.value(row))));
     columns.forEach((column, index) => {
       if (typeof column.kind === "function") added.getCell(index + 1).numFmt = NUMBER_FORMATS[column.kind(row)];
+      const url = column.hyperlink?.(row);
+      if (url) {
+        const cell = added.getCell(index + 1);
+        cell.value = { text: String(column.value(row) ?? url), hyperlink: url };
+        cell.font = { color: { argb: "FF1D4E89" }, underline: true };
+      }
     });
   }
   if (rows.length === 0 && note) sheet.addRow([note]);
@@ -69,6 +77,7 @@ export function sheetColumns<Row>(specs: readonly ColumnSpec<Row>[]): Array<Shee
     header: spec.header,
     width: spec.width,
     kind: SHEET_KINDS[spec.kind],
+    hyperlink: spec.linkInWorkbook && spec.href ? (row: Row) => spec.href?.(row) ?? null : undefined,
     value: (row: Row) => {
       const value = spec.value(row);
       if (Array.isArray(value)) return value.join("; ");
