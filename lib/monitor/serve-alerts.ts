@@ -1,14 +1,13 @@
 import "server-only";
 // The alert routes: the inbox's list with its filters (each validated, an unknown one refused by name), marking
 // read singly or all, the header's unread count, and a company page's "changed since you last looked".
-import { problem, problemResponse, type Problem } from "../api/problem";
-import { defineRoute } from "../api/route";
-import { json, type ApiCall } from "../api/with-api";
+import { problem, type Problem } from "../api/problem";
+import { defineRoute, endpoint, type Read } from "../api/route";
+import type { ApiCall } from "../api/with-api";
+import { companyInput } from "../assessment/serve";
 import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
-import { audited } from "../audit/record";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
 import { listAlerts, markRead, recordView, unreadCount, type AlertFilter } from "./alert-store";
-import { readBody } from "./serve-watchlists";
 import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
 
 const FILTERS = ["companyNumber", "watchlist", "kind", "unread"] as const;
@@ -46,43 +45,49 @@ export function readAlertFilter(search: URLSearchParams): { ok: true; filter: Al
   return { ok: true, filter };
 }
 
-const params = (call: ApiCall) => Object.fromEntries(new URL(call.request.url).searchParams);
+/** The query's filters as the builder's input reader. */
+function readFilterInput(call: ApiCall): Read<AlertFilter> {
+  const read = readAlertFilter(new URL(call.request.url).searchParams);
+  return read.ok ? { ok: true, input: read.filter } : read;
+}
+
+const query = (_input: unknown, _body: unknown, call: ApiCall) => Object.fromEntries(new URL(call.request.url).searchParams);
 
 export const alertsRoute = defineRoute({ subject: "Alerts are read here", methods: {
-  GET: async (call) => {
-    const read = readAlertFilter(new URL(call.request.url).searchParams);
-    return audited(call, { operation: ALERTS, company: read.ok ? read.filter.companyNumber ?? null : null, params: params(call) }, async () =>
-      read.ok ? json({ items: await listAlerts(call.principal.username, read.filter) }) : problemResponse(read.problem));
-  },
+  GET: endpoint({
+    input: readFilterInput,
+    audit: { operation: ALERTS, company: (filter) => filter.companyNumber ?? null, params: query },
+    handler: async ({ input, principal }) => ({ data: { items: await listAlerts(principal.username, input) } }),
+  }),
 } });
 
 export const alertsReadRoute = defineRoute({ subject: "Alerts are marked read here", methods: {
-  POST: async (call) => {
-    const read = readAlertFilter(new URL(call.request.url).searchParams);
-    const body = read.ok ? await readBody(call, markReadInputSchema, "read marks") : null;
-    return audited(call, { operation: ALERTS_READ, company: null, params: params(call) }, async () => {
-      if (!read.ok) return problemResponse(read.problem);
-      if (!body!.ok) return problemResponse(body!.problem);
-      const marked = await markRead(call.principal.username, body!.value.ids ?? null, read.filter);
-      return json({ marked, unread: await unreadCount(call.principal.username) });
-    });
-  },
+  POST: endpoint({
+    input: readFilterInput,
+    body: { schema: markReadInputSchema, what: "read marks" },
+    audit: { operation: ALERTS_READ, params: query },
+    handler: async ({ input, body, principal }) => {
+      const marked = await markRead(principal.username, body.ids ?? null, input);
+      return { data: { marked, unread: await unreadCount(principal.username) } };
+    },
+  }),
 } });
 
 /** The header's badge: polled, so not audited (it reveals nothing beyond a count of the caller's own alerts). */
 export const unreadCountRoute = defineRoute({ subject: "The unread count is read-only", methods: {
-  GET: async (call) => json({ unread: await unreadCount(call.principal.username) }),
+  GET: endpoint({ handler: async ({ principal }) => ({ data: { unread: await unreadCount(principal.username) } }) }),
 } });
 
 /** POST: this user looks at the company now; answers the look before and the alerts found since. */
 export const companyViewRoute = defineRoute({ subject: "A look at a company is recorded here", methods: {
-  POST: async (call) => {
-    const crn = normaliseCompanyNumber(call.params.crn ?? "");
-    return audited(call, { operation: ALERTS, company: crn, params: call.params }, async () => {
-      if (!crn) return problemResponse(invalid("crn", `must be ${COMPANY_NUMBER_RULE}`));
-      const before = await recordView(call.principal.username, crn);
-      const items = before == null ? [] : await listAlerts(call.principal.username, { companyNumber: crn, since: before });
-      return json({ companyNumber: crn, lastViewedAt: before == null ? null : new Date(before).toISOString(), items });
-    });
-  },
+  POST: endpoint({
+    input: companyInput,
+    audit: { operation: ALERTS, params: (_input, _body, call) => call.params },
+    handler: async ({ input, principal }) => {
+      const crn = input.path.crn;
+      const before = await recordView(principal.username, crn);
+      const items = before == null ? [] : await listAlerts(principal.username, { companyNumber: crn, since: before });
+      return { data: { companyNumber: crn, lastViewedAt: before == null ? null : new Date(before).toISOString(), items } };
+    },
+  }),
 } });
