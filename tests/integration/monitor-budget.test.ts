@@ -2,16 +2,12 @@
 // companies makes its calls one a second, no faster and not much slower (the test upstream times every call). With
 // the monitor's lane full of calls that hang, a company lookup through the dashboard still answers at once, although
 // the lookups' lane is as narrow as the monitor's: were the re-checks in the lookups' lane, the lookup would wait.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "../../lib/auth/password";
-import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const PER_MINUTE = 60;
 const SPACING_MS = 60_000 / PER_MINUTE;
 // Numbers of this test's own (the upstream answers one profile under each), so no other file's calls count here.
@@ -29,25 +25,10 @@ describe("the monitor's budget and lane", () => {
     const answer = await fetch(`${inject("sandboxUrl")}/companies/09990002`, { headers: { "x-api-key": inject("apiKey") } });
     const profile = (await answer.json()) as Record<string, unknown>;
     for (const crn of [...BUDGETED, ...HELD, LOOKED_UP]) upstream.set(crn, { ...profile, companyNumber: crn });
-    const tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-monitor-budget-"));
-    const usersFile = path.join(tmp, "users.json");
-    writeFileSync(usersFile, JSON.stringify(await Promise.all(inject("users").map(async (user) => ({
-      username: user.username, name: user.username, role: user.role, passwordHash: await hashPassword(user.password),
-    })))));
-    const port = await freePort();
-    const env = { ...process.env };
-    Reflect.deleteProperty(env, "DATABASE_URL");
-    server = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: root,
-      env: {
-        ...env, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
-        DATABASE_FILE: path.join(tmp, "monitor.sqlite"), WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: String(PER_MINUTE),
-        WATCH_MAX_CONCURRENT: "2", UPSTREAM_MAX_CONCURRENT: "2", UPSTREAM_RETRIES: "0", UPSTREAM_TIMEOUT_MS: "30000",
-        UPSTREAM_STALE_WAIT_MS: "30000",
-      },
-      readyUrl: `http://127.0.0.1:${port}/api/health`,
-      logFile: path.join(root, "test-results", "integration-logs", "bff-monitor-budget.log"),
-    });
+    server = await startMonitorServer({
+      WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: String(PER_MINUTE), WATCH_MAX_CONCURRENT: "2", UPSTREAM_MAX_CONCURRENT: "2",
+      UPSTREAM_RETRIES: "0", UPSTREAM_TIMEOUT_MS: "30000", UPSTREAM_STALE_WAIT_MS: "30000",
+    }, { upstream: upstream.url, store: await monitorStore("monitor-budget"), log: "monitor-budget" });
     ({ cookie } = await signIn(server.url, "alice"));
   }, 120_000);
 

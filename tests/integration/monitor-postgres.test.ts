@@ -2,19 +2,15 @@
 // them, once (each company fetched once per run), "Check now" sent to both at once starts one run, a list whose
 // queuing server died (its lease lapsed) is queued again, and a check whose server is killed mid-check is run again
 // by the other server once its job expires. Runs when DATABASE_URL is set (.ci/run starts PostgreSQL); CI must provide it.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "../../lib/auth/password";
-import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
 
 const databaseUrl = inject("databaseUrl");
 if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
-const root = path.resolve(import.meta.dirname, "../..");
 const COMPANIES = ["09990001", "09990002", "09990010", "09990012", "09990024"];
 
 describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
@@ -38,23 +34,12 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
       const answer = await fetch(`${inject("sandboxUrl")}/companies/${crn}`, { headers: { "x-api-key": inject("apiKey") } });
       upstream.set(crn, await answer.json());
     }
-    const tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-monitor-pg-"));
-    const usersFile = path.join(tmp, "users.json");
-    writeFileSync(usersFile, JSON.stringify(await Promise.all(inject("users").map(async (user) => ({
-      username: user.username, name: user.username, role: user.role, passwordHash: await hashPassword(user.password),
-    })))));
+    const store = await monitorStore("monitor-pg");
     for (const name of ["a", "b"]) {
-      const port = await freePort();
-      servers.push(await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-        cwd: root,
-        env: {
-          ...process.env, DATABASE_URL: ownUrl, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
-          WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_JOB_EXPIRY_SECONDS: "6", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
-          RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
-        },
-        readyUrl: `http://127.0.0.1:${port}/api/health`,
-        logFile: path.join(root, "test-results", "integration-logs", `bff-monitor-pg-${name}.log`),
-      }));
+      servers.push(await startMonitorServer({
+        WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_JOB_EXPIRY_SECONDS: "6", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
+        RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
+      }, { upstream: upstream.url, store, log: `monitor-pg-${name}`, databaseUrl: ownUrl }));
     }
   }, 180_000);
 

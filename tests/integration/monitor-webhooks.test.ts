@@ -2,18 +2,14 @@
 // stops, and the server started next on the same store makes the next attempt when its backoff ends (the list's page
 // shows the batch waiting, then the attempts). Embedded SQLite here; the queue's SQL is the same on PostgreSQL.
 import { createHmac } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "../../lib/auth/password";
-import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const COMPANY = "09990010";
 const BACKOFF_MS = 10_000;
 
@@ -23,26 +19,13 @@ describe("webhook retries across a restart", () => {
   let receiverUrl = "";
   const received: Array<{ headers: http.IncomingHttpHeaders; body: string; status: number }> = [];
   let failures = 0;
-  let tmp = "";
-  let usersFile = "";
+  let store = "";
   let server: Server | undefined;
 
-  async function start(scheduler: "on" | "off"): Promise<Server> {
-    const port = await freePort();
-    const env = { ...process.env };
-    Reflect.deleteProperty(env, "DATABASE_URL");
-    return startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: root,
-      env: {
-        ...env, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
-        DATABASE_FILE: path.join(tmp, "monitor.sqlite"), WATCH_SCHEDULER: scheduler, WATCH_TICK_SECONDS: "1",
-        WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0", WATCH_WEBHOOK_ATTEMPTS: "4",
-        WATCH_WEBHOOK_BACKOFF_MS: String(BACKOFF_MS), WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
-      },
-      readyUrl: `http://127.0.0.1:${port}/api/health`,
-      logFile: path.join(root, "test-results", "integration-logs", `bff-monitor-webhooks-${scheduler}.log`),
-    });
-  }
+  const start = (scheduler: "on" | "off"): Promise<Server> => startMonitorServer({
+    WATCH_SCHEDULER: scheduler, WATCH_TICK_SECONDS: "1", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0",
+    WATCH_WEBHOOK_ATTEMPTS: "4", WATCH_WEBHOOK_BACKOFF_MS: String(BACKOFF_MS), WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+  }, { upstream: upstream.url, store, log: `monitor-webhooks-${scheduler}` });
 
   beforeAll(async () => {
     upstream = await startChangingUpstream(inject("apiKey"));
@@ -59,11 +42,7 @@ describe("webhook retries across a restart", () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks?token=secret-in-url`;
-    tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-monitor-webhooks-"));
-    usersFile = path.join(tmp, "users.json");
-    writeFileSync(usersFile, JSON.stringify(await Promise.all(inject("users").map(async (user) => ({
-      username: user.username, name: user.username, role: user.role, passwordHash: await hashPassword(user.password),
-    })))));
+    store = await monitorStore("monitor-webhooks");
   }, 60_000);
 
   afterAll(async () => {

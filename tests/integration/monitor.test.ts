@@ -3,21 +3,17 @@
 // fails (the failure shown instead); private lists invisible to another analyst; bulk add refusing bad numbers with
 // reasons; mark read and the unread count; "changed since you last looked"; same-origin and sign-in on the writes.
 import { createHmac } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "../../lib/auth/password";
 import type { Alert } from "../../lib/monitor/alert-store";
 import type { PortfolioRow } from "../../lib/monitor/portfolio";
-import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
 
-const root = path.resolve(import.meta.dirname, "../..");
 let upstream: ChangingUpstream;
 let bff: Server;
 let smtp: SMTPServer;
@@ -74,24 +70,11 @@ beforeAll(async () => {
   upstream.set(CHANGED, original);
   upstream.set(STILL, await sandboxProfile("09990002"));
   upstream.set(FLAKY, await sandboxProfile("09990024"));
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-monitor-"));
-  const usersFile = path.join(tmp, "users.json");
-  writeFileSync(usersFile, JSON.stringify(await Promise.all(inject("users").map(async (user) => ({
-    username: user.username, name: user.username, role: user.role, passwordHash: await hashPassword(user.password),
-  })))));
-  const port = await freePort();
-  const env = { ...process.env };
-  Reflect.deleteProperty(env, "DATABASE_URL");
-  bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: {
-      ...env, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), USERS_FILE: usersFile,
-      DATABASE_FILE: path.join(tmp, "monitor.sqlite"), WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000",
-      UPSTREAM_RETRIES: "0", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WATCH_WEBHOOK_ATTEMPTS: "3", WATCH_WEBHOOK_BACKOFF_MS: "50", WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
-    },
-    readyUrl: `http://127.0.0.1:${port}/api/health`,
-    logFile: path.join(root, "test-results", "integration-logs", "bff-monitor.log"),
-  });
+  bff = await startMonitorServer({
+    WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0", SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    WATCH_WEBHOOK_ATTEMPTS: "3", WATCH_WEBHOOK_BACKOFF_MS: "50", WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+    RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
+  }, { upstream: upstream.url, store: await monitorStore("monitor"), log: "monitor" });
 }, 120_000);
 
 afterAll(async () => {
