@@ -1,45 +1,42 @@
 import "server-only";
 // The alert routes: the inbox's list with its filters (each validated, an unknown one refused by name), marking
 // read singly or all, the header's unread count, and a company page's "changed since you last looked".
-import { problem, type Problem } from "../api/problem";
+import type { Problem } from "../api/problem";
 import { defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
 import { companyInput } from "../assessment/serve";
 import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
 import { listAlerts, markRead, recordView, unreadCount, type AlertFilter } from "./alert-store";
+import { invalidParameter } from "./invalid-parameter";
 import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
 
 const FILTERS = ["companyNumber", "watchlist", "kind", "unread"] as const;
-
-function invalid(parameter: string, detail: string): Problem {
-  return problem("invalid-parameter", `${parameter} ${detail}.`, { parameter });
-}
 
 /** The inbox's filters from the query string; every value is checked, unknown and repeated parameters refused. */
 export function readAlertFilter(search: URLSearchParams): { ok: true; filter: AlertFilter } | { ok: false; problem: Problem } {
   const filter: AlertFilter = {};
   for (const name of new Set(search.keys())) {
-    if (!(FILTERS as readonly string[]).includes(name)) return { ok: false, problem: invalid(name.slice(0, 50), `is not a filter: use ${FILTERS.join(", ")}`) };
-    if (search.getAll(name).length > 1) return { ok: false, problem: invalid(name, "is given more than once") };
+    if (!(FILTERS as readonly string[]).includes(name)) return invalidParameter(name, `is not a filter: use ${FILTERS.join(", ")}`);
+    if (search.getAll(name).length > 1) return invalidParameter(name, "is given more than once");
   }
   const value = (name: string) => search.get(name) ?? "";
   if (search.has("companyNumber")) {
     const crn = normaliseCompanyNumber(value("companyNumber"));
-    if (!crn) return { ok: false, problem: invalid("companyNumber", `must be ${COMPANY_NUMBER_RULE}`) };
+    if (!crn) return invalidParameter("companyNumber", `must be ${COMPANY_NUMBER_RULE}`);
     filter.companyNumber = crn;
   }
   if (search.has("watchlist")) {
-    if (!/^[0-9a-f-]{36}$/.test(value("watchlist"))) return { ok: false, problem: invalid("watchlist", "must be a watchlist id") };
+    if (!/^[0-9a-f-]{36}$/.test(value("watchlist"))) return invalidParameter("watchlist", "must be a watchlist id");
     filter.watchlist = value("watchlist");
   }
   if (search.has("kind")) {
     const kind = alertKindSchema.safeParse(value("kind"));
-    if (!kind.success) return { ok: false, problem: invalid("kind", kind.error.issues[0]?.message ?? "is not an alert kind") };
+    if (!kind.success) return invalidParameter("kind", kind.error.issues[0]?.message ?? "is not an alert kind");
     filter.kind = kind.data;
   }
   if (search.has("unread")) {
-    if (!["true", "false"].includes(value("unread"))) return { ok: false, problem: invalid("unread", "must be true or false") };
+    if (!["true", "false"].includes(value("unread"))) return invalidParameter("unread", "must be true or false");
     filter.unread = value("unread") === "true";
   }
   return { ok: true, filter };

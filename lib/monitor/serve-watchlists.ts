@@ -4,13 +4,14 @@ import "server-only";
 // call in the audit trail. Here: which list a call names (one another analyst keeps private answers 404 like an
 // unknown one), and the answers.
 import { randomBytes } from "node:crypto";
-import { problem, problemResponse, type Problem } from "../api/problem";
+import { problem, problemResponse } from "../api/problem";
 import { defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
 import { WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
 import { monitorConfig } from "../config/server-config";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
 import { checkNow } from "./dispatch";
+import { invalidParameter } from "./invalid-parameter";
 import { portfolio } from "./portfolio";
 import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
 import { portfolioWorkbook } from "./portfolio-workbook";
@@ -24,11 +25,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface ListInput {
   list: Watchlist;
-}
-
-function invalid(parameter: string, detail: string): { ok: false; problem: Problem } {
-  const name = parameter.slice(0, 50);
-  return { ok: false, problem: problem("invalid-parameter", `${name} ${detail}.`, { parameter: name }) };
 }
 
 /** The list the path names, if this user can see it. */
@@ -51,11 +47,11 @@ async function readOwnList(call: ApiCall): Promise<Read<ListInput>> {
 function readHolding(call: ApiCall): Read<{ crn: string | null }> {
   const search = new URL(call.request.url).searchParams;
   const unknown = [...search.keys()].find((name) => name !== "companyNumber");
-  if (unknown) return invalid(unknown, "is not a parameter: use companyNumber");
+  if (unknown) return invalidParameter(unknown, "is not a parameter: use companyNumber");
   const asked = search.get("companyNumber");
   if (asked === null) return { ok: true, input: { crn: null } };
   const crn = normaliseCompanyNumber(asked);
-  return crn ? { ok: true, input: { crn } } : invalid("companyNumber", `must be ${COMPANY_NUMBER_RULE}`);
+  return crn ? { ok: true, input: { crn } } : invalidParameter("companyNumber", `must be ${COMPANY_NUMBER_RULE}`);
 }
 
 const pathParams = (_input: unknown, _body: unknown, call: ApiCall) => call.params;
@@ -100,7 +96,7 @@ export const watchlistDeliveryRoute = defineRoute({ subject: "Delivery settings 
     audit: { operation: WATCHLIST_DELIVERY, params: pathParams },
     handler: async ({ input: { list }, body: { webhookUrl, digestTo } }) => {
       const refusal = webhookUrl ? await webhookTargetRefusal(webhookUrl, monitorConfig().webhook.allowHosts) : null;
-      if (refusal) return problemResponse(invalid("webhookUrl", refusal).problem);
+      if (refusal) return problemResponse(invalidParameter("webhookUrl", refusal).problem);
       const webhookSecret = webhookUrl ? randomBytes(32).toString("hex") : null;
       await setDelivery(list.id, { webhookUrl, webhookSecret, digestTo });
       return { data: { id: list.id, webhookUrl, webhookSecret, digestTo } };
@@ -127,7 +123,7 @@ async function readListCompany(call: ApiCall): Promise<Read<ListInput & { crn: s
   const found = await readList(call);
   if (!found.ok) return found;
   const crn = normaliseCompanyNumber(call.params.crn ?? "");
-  return crn ? { ok: true, input: { ...found.input, crn } } : invalid("crn", `must be ${COMPANY_NUMBER_RULE}`);
+  return crn ? { ok: true, input: { ...found.input, crn } } : invalidParameter("crn", `must be ${COMPANY_NUMBER_RULE}`);
 }
 
 export const watchlistCompanyRoute = defineRoute({ subject: "A company is removed from a list here", methods: {
@@ -161,9 +157,9 @@ async function readExport(call: ApiCall): Promise<Read<ListInput & { format: "cs
   if (!found.ok) return found;
   const search = new URL(call.request.url).searchParams;
   const unknown = [...search.keys()].find((name) => !EXPORT_QUERY.has(name));
-  if (unknown) return invalid(unknown, "is not a parameter of the export");
+  if (unknown) return invalidParameter(unknown, "is not a parameter of the export");
   const format = search.get("format") ?? "csv";
-  if (format !== "csv" && format !== "xlsx") return invalid("format", "must be one of: csv, xlsx");
+  if (format !== "csv" && format !== "xlsx") return invalidParameter("format", "must be one of: csv, xlsx");
   return { ok: true, input: { ...found.input, format, view: Object.fromEntries(search) } };
 }
 
