@@ -1,9 +1,10 @@
 import "server-only";
 // The one builder of every /api route: `export const { GET, POST, PUT, PATCH, DELETE } = defineRoute(...)`. What
-// every route needs is written here once: an over-long target refused (414), the refusal of a method the route does
-// not serve (405 with Allow), sign-in, the role, same-origin for writes, the limits, the bounded body, input checked by
-// zod with a problem naming the field, the audit record, security headers, the metrics, and one catch. The handler
-// only answers; what should follow an answer (the directory learning from it) is a hook the route registers.
+// every route needs is written here once (an over-long target is the request gate's, in front of every route and
+// page): the refusal of a method the route does not serve (405 with Allow), sign-in, the role, same-origin for
+// writes, the limits, the bounded body, input checked by zod with a problem naming the field, the audit record,
+// security headers, the metrics, and one catch. The handler only answers; what should follow an answer (the
+// directory learning from it) is a hook the route registers.
 import type { z } from "zod";
 import type { AuditedAction } from "../audit/record";
 import { audited } from "../audit/record";
@@ -12,7 +13,7 @@ import { bodyProblem } from "./body-problem";
 import { problem, problemResponse, type Problem } from "./problem";
 import { readBoundedBody } from "./read-body";
 import { readInput, type InputRules, type ValidInput } from "./read-input";
-import { routeMetrics, tooLong } from "./route-guards";
+import { routeMetrics } from "./route-guards";
 import { errorSummary, finish, jsonText, newCallHeaders, withApi, type ApiCall, type RouteContext } from "./with-api";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -79,13 +80,9 @@ export function defineRoute(spec: RouteSpec): Record<Method, NextHandler> {
   const route = {} as Record<Method, NextHandler>;
   for (const method of METHODS) {
     const given = spec.methods[method];
-    route[method] = given ? routeMetrics(spec.metrics, guarded(build(given))) : refuse;
+    route[method] = given ? routeMetrics(spec.metrics, build(given)) : refuse;
   }
   return route;
-}
-
-function guarded(handler: NextHandler): NextHandler {
-  return async (request, context) => tooLong(request) ?? handler(request, context);
 }
 
 function build(given: AnyEndpoint): NextHandler {

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
 import { rawExchange, type RawExchange } from "./raw-http";
-import { PAGE_TEMPLATES, ROUTE_TEMPLATES } from "./routes";
+import { fill, PAGE_TEMPLATES, ROUTE_TEMPLATES } from "./routes";
 
 const base = () => inject("bffUrl");
 const RUNS = 10_000;
@@ -34,6 +34,19 @@ describe("request targets and methods Next.js cannot read", () => {
     ["GET", `/companies/${"1".repeat(600)}`, 414], ["GET", `/search/trade?codes=${"1".repeat(3000)}`, 414],
   ])("%s %s → %i problem with the security headers", async (method, target, status) => {
     expectProblemWithHeaders(await rawExchange(base(), method, target), status);
+  });
+
+  // The gate is the one place that measures a target's length: every route and page, the API's included, is refused
+  // there (no route measures it again; Next re-serialises the target it hands a route).
+  it("refuses an over-long path or query on every route and page (414) before any reads it", async () => {
+    for (const template of TEMPLATES) {
+      const target = fill(template);
+      expectProblemWithHeaders(await rawExchange(base(), "GET", `${target}?q=${"a".repeat(2100)}`), 414);
+      expectProblemWithHeaders(await rawExchange(base(), "GET", `${target}/${"b".repeat(520)}`), 414);
+    }
+    // Up to the bounds, a long query is read: 200 company numbers (Next would re-serialise their commas as %2C).
+    const numbers = Array.from({ length: 200 }, (_, index) => String(9990001 + (index % 24)).padStart(8, "0")).join(",");
+    expect((await rawExchange(base(), "GET", `/api/compare?companies=${numbers}`)).status).not.toBe(414);
   });
 
   it("refuses raw bytes outside ASCII in a path (invalid UTF-8 included) with 400", async () => {
