@@ -10,6 +10,10 @@ import { CHARGE_COLUMNS } from "../lib/company/columns/charges";
 import { CCJ_COLUMNS } from "../lib/company/columns/ccjs";
 import { PROPERTY_COLUMNS } from "../lib/company/columns/property";
 import { FILING_COLUMNS } from "../lib/company/columns/filings";
+import { ACCOUNTS_COLUMNS } from "../lib/company/columns/accounts";
+import { accountsRows } from "../lib/company/accounts-rows";
+import { filingsOf } from "../lib/financials/accounts-source";
+import { formatCell } from "../lib/format/cell";
 import { SHARE_CLASS_COLUMNS, SHAREHOLDER_COLUMNS } from "../lib/company/columns/shareholders";
 import { filterOfficers, officerRows, sortOfficers, type Director } from "../lib/company/officer-rows";
 import { chargeCounts, chargeRows } from "../lib/company/charge-rows";
@@ -30,7 +34,7 @@ import { FINANCIAL_CHARTS, financialChartRows } from "../lib/company/financial-c
 import { keyFigures } from "../lib/financials/key-figures";
 import { ratioReadingRows } from "../lib/financials/ratios";
 import { accountYears, parseYearRange, selectYears } from "../lib/financials/years";
-import { formatSterling, formatSterlingFull } from "../lib/format/money";
+import { formatSterling } from "../lib/format/money";
 import { formatChange, formatInteger } from "../lib/format/numbers";
 import type { CompanyProfile } from "../lib/upstream/schemas/company";
 
@@ -157,6 +161,14 @@ for (const kase of SAMPLE) {
           await expect(marks, `${chart.id} ${series.key} marks`).toHaveCount(expected);
         }
       }
+      // Accounts by year: each year's figures and its source filing, through the accounts column spec; the document
+      // cell is a link whose address the row holds. The tab matches the sources in the filing history once it has
+      // arrived (the profile's copy until then, or when the history has none), so the links are awaited first.
+      const accounts = accountsRows(crn, shownYears, filingsOf(documents ?? profile.documents));
+      const table = panel.getByRole("region", { name: "Each year's figures and the filing they come from" });
+      await expect.poll(() => table.getByTestId("accounts-year").evaluateAll((rows) => rows.map((row) => row.querySelector("a")?.getAttribute("href") ?? null)))
+        .toEqual(accounts.map((row) => row.source?.documentUrl ?? null));
+      await expectTable(table, "accounts-year", ACCOUNTS_COLUMNS, accounts, ["document"]);
     }
 
     // Officers: the current ones by name (all of them when none is current).
@@ -228,7 +240,9 @@ for (const kase of SAMPLE) {
         );
         const table = panel.getByRole("region", { name: "County court judgments" });
         await expectTable(table, "ccj-row", CCJ_COLUMNS, rows);
-        await expect(table.locator("tfoot td").first()).toHaveText(formatSterlingFull(rows.reduce((sum, row) => sum + (row.amount ?? 0), 0)));
+        // The footer totals the Amount column, read as that column reads.
+        const amount = CCJ_COLUMNS.find((column) => column.key === "amount")!;
+        await expect(table.locator("tfoot td").first()).toHaveText(formatCell(amount.kind, rows.reduce((sum, row) => sum + (row.amount ?? 0), 0)));
       }
     }
 

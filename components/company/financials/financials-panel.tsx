@@ -6,8 +6,8 @@ import { ratioReadingRows } from "@/lib/financials/ratios";
 import { YEAR_RANGES, accountYears, parseYearRange, selectYears, type YearRange } from "@/lib/financials/years";
 import { formatDate } from "@/lib/format/dates";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
-import { accountsSource, accountsSourceLink } from "@/lib/financials/accounts-source";
-import { accountsFigures } from "@/lib/company/columns/accounts";
+import { accountsSource } from "@/lib/financials/accounts-source";
+import { accountsRows } from "@/lib/company/accounts-rows";
 import { useAccountsFilings } from "../use-accounts-filings";
 import { AccountsTable } from "./accounts-table";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
@@ -41,7 +41,6 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
   const rows = financialChartRows(years, ratioReadingRows(years, profile.financialRatios))
     .map((row, index) => ({ ...row, title: `${row.title}. Source: ${sources[index].sentence}` }));
   const dates = years.map((year) => year.date);
-  const accountsRows = years.map((year, index) => ({ yearEnd: year.key, values: accountsFigures(year.accounts), source: accountsSourceLink(sources[index], crn) })).reverse();
 
   return (
     <div className="space-y-4">
@@ -74,7 +73,7 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
           <TrendCard key={chart.id} chart={chart} rows={rows} dates={dates} />
         ))}
       </div>
-      <AccountsTable rows={accountsRows} note={failed ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
+      <AccountsTable rows={accountsRows(crn, years, filings)} note={failed ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
     </div>
   );
 }
