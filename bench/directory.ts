@@ -55,6 +55,11 @@ export async function benchDirectory() {
       rows: results.rows, importSeconds: results.import.seconds, rowsPerSecond: results.import.rowsPerSecond,
       peakRssMiB: results.import.peakRssMiB, rssAtHalfMiB: results.import.rssAt50PercentMiB, rssAt90PercentMiB: results.import.rssAt90PercentMiB,
       indexMegabytes: results.index.megabytes, typeaheadP50Ms: results.typeahead.p50, typeaheadP99Ms: results.typeahead.p99,
+      ...(pg ? {
+        postgresRows: pg.rows, postgresImportSeconds: pg.import.seconds, postgresImportLoadAverage: pg.import.loadAverageBefore,
+        postgresIndexMegabytes: pg.index.megabytes, postgresTypeaheadP50Ms: pg.typeahead.p50, postgresTypeaheadP99Ms: pg.typeahead.p99,
+        postgresTypeaheadLoadAverage: pg.typeahead.loadAverage,
+      } : {}),
     },
     budgets: budgets.map((budget) => (budget.met ? { ...budget, cause: undefined } : budget)),
     notes: [reuse ? "Figures read from the last full run (BENCH_DIRECTORY=reuse)." : "Measured in this run by npm run bench:directory."],

@@ -64,6 +64,7 @@ export async function createPostgresSchema(client: Queryable): Promise<void> {
       );
     `);
     await addWordStarts(client);
+    await widenWordStatistics(client);
     if (!(await isBulkLoading(client))) await createSecondaryIndexes(client);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [SCHEMA_LOCK]);
@@ -90,6 +91,25 @@ async function addWordStarts(client: Queryable): Promise<void> {
     throw error;
   }
 }
+
+/**
+ * The planner chooses between walking the names in id order until the limit is met (a common word start) and
+ * gathering the matches from the word index (a rare one) by the word statistics. With word starts among the
+ * lexemes, the default sample keeps only the most common starts, and every word not among them is guessed at half
+ * the rarest kept (0.5% of the names): a prefix that matches nothing ("03899") was walked through all five million
+ * names (5 s). Ten times the sample keeps the common words too, and such a prefix is gathered from the index.
+ * Changed only when it differs: the change waits for an index build under way.
+ */
+async function widenWordStatistics(client: Queryable): Promise<void> {
+  const { rows } = await client.query<{ target: number }>(
+    `SELECT attstattarget AS target FROM pg_attribute WHERE attrelid = 'directory_names'::regclass AND attname = 'words'`,
+  );
+  if (rows[0]?.target !== WORD_STATISTICS_TARGET) {
+    await client.query(`ALTER TABLE directory_names ALTER COLUMN words SET STATISTICS ${WORD_STATISTICS_TARGET}`);
+  }
+}
+
+const WORD_STATISTICS_TARGET = 1000;
 
 /**
  * The indexes a first load builds once at its end instead of row by row (as the SQLite store does): sorting

@@ -60,6 +60,11 @@ describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
         "SELECT attgenerated FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'words'", [`${schema}.directory_names`],
       )).rows;
       expect(column.attgenerated).toBe("");
+      // Statistics wide enough for the planner to tell a rare word start from a common one (postgres-schema.ts).
+      const { rows: [words] } = await admin!.query(
+        "SELECT attstattarget FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'words'", [`${schema}.directory_names`],
+      );
+      expect(words.attstattarget).toBe(1000);
       // Written from now on by the writer, word starts included.
       await store.upsertBatch([{ number: "05000002", name: "HARBOUR BUOYS LIMITED", status: "Active", postcode: null, town: null,
         incorporationDate: null, previousNames: [] }], { mode: "replace" });
