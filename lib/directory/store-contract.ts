@@ -85,6 +85,9 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
         expect((await search(q)).map((hit) => hit.number), q).toContain(expected);
       }
       expect(await search("sons bx")).toEqual([]);
+      // The word being typed may be the start of a whole word already typed.
+      expect((await search("scaffolding sca")).map((hit) => hit.number)).toEqual(expect.arrayContaining(["00001234", "SC123456"]));
+      expect((await search("sons so")).map((hit) => hit.number)).toEqual(expect.arrayContaining(["02000006"]));
     });
 
     it("matches while a legal form is half typed", async () => {
