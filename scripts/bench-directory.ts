@@ -77,7 +77,9 @@ async function measurePostgres(summary: Record<string, unknown>): Promise<void> 
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   const previous = existsSync(RESULTS) ? readResults() : {};
-  const result: Record<string, unknown> = { rows, server: (await admin.query("SHOW server_version")).rows[0].server_version };
+  const setting = async (name: string) => (await admin.query(`SHOW ${name}`)).rows[0][name] as string;
+  // shared_buffers decides whether a word lookup's table pages are PostgreSQL's own reads or the kernel's.
+  const result: Record<string, unknown> = { rows, server: await setting("server_version"), sharedBuffers: await setting("shared_buffers") };
   if (!args.flags.has("skip-import")) {
     await admin.query(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE; CREATE SCHEMA ${BENCH_SCHEMA}`);
     result.import = await measureImport({ DATABASE_URL: url.toString() });
