@@ -4,6 +4,7 @@
 import { readColumns, readRecordBatches, type RecordBatch } from "./csv-batches";
 import type { ImportSource } from "./import-source";
 import { parseInWorker } from "./parse-in-worker";
+import { readAhead } from "./read-ahead";
 import type { DirectoryStore, ImportCheckpoint } from "./store";
 
 export interface ImportProgress {
@@ -64,7 +65,9 @@ export async function importSource(store: DirectoryStore, source: ImportSource, 
     });
 
   let finished = false;
-  for await (const batch of batches) {
+  // One batch parsed ahead: this thread parses the next while the store writes the last (PostgreSQL on the other
+  // core). A batch read ahead of an interruption is simply not written; its rows are after the checkpoint.
+  for await (const batch of readAhead(batches, 1)) {
     await store.upsertBatch(batch.records, {
       mode: "replace",
       malformed: batch.malformed,

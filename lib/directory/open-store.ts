@@ -3,7 +3,7 @@
 // launcher and the server all open the directory through here.
 import { serverEnv } from "../config/env";
 import { directoryFile } from "./directory-file";
-import { openPostgresStore } from "./postgres-store";
+import { openPostgresStore, SERVER_STORE_OPTIONS } from "./postgres-store";
 import { openSqliteStore } from "./sqlite-store";
 import type { DirectoryStore } from "./store";
 
@@ -17,7 +17,7 @@ export interface OpenedDirectory {
 export function openDirectory(purpose: "server" | "import"): OpenedDirectory {
   const url = serverEnv().DATABASE_URL;
   if (url) {
-    const options = purpose === "server" ? { maxConnections: 4, lockTimeoutMs: 5000 } : { maxConnections: 2 };
+    const options = purpose === "server" ? SERVER_STORE_OPTIONS : { maxConnections: 2 };
     return { store: openPostgresStore(url, options), where: "PostgreSQL (DATABASE_URL)" };
   }
   const file = directoryFile();

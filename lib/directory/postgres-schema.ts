@@ -4,6 +4,7 @@
 // lookup is a range of one B-tree; words anywhere are PostgreSQL full-text search, a GIN index over each name's
 // words (the normal form is already lower-case, accent-free ASCII, split on spaces: no dictionary is needed).
 import type pg from "pg";
+import { WORD_VECTOR_SQL } from "./word-vector";
 
 type Queryable = Pick<pg.PoolClient, "query">;
 
@@ -30,13 +31,14 @@ export async function createPostgresSchema(client: Queryable): Promise<void> {
         sic text,
         fingerprint bigint NOT NULL
       );
-      -- The words are stored, not computed per row: a common word start ("ho") is cheaper to check row by row
-      -- along the primary key than to gather from the index, and the planner may choose either.
+      -- The words (and word starts: word-vector.ts) are stored, not computed per row: a common word start ("ho") is
+      -- cheaper to check row by row along the primary key than to gather from the index, and the planner may choose
+      -- either. The writer sends them with each name: made in the importer, on the core PostgreSQL is not using.
       CREATE TABLE IF NOT EXISTS directory_names (
         id bigint PRIMARY KEY,
         name text NOT NULL,
         norm text COLLATE "C" NOT NULL,
-        words tsvector GENERATED ALWAYS AS (array_to_tsvector(string_to_array(norm, ' '))) STORED
+        words tsvector NOT NULL
       );
       CREATE TABLE IF NOT EXISTS directory_parents (company bigint PRIMARY KEY, parent bigint NOT NULL);
       CREATE INDEX IF NOT EXISTS directory_parents_by_parent ON directory_parents (parent, company);
@@ -61,11 +63,53 @@ export async function createPostgresSchema(client: Queryable): Promise<void> {
         PRIMARY KEY (file_key, line)
       );
     `);
+    await addWordStarts(client);
+    await widenWordStatistics(client);
     if (!(await isBulkLoading(client))) await createSecondaryIndexes(client);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [SCHEMA_LOCK]);
   }
 }
+
+/**
+ * A directory made before word starts were indexed computed its words in PostgreSQL (a generated column): keep the
+ * column, now written by the writer, and add the word starts to every row once (minutes for millions of names,
+ * while the schema lock holds the other servers back).
+ */
+async function addWordStarts(client: Queryable): Promise<void> {
+  const { rowCount } = await client.query(
+    `SELECT 1 FROM pg_attribute WHERE attrelid = 'directory_names'::regclass AND attname = 'words' AND attgenerated = 's'`,
+  );
+  if (!rowCount) return;
+  await client.query("BEGIN");
+  try {
+    await client.query("ALTER TABLE directory_names ALTER COLUMN words DROP EXPRESSION");
+    await client.query(`UPDATE directory_names SET words = ${WORD_VECTOR_SQL}`);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  }
+}
+
+/**
+ * The planner chooses between walking the names in id order until the limit is met (a common word start) and
+ * gathering the matches from the word index (a rare one) by the word statistics. With word starts among the
+ * lexemes, the default sample keeps only the most common starts, and every word not among them is guessed at half
+ * the rarest kept (0.5% of the names): a prefix that matches nothing ("03899") was walked through all five million
+ * names (5 s). Ten times the sample keeps the common words too, and such a prefix is gathered from the index.
+ * Changed only when it differs: the change waits for an index build under way.
+ */
+async function widenWordStatistics(client: Queryable): Promise<void> {
+  const { rows } = await client.query<{ target: number }>(
+    `SELECT attstattarget AS target FROM pg_attribute WHERE attrelid = 'directory_names'::regclass AND attname = 'words'`,
+  );
+  if (rows[0]?.target !== WORD_STATISTICS_TARGET) {
+    await client.query(`ALTER TABLE directory_names ALTER COLUMN words SET STATISTICS ${WORD_STATISTICS_TARGET}`);
+  }
+}
+
+const WORD_STATISTICS_TARGET = 1000;
 
 /**
  * The indexes a first load builds once at its end instead of row by row (as the SQLite store does): sorting

@@ -18,15 +18,27 @@ export interface PostgresStoreOptions {
    * indexes (minutes) the tables refuse writes, and a learner left waiting would hold the connections searches need.
    */
   lockTimeoutMs?: number;
+  /**
+   * Keep every connection open once made, however long the searches pause: a keystroke after a quiet minute must
+   * not wait for a new connection (a few milliseconds, more than the lookup itself).
+   */
+  keepWarm?: boolean;
 }
 
+/**
+ * A server's pool: a search asks up to six lookups at once (number, number start, postcode, two name starts,
+ * words), each on its own connection, kept warm; learning gives up rather than wait on an import's index build.
+ */
+export const SERVER_STORE_OPTIONS: PostgresStoreOptions = { maxConnections: 6, lockTimeoutMs: 5000, keepWarm: true };
+
 export function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): DirectoryStore {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 4 });
+  const max = options.maxConnections ?? 4;
+  const pool = new pg.Pool({ connectionString, max, ...(options.keepWarm ? { idleTimeoutMillis: 0 } : {}) });
   // An idle connection the server drops (a restart) must not take the process with it.
   pool.on("error", () => undefined);
   let schema: Promise<void> | undefined;
   const ready = (): Promise<void> => {
-    schema ??= withClient(pool, createPostgresSchema).catch((error: unknown) => {
+    schema ??= withClient(pool, createPostgresSchema).then(() => (options.keepWarm ? openAll(pool, max) : undefined)).catch((error: unknown) => {
       schema = undefined;
       throw error;
     });
@@ -138,6 +150,12 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
     },
     close: () => pool.end(),
   };
+}
+
+/** Every connection of the pool made at once, at start, rather than by the first searches. */
+async function openAll(pool: pg.Pool, count: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -10,6 +10,7 @@ import { from as copyFrom } from "pg-copy-streams";
 import { NAME_SLOTS } from "./name-slots";
 import { mergeRecords, prepareRecord, type PreparedRecord } from "./record-merge";
 import { numberKey } from "./number-key";
+import { wordVector } from "./word-vector";
 import type { DirectoryRecord, ImportCheckpoint, MalformedLine, UpsertCounts, UpsertMode } from "./store";
 
 /** `bulk`: a first load is under way (the store's bulk-load flag), so a register batch is most likely all new. */
@@ -117,14 +118,15 @@ async function copyRows(client: pg.PoolClient, companies: string, names: string,
   await copyInto(client, `${companies} (id, number, name, status, status_group, postcode, postcode_key, town, incorporated, sic, fingerprint)`,
     rows.map((row) => [row.key, row.record.number, row.record.name, row.record.status, row.statusGroupCode, row.record.postcode,
       row.postcodeKey, row.record.town, row.record.incorporationDate, row.sic, row.fingerprint]));
-  await copyInto(client, `${names} (id, name, norm)`, rows.flatMap((row) => row.names.map((name) => [name.id, name.name, name.norm])));
+  await copyInto(client, `${names} (id, name, norm, words)`,
+    rows.flatMap((row) => row.names.map((name) => [name.id, name.name, name.norm, wordVector(name.norm)])));
 }
 
 async function stageAndMerge(client: pg.PoolClient, rows: PreparedRecord[]): Promise<UpsertCounts> {
   // Per connection, emptied at every commit; asked for each batch, because a rolled-back batch takes it away again.
   await client.query(`
     CREATE TEMP TABLE IF NOT EXISTS directory_stage_companies (LIKE directory_companies) ON COMMIT DELETE ROWS;
-    CREATE TEMP TABLE IF NOT EXISTS directory_stage_names (id bigint, name text, norm text COLLATE "C") ON COMMIT DELETE ROWS;
+    CREATE TEMP TABLE IF NOT EXISTS directory_stage_names (id bigint, name text, norm text COLLATE "C", words tsvector) ON COMMIT DELETE ROWS;
   `);
   await copyRows(client, "directory_stage_companies", "directory_stage_names", rows);
   // The staged rows have no statistics: without these the planner may join a few thousand of them to millions by
@@ -148,8 +150,8 @@ async function stageAndMerge(client: pg.PoolClient, rows: PreparedRecord[]): Pro
     await client.query("TRUNCATE directory_stage_companies, directory_stage_names");
     return { inserted: 0, updated: 0, unchanged: rows.length };
   }
-  await client.query(`INSERT INTO directory_names (id, name, norm) SELECT id, name, norm FROM directory_stage_names
-    ON CONFLICT (id) DO UPDATE SET name = excluded.name, norm = excluded.norm`);
+  await client.query(`INSERT INTO directory_names (id, name, norm, words) SELECT id, name, norm, words FROM directory_stage_names
+    ON CONFLICT (id) DO UPDATE SET name = excluded.name, norm = excluded.norm, words = excluded.words`);
   await client.query(`INSERT INTO directory_companies SELECT * FROM directory_stage_companies
     ON CONFLICT (id) DO UPDATE SET number = excluded.number, name = excluded.name, status = excluded.status,
       status_group = excluded.status_group, postcode = excluded.postcode, postcode_key = excluded.postcode_key,

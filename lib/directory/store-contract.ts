@@ -78,6 +78,18 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
       expect((await search("OBAC"))[0]).toMatchObject({ number: "07687209", matched: "name" });
     });
 
+    it("matches a word being typed after a whole one, however much of it is typed", async () => {
+      // Two to four letters are indexed word starts in PostgreSQL, five and more a prefix search: both must agree.
+      for (const q of ["sons bu", "sons bui", "sons buil", "sons build", "sons builders", "uk ob", "uk obac"]) {
+        const expected = q.startsWith("uk") ? "07687209" : "02000006";
+        expect((await search(q)).map((hit) => hit.number), q).toContain(expected);
+      }
+      expect(await search("sons bx")).toEqual([]);
+      // The word being typed may be the start of a whole word already typed.
+      expect((await search("scaffolding sca")).map((hit) => hit.number)).toEqual(expect.arrayContaining(["00001234", "SC123456"]));
+      expect((await search("sons so")).map((hit) => hit.number)).toEqual(expect.arrayContaining(["02000006"]));
+    });
+
     it("matches while a legal form is half typed", async () => {
       expect((await search("acme lim")).map((hit) => hit.number)).toContain("02000002");
     });
@@ -160,6 +172,9 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
         .toEqual({ inserted: 1, updated: 1, unchanged: 0 });
       expect((await hits("04000004"))[0]?.name).toBe("TWICE RENAMED LIMITED");
       expect((await hits("twice")).map((hit) => hit.number)).toEqual(["04000004"]);
+      // The words of a rewritten name are the new name's: its word starts included.
+      expect((await hits("twice re")).map((hit) => hit.number)).toEqual(["04000004"]);
+      expect((await hits("test ren")).map((hit) => hit.number)).toEqual(["04000001"]);
       expect(await store.count()).toBe(4);
     });
 
