@@ -38,3 +38,19 @@ export async function profileOnServer(crn: string): Promise<ServerProfile> {
     detail: problem.detail ?? `The server answered ${response.status}.`,
   };
 }
+
+/**
+ * The profile if the server has it within `ms`; otherwise undefined, and the page goes without it (the lookup still
+ * finishes and is recorded; the browser's own request then meets it in the BFF's cache or in flight).
+ */
+export async function profileOnServerWithin(crn: string, ms: number): Promise<ServerProfile | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([profileOnServer(crn), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

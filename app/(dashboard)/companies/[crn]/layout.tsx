@@ -1,9 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense, type ReactNode } from "react";
-import { CompanyShell, CompanySkeleton } from "@/components/company/company-shell";
+import type { ReactNode } from "react";
+import { CompanyShell } from "@/components/company/company-shell";
 import { textLinkClassName } from "@/components/ui/text-link";
-import { profileOnServer } from "@/lib/company/profile-on-server";
+import { profileOnServerWithin } from "@/lib/company/profile-on-server";
+
+/**
+ * How long the page waits for the profile before it is sent without it (the browser then shows a skeleton and asks
+ * itself). Not a Suspense boundary: React holds a streamed boundary's reveal back for a few hundred milliseconds after
+ * the first paint, which is what the header would then wait for even when the profile is in hand at once.
+ */
+const PROFILE_WAIT_MS = 1500;
 
 type Params = { params: Promise<{ crn: string }> };
 
@@ -20,14 +27,7 @@ export default async function CompanyLayout({ params, children }: Params & { chi
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link href="/" className={textLinkClassName}>Home</Link>
       </nav>
-      {/* The page's frame goes out at once; the header follows in the same response when the profile is read. */}
-      <Suspense fallback={<CompanySkeleton />}>
-        <ShellWithProfile crn={number}>{children}</ShellWithProfile>
-      </Suspense>
+      <CompanyShell crn={number} server={await profileOnServerWithin(number, PROFILE_WAIT_MS)}>{children}</CompanyShell>
     </main>
   );
-}
-
-async function ShellWithProfile({ crn, children }: { crn: string; children: ReactNode }) {
-  return <CompanyShell crn={crn} server={await profileOnServer(crn)}>{children}</CompanyShell>;
 }
