@@ -110,7 +110,7 @@ export function CompanyShell({ crn, server, children }: { crn: string; server?: 
 }
 
 /** What stands for the header while the profile is on its way (the server's lookup streaming, or a retry). */
-export function CompanySkeleton() {
+function CompanySkeleton() {
   return (
     <div role="status" aria-busy="true" className="space-y-3">
       <span className="sr-only">Loading company…</span>
