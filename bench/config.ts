@@ -24,10 +24,11 @@ export const benchEnvSchema = z.object({
   SANDBOX_SEED: whole(0, Number.MAX_SAFE_INTEGER, 20261122),
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   /**
-   * Run one arm alone, to iterate on it (e.g. BENCH_ONLY=floor BENCH_SECONDS=4 BENCH_ROUNDS=2): its results are
-   * printed and written to bench/tmp/<arm>-results.json, and bench/results.json is left as it is.
+   * Run one arm alone, to iterate on it (e.g. BENCH_ONLY=floor BENCH_SECONDS=4 BENCH_ROUNDS=2, or BENCH_ONLY=pages
+   * BENCH_PAGE_RUNS=3): its budgets are printed, its results written to bench/tmp/<arm>-results.json, and
+   * bench/results.json is left as it is.
    */
-  BENCH_ONLY: z.enum(["floor"]).optional(),
+  BENCH_ONLY: z.enum(["floor", "pages"]).optional(),
 });
 
 export type BenchEnv = z.infer<typeof benchEnvSchema>;

@@ -1,12 +1,13 @@
 // When the BFF answers with a stored answer because the data service is down (x-data-stale), the company page
-// says so above the header; with fresh answers it says nothing.
+// says so above the header; with fresh answers it says nothing. The profile comes with the page's HTML (looked up by
+// the server), so the stale answer here is one the Overview asks for from the browser: its trading address.
 import { expect, test } from "./support/test";
 
 const CRN = "09990001";
 
 test("a stale answer shows the banner with its age", async ({ page }) => {
   const storedAt = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
-  await page.route(`**/api/companies/${CRN}`, async (route) => {
+  await page.route(`**/api/companies/${CRN}/trading-address`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), "x-data-stale": "1", "x-data-stored-at": storedAt } });
   });

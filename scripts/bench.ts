@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   const env: BenchEnv = parseBenchEnv(process.env);
   const pin = env.BENCH_PIN && canPin();
   if (env.BENCH_ONLY === "floor") return floorOnly(env, pin);
+  if (env.BENCH_ONLY === "pages") return pagesOnly(env, pin);
   const nginxVersion = ensureNginx(say);
   if (env.CHROMIUM_PATH === "/usr/bin/chromium") ensureDebianPackage("chromium", "chromium", say);
   const loadAtStart = os.loadavg().map((value) => value.toFixed(2)).join(" ");
@@ -150,16 +151,44 @@ async function floorOnly(env: BenchEnv, pin: boolean): Promise<void> {
   const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, pin });
   try {
     const outcome = await floorArm({ sandbox, apiKey, rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin, log: say });
-    const dir = path.join(REPO_ROOT, "bench", "tmp");
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "floor-results.json"), `${JSON.stringify(outcome, null, 2)}\n`);
-    if (outcome.status === "measured") {
-      for (const budget of outcome.budgets) say(`${budget.met ? "met" : "MISSED"} ${budget.name}: ${budget.measured} (limit ${budget.limit})`);
-      console.log(JSON.stringify(outcome.figures.atConcurrency, null, 2));
-    }
+    keepAlone("floor", outcome);
+    if (outcome.status === "measured") console.log(JSON.stringify(outcome.figures.atConcurrency, null, 2));
   } finally {
     await sandbox.stop();
   }
+}
+
+/** BENCH_ONLY=pages: the pages arm alone (bundles, Chromium vitals, opening a company, tab switches) on its own sandbox and BFF. */
+async function pagesOnly(env: BenchEnv, pin: boolean): Promise<void> {
+  if (env.CHROMIUM_PATH === "/usr/bin/chromium") ensureDebianPackage("chromium", "chromium", say);
+  await ensureBuild(REPO_ROOT, say);
+  await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
+  const apiKey = `bench-${randomBytes(16).toString("hex")}`;
+  const servers: Server[] = [];
+  try {
+    const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, pin });
+    servers.push(sandbox);
+    const bff = await startBff({ port: await freePort(0), upstreamUrl: sandbox.url, apiKey, pin });
+    servers.push(bff);
+    say(`sandbox ${sandbox.url}, BFF ${bff.url}; ${placement(pin)}; load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
+    const pages = await pagesArm({ bffUrl: bff.url, chromiumPath: env.CHROMIUM_PATH, runs: env.BENCH_PAGE_RUNS, log: say });
+    keepAlone("pages", pages.outcome);
+    if (pages.outcome.status === "measured") console.log(JSON.stringify(pages.outcome.figures.vitals, null, 2));
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+/** An arm run alone: its budgets printed, its outcome kept in bench/tmp/<arm>-results.json. */
+function keepAlone(arm: string, outcome: ArmOutcome): void {
+  const dir = path.join(REPO_ROOT, "bench", "tmp");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${arm}-results.json`), `${JSON.stringify(outcome, null, 2)}\n`);
+  if (outcome.status !== "measured") return;
+  for (const budget of outcome.budgets) {
+    say(`${budget.met ? "met" : "MISSED"} ${budget.name}: ${budget.measured} (limit ${budget.limit})${budget.cause ? `: ${budget.cause}` : ""}`);
+  }
+  say(`load average at the end ${os.loadavg().map((value) => value.toFixed(2)).join(" ")}`);
 }
 
 main().catch((error: unknown) => {

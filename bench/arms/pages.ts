@@ -24,18 +24,18 @@ const PAGES: PageToMeasure[] = [
     id: "company",
     path: `/companies/${crn}`,
     ready: "main header h1",
-    clientData: "the header and tab are drawn in the browser after hydration and the profile's /api fetch through the BFF (CompanyShell's useQuery), so LCP waits for the page's JS and that round trip",
+    clientData: "the header and overview come in the page's HTML (the profile is looked up by the server while it renders, lib/company/profile-on-server.ts), so LCP waits for the server's lookup and the first paint, not for hydration; the trading address and filing history are still fetched by the browser",
   },
   {
     id: "financials",
     path: `/companies/${crn}/financials`,
     ready: ".recharts-surface",
-    clientData: "the charts' text is drawn after hydration, the profile's /api fetch through the BFF and the on-demand recharts chunk",
+    clientData: "the profile comes with the HTML, but the charts' text is drawn after hydration and the on-demand recharts chunk",
   },
 ];
 
 const SHELL_SHIFT =
-  "they sit below the company header, and move down when the profile arrives: CompanyShell's loading skeleton (a title bar and three rows) is shorter than the header and risk summary that replace it";
+  "they sit below the company header, and move down when the header's assessment badge and watch control, which draw nothing until the browser's own lookups answer, appear";
 
 const kB = (bytes: number) => round(bytes / 1000, 1);
 
@@ -73,7 +73,7 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
         limit: `≤ ${MAX_TAB_SWITCH_MS} ms`,
         measured: `${middle} ms (max ${Math.max(...times)})`,
         met: middle <= MAX_TAB_SWITCH_MS,
-        cause: "from the click to the tab's first row being visible: the tab's chunk, its /api lookup through the BFF (the company's largest answers) and drawing the table",
+        cause: "from the click to the tab's first row being visible: Playwright's own checks before the click, the route change's server round trip and the tab's chunk, its /api lookup through the BFF (started on the pointer's arrival over the tab, alongside the route change) and drawing the table's first rows",
       });
     }
 

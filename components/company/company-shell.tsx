@@ -1,25 +1,46 @@
 "use client";
 // The frame of every company tab: header, risk summary and tab list from the one shared profile query, and the
-// active tab's panel. When the company cannot be found the frame says so and no tab fetches anything.
-import { useQuery } from "@tanstack/react-query";
+// active tab's panel. When the company cannot be found the frame says so and no tab fetches anything. The profile
+// comes looked up by the server with the page (lib/company/profile-on-server.ts), so the header is in the HTML; it
+// seeds the query cache, which the tabs read, and the browser asks again only for an answer the server could not give.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname } from "next/navigation";
-import { useEffect, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { StaleBanner } from "@/components/ui/stale-banner";
 import { LinkTabs } from "@/components/ui/tabs";
+import type { ServerProfile } from "@/lib/company/profile-on-server";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { rememberCompany } from "@/lib/recent-companies";
 import { pageTitle } from "@/lib/site-title";
-import { useStaleSince } from "@/lib/queries/data-freshness";
-import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
+import { recordFreshness, useStaleSince } from "@/lib/queries/data-freshness";
+import { STALE_HEADER, STORED_AT_HEADER } from "@/lib/resilience/outcome-headers";
+import { COMPANY_TABS, activeTab, companyHref, type CompanyTabId } from "./company-tabs";
+import { prefetchTabData } from "./tab-data";
 import { CompanyWatch } from "@/components/monitor/company-watch";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
 
-export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
-  const profile = useQuery(companyProfileQuery(crn));
+/** A refusal that asking again would not change: the browser shows the server's answer instead of repeating it. */
+const FINAL_STATUSES = [400, 404];
+
+export function CompanyShell({ crn, server, children }: { crn: string; server?: ServerProfile; children: ReactNode }) {
+  const answered = server?.kind === "ok" ? server : null;
+  const refused = useMemo(
+    () => (server?.kind === "problem" && FINAL_STATUSES.includes(server.status) ? new ApiError(server.status, server.code, server.title, server.detail) : null),
+    [server],
+  );
+  const profile = useQuery({
+    ...companyProfileQuery(crn),
+    ...(answered ? { initialData: answered.profile, initialDataUpdatedAt: answered.fetchedAt } : {}),
+    enabled: !refused,
+  });
+  // A stale answer (served from the cache while the data service fails) is flagged as the browser's fetch flags it.
+  useEffect(() => {
+    if (answered?.stale) recordFreshness(answered.path, new Headers({ [STALE_HEADER]: "1", [STORED_AT_HEADER]: answered.stale.storedAt }));
+  }, [answered]);
   const pathname = usePathname();
   const active = activeTab(pathname);
   const number = profile.data?.companyRegistrationNumber ?? crn;
@@ -44,9 +65,11 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
     return () => observer.disconnect();
   }, [name, pathname]);
   const staleSince = useStaleSince(crn);
+  const client = useQueryClient();
+  const onIntent = useCallback((tab: string) => prefetchTabData(client, crn, tab as CompanyTabId), [client, crn]);
 
-  if (profile.isError) {
-    const error = profile.error;
+  const error = refused ?? (profile.isError ? profile.error : null);
+  if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     const invalid = error instanceof ApiError && error.status === 400;
     return (
@@ -68,11 +91,7 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
           <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>
         </>
       ) : (
-        <div role="status" aria-busy="true" className="space-y-3">
-          <span className="sr-only">Loading company…</span>
-          <Skeleton className="h-8 w-2/3" />
-          <SkeletonRows rows={3} />
-        </div>
+        <CompanySkeleton />
       )}
       {/* The tabs and the panel mount at once, so the panel's own lookups run alongside the profile's, but stay
           hidden until the header above them is drawn: shown earlier, they would jump down when it arrives. */}
@@ -80,11 +99,23 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
         <LinkTabs
           label="Company sections"
           activeId={active}
+          onIntent={onIntent}
           items={COMPANY_TABS.map((tab) => ({ id: tab.id, label: tab.label, href: companyHref(crn, tab.id) }))}
         >
           {children}
         </LinkTabs>
       </div>
+    </div>
+  );
+}
+
+/** What stands for the header while the profile is on its way (the server's lookup streaming, or a retry). */
+function CompanySkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      <span className="sr-only">Loading company…</span>
+      <Skeleton className="h-8 w-2/3" />
+      <SkeletonRows rows={3} />
     </div>
   );
 }

@@ -11,7 +11,13 @@ import type { VirtualBodyProps } from "./virtual-body";
 
 /** Longer lists are windowed; shorter ones render whole, so find-in-page and row counts work on them. */
 export const WINDOWED_FROM = 101;
-const VirtualBody = lazy(() => import("./virtual-body").then((module) => ({ default: module.VirtualBody }))) as <Row>(props: VirtualBodyProps<Row>) => ReactNode;
+const loadVirtualBody = () => import("./virtual-body");
+const VirtualBody = lazy(() => loadVirtualBody().then((module) => ({ default: module.VirtualBody }))) as <Row>(props: VirtualBodyProps<Row>) => ReactNode;
+
+/** Fetches the windowing code ahead of a long table about to be shown (e.g. on the intent to open its tab). */
+export function preloadWindowing(): void {
+  void loadVirtualBody();
+}
 
 export interface Column<Row> {
   id: string;

@@ -18,10 +18,20 @@ export interface TabLinkItem {
 /** Navigation decides which tab is selected: the route, not a click, changes `activeId`. */
 const followTheRoute = () => {};
 
-export function LinkTabs({ items, activeId, label, children }: { items: readonly TabLinkItem[]; activeId: string; label: string; children: ReactNode }) {
+/**
+ * `onIntent`: a tab is about to be opened (pointer over it, pressed, or focused), so its data can be asked for while
+ * the route changes rather than after.
+ */
+export function LinkTabs({ items, activeId, label, onIntent, children }: {
+  items: readonly TabLinkItem[];
+  activeId: string;
+  label: string;
+  onIntent?: (id: string) => void;
+  children: ReactNode;
+}) {
   return (
     <Tabs.Root value={activeId} onValueChange={followTheRoute} activationMode="manual" className="space-y-4">
-      <TabStrip items={items} activeId={activeId} label={label} />
+      <TabStrip items={items} activeId={activeId} label={label} onIntent={onIntent} />
       <Tabs.Content value={activeId} className="pt-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand">
         {children}
       </Tabs.Content>
@@ -29,7 +39,7 @@ export function LinkTabs({ items, activeId, label, children }: { items: readonly
   );
 }
 
-function TabStrip({ items, activeId, label }: { items: readonly TabLinkItem[]; activeId: string; label: string }) {
+function TabStrip({ items, activeId, label, onIntent }: { items: readonly TabLinkItem[]; activeId: string; label: string; onIntent?: (id: string) => void }) {
   const strip = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
   const measure = useCallback(() => {
@@ -75,6 +85,9 @@ function TabStrip({ items, activeId, label }: { items: readonly TabLinkItem[]; a
                 scroll={false}
                 // Radix gives its trigger type="button", which on a link would name a MIME type.
                 type={undefined}
+                onPointerEnter={onIntent && (() => onIntent(item.id))}
+                onPointerDown={onIntent && (() => onIntent(item.id))}
+                onFocus={onIntent && (() => onIntent(item.id))}
                 className={cx(
                   "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
                   item.id === activeId ? "border-brand text-brand" : "border-transparent text-ink-muted hover:border-line hover:text-ink",

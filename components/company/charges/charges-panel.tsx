@@ -2,7 +2,7 @@
 // The Charges tab: the profile's counts, then every charge, filtered by status, lender and lending tag and sorted,
 // all in the URL.
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo, type ReactNode } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { QueryState, type QueryLike } from "@/components/ui/query-state";
@@ -37,13 +37,18 @@ export function ChargesPanel({ crn }: { crn: string }) {
   const detailed = useQuery(companyChargesQuery(crn));
   // The charges operation answers 404 when a company has no charge on it: that is "none", not a failure.
   const noDetail = detailed.error instanceof ApiError && detailed.error.status === 404;
+  // Derived once per answer: every section below (filters, the charge in view, the timeline) keys its own work on it.
+  const data = useMemo(
+    () => (profile.data ? withCounts(profile.data, chargeRows(profile.data.mortgages, detailed.data ? [detailed.data] : [])) : undefined),
+    [profile.data, detailed.data],
+  );
   const combined: QueryLike<{ rows: ChargeRow[]; counts: ChargeCounts }> = {
     isPending: profile.isPending || (detailed.isPending && !noDetail),
     isError: profile.isError || (detailed.isError && !noDetail),
     error: profile.error ?? (noDetail ? null : detailed.error),
     isFetching: profile.isFetching || detailed.isFetching,
     refetch: () => Promise.all([profile.refetch(), detailed.refetch()]),
-    data: profile.data ? withCounts(profile.data, chargeRows(profile.data.mortgages, detailed.data ? [detailed.data] : [])) : undefined,
+    data,
   };
   return (
     <QueryState query={combined} label="charges" isEmpty={(data) => data.rows.length === 0} empty="No charges registered">
@@ -56,7 +61,7 @@ export function ChargesPanel({ crn }: { crn: string }) {
           </p>
           <ChargeInView rows={rows} />
           <Charges all={rows} />
-          {profile.data ? <DebtTimelineSection charges={rows} profile={profile.data} /> : null}
+          {profile.data ? <AfterTheTable><DebtTimelineSection charges={rows} profile={profile.data} /></AfterTheTable> : null}
         </div>
       )}
     </QueryState>
@@ -87,6 +92,14 @@ function Charges({ all }: { all: ChargeRow[] }) {
       <DataTable caption="Charges" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} sort={tableSort} rowTestId="charge-row" estimatedRowHeight={64} empty="No charges match these filters." />
     </>
   );
+}
+
+/**
+ * The timeline (its charts and every dated event) is drawn just after the table, in a render of its own, not with
+ * it: the table is what the tab opens on, and for the largest companies the timeline is most of the tab's first render.
+ */
+function AfterTheTable({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : null;
 }
 
 function withCounts(profile: CompanyProfile, rows: ChargeRow[]): { rows: ChargeRow[]; counts: ChargeCounts } {

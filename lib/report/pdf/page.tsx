@@ -2,7 +2,7 @@
 // footer (generation date; render.ts adds the page number) that every page after the cover carries.
 import { Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { styles } from "./styles";
+import { A4, styles } from "./styles";
 import { date, pdfText } from "./text";
 
 export interface PageContext {
@@ -11,9 +11,15 @@ export interface PageContext {
   generatedAt: string;
 }
 
-export function ReportPage({ context, children }: { context: PageContext; children: ReactNode }) {
+/**
+ * `breaks`: whether content too long for the page flows onto another (react-pdf then lays the page out twice, to
+ * find where to break). Only a page whose content is measured to fit (a table's continuation) sets it false.
+ */
+export function ReportPage({ context, breaks = true, children }: { context: PageContext; breaks?: boolean; children: ReactNode }) {
   return (
-    <Page size="A4" style={styles.page}>
+    // A page that does not break is only as tall as its content to react-pdf, which then leaves out the footer
+    // placed below it: its minimum height is the sheet's.
+    <Page size="A4" style={breaks ? styles.page : [styles.page, { minHeight: A4.height }]} wrap={breaks}>
       <View style={styles.runningHeader} fixed>
         <Text>{pdfText(context.title)}</Text>
         <Text>Company due diligence report</Text>

@@ -1,11 +1,14 @@
-// Tables that read well across pages: the rows are split into pages here, by an estimate of each row's height,
-// and each page repeats the header, so no row is split between pages. Splitting here rather than leaving it to the
-// layout engine keeps the largest companies' reports (hundreds of officers and charges) fast and bounded in
-// memory: react-pdf re-lays out everything after a page break on every break. Cells are text only, so
-// company-supplied values are printed, never interpreted.
+// Tables that read well across pages: the rows are split into pages here, by each row's height measured with the
+// font's metrics (./measure.ts), and each page repeats the header, so no row is split between pages. Splitting here
+// rather than leaving it to the layout engine keeps the largest companies' reports (hundreds of officers and
+// charges) fast and bounded in memory: react-pdf re-lays out everything after a page break on every break, and
+// lays out every page it may break twice; a continuation page, which holds only the table, is one the measure says
+// fits, so it is marked not to break and laid out once. Cells are text only, so company-supplied values are
+// printed, never interpreted.
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { ReportPage, type PageContext } from "./page";
+import { lineCount } from "./measure";
 import { ReportSection } from "./section";
 import { CONTENT_HEIGHT, CONTENT_WIDTH, styles } from "./styles";
 import { pdfText } from "./text";
@@ -45,9 +48,8 @@ export function pdfColumns<Row>(specs: readonly ColumnSpec<Row>[]): Array<Column
 
 const FONT_SIZE = 8.5;
 const LINE_HEIGHT = FONT_SIZE * 1.3;
+/** A cell's padding (2.5 above and below, 3 each side) and the row's rule, rounded up. */
 const CELL_PADDING = 6;
-/** Helvetica's average glyph is about half its size wide; a little wider is assumed, so estimates err tall. */
-const CHAR_WIDTH = FONT_SIZE * 0.55;
 
 export function Table<Row>({ columns, rows }: { columns: Array<Column<Row>>; rows: readonly Row[] }) {
   const widths = columnWidths(columns);
@@ -85,7 +87,7 @@ export function TablePages<Row>({ context, title, status, note, intro, columns, 
   return (
     <>
       {pages.map((pageRows, index) => (
-        <ReportPage key={index} context={context}>
+        <ReportPage key={index} context={context} breaks={index === 0}>
           <ReportSection title={index === 0 ? title : `${title} (continued)`} status={status} note={index === 0 ? note : null}>
             {index === 0 && intro}
             {pageRows.length > 0 && <Table columns={columns} rows={pageRows} />}
@@ -101,14 +103,11 @@ function columnWidths<Row>(columns: Array<Column<Row>>): number[] {
   return columns.map((column) => (CONTENT_WIDTH * column.width) / total);
 }
 
-/** Estimated height of one row: its tallest cell's wrapped lines. */
+/** Height of one row: its tallest cell's wrapped lines. */
 export function rowHeight<Row>(columns: Array<Column<Row>>, row: Row, widths = columnWidths(columns)): number {
   let lines = 1;
   columns.forEach((column, index) => {
-    const perLine = Math.max(1, Math.floor((widths[index] - CELL_PADDING) / CHAR_WIDTH));
-    const text = column.cell(row);
-    const count = text.split("\n").reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / perLine)), 0);
-    lines = Math.max(lines, count);
+    lines = Math.max(lines, lineCount(pdfText(column.cell(row)), widths[index] - CELL_PADDING, FONT_SIZE));
   });
   return lines * LINE_HEIGHT + CELL_PADDING;
 }
@@ -116,7 +115,7 @@ export function rowHeight<Row>(columns: Array<Column<Row>>, row: Row, widths = c
 /** Rows per page, the first page leaving room for the section heading and intro. Always at least one page. */
 export function splitRows<Row>(columns: Array<Column<Row>>, rows: readonly Row[], firstPageReserve: number): Row[][] {
   const widths = columnWidths(columns);
-  const headerLines = Math.max(...columns.map((column, index) => Math.ceil(column.header.length / Math.max(1, Math.floor((widths[index] - CELL_PADDING) / CHAR_WIDTH)))));
+  const headerLines = Math.max(...columns.map((column, index) => lineCount(pdfText(column.header), widths[index] - CELL_PADDING, FONT_SIZE, true)));
   // The section heading, the header row and a margin for estimates that fall short.
   const headerHeight = 30 + headerLines * LINE_HEIGHT + CELL_PADDING + 20;
   const pages: Row[][] = [[]];

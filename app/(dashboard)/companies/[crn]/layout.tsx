@@ -3,6 +3,14 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { CompanyShell } from "@/components/company/company-shell";
 import { textLinkClassName } from "@/components/ui/text-link";
+import { profileOnServerWithin } from "@/lib/company/profile-on-server";
+
+/**
+ * How long the page waits for the profile before it is sent without it (the browser then shows a skeleton and asks
+ * itself). Not a Suspense boundary: React holds a streamed boundary's reveal back for a few hundred milliseconds after
+ * the first paint, which is what the header would then wait for even when the profile is in hand at once.
+ */
+const PROFILE_WAIT_MS = 1500;
 
 type Params = { params: Promise<{ crn: string }> };
 
@@ -13,12 +21,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function CompanyLayout({ params, children }: Params & { children: ReactNode }) {
   const { crn } = await params;
+  const number = decodeURIComponent(crn);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link href="/" className={textLinkClassName}>Home</Link>
       </nav>
-      <CompanyShell crn={decodeURIComponent(crn)}>{children}</CompanyShell>
+      <CompanyShell crn={number} server={await profileOnServerWithin(number, PROFILE_WAIT_MS)}>{children}</CompanyShell>
     </main>
   );
 }
