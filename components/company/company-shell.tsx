@@ -2,6 +2,7 @@
 // The frame of every company tab: header, risk summary and tab list from the one shared profile query, and the
 // active tab's panel. When the company cannot be found the frame says so and no tab fetches anything.
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
@@ -14,9 +15,12 @@ import { rememberCompany } from "@/lib/recent-companies";
 import { pageTitle } from "@/lib/site-title";
 import { useStaleSince } from "@/lib/queries/data-freshness";
 import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
-import { CompanyWatch } from "@/components/monitor/company-watch";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
+
+// The watch control and "changed since you last looked" draw nothing until their own lookups answer, so their code
+// can arrive with those answers instead of in every company tab's first load.
+const CompanyWatch = dynamic(() => import("@/components/monitor/company-watch").then((module) => module.CompanyWatch));
 
 export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
   const profile = useQuery(companyProfileQuery(crn));

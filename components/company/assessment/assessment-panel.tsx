@@ -2,11 +2,13 @@
 // The Assessment tab: the written summary (each clause with what it rests on), the suggested limit and its rule,
 // both models over every year, the risk flags with their evidence, what the models cannot tell, and the team's
 // decision and notes.
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { cx } from "@/components/ui/cx";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import type { Assessment } from "@/lib/assessment/assessment";
 import { formatDate } from "@/lib/format/dates";
 import { accountsSource, type AccountsSource } from "@/lib/financials/accounts-source";
@@ -15,9 +17,13 @@ import { useAccountsFilings } from "../use-accounts-filings";
 import { companyHref } from "../company-tabs";
 import { BandBadge } from "./band-badge";
 import { CreditLimitCard } from "./credit-limit-card";
-import { DecisionPanel } from "./decision-panel";
 import { ModelCard } from "./model-card";
-import { NotesPanel } from "./notes-panel";
+
+// The decision and notes forms sit below the models and fetch their own records: their code loads beside those
+// lookups rather than in the tab's first load.
+const formLoading = () => <SkeletonRows rows={4} />;
+const DecisionPanel = dynamic(() => import("./decision-panel").then((module) => module.DecisionPanel), { loading: formLoading });
+const NotesPanel = dynamic(() => import("./notes-panel").then((module) => module.NotesPanel), { loading: formLoading });
 
 export function AssessmentPanel({ crn }: { crn: string }) {
   const assessment = useQuery(assessmentQuery(crn));
