@@ -7,11 +7,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
-import { StaleBanner } from "@/components/ui/stale-banner";
 import { LinkTabs } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
-import { rememberCompany } from "@/lib/recent-companies";
 import { pageTitle } from "@/lib/site-title";
 import { useStaleSince } from "@/lib/queries/data-freshness";
 import { COMPANY_TABS, activeTab, companyHref } from "./company-tabs";
@@ -21,6 +19,8 @@ import { RiskSummary } from "./risk/risk-summary";
 // The watch control and "changed since you last looked" draw nothing until their own lookups answer, so their code
 // can arrive with those answers instead of in every company tab's first load.
 const CompanyWatch = dynamic(() => import("@/components/monitor/company-watch").then((module) => module.CompanyWatch));
+/** Shown only when the data service is failing and a kept answer is served. */
+const StaleBanner = dynamic(() => import("@/components/ui/stale-banner").then((module) => module.StaleBanner));
 
 export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
   const profile = useQuery(companyProfileQuery(crn));
@@ -30,7 +30,8 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
   const name = profile.data?.businessName;
   const status = profile.data?.companyStatus ?? null;
   useEffect(() => {
-    if (name) rememberCompany({ number, name, status });
+    // The recent list is for the home page's suggestions; this page only writes to it, after it has drawn.
+    if (name) void import("@/lib/recent-companies").then((recent) => recent.rememberCompany({ number, name, status }));
   }, [number, name, status]);
   // The server's metadata knows only the number ("Company 00000042") and stays as the title until the profile
   // arrives. Next writes the route's metadata title again on a navigation, and streams it, so it can land after this

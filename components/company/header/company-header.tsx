@@ -6,8 +6,11 @@ import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { DownloadReport } from "../download-report";
 import { accountTypeWords, companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
-import { AssessmentBadge } from "./assessment-badge";
+import dynamic from "next/dynamic";
 import { StatusBadge } from "./status-badge";
+
+// The band and suggested limit appear when the assessment answers, after the header is drawn: their code comes then.
+const AssessmentBadge = dynamic(() => import("./assessment-badge").then((module) => module.AssessmentBadge));
 
 export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: string }) {
   const age = profile.companyAge ?? yearsSince(profile.companyRegistrationDate);
