@@ -2,9 +2,8 @@
 // The frame of every company tab: header, risk summary and tab list from the one shared profile query, and the
 // active tab's panel. When the company cannot be found the frame says so and no tab fetches anything.
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { LinkTabs } from "@/components/ui/tabs";
@@ -17,10 +16,11 @@ import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
 
 // The watch control and "changed since you last looked" draw nothing until their own lookups answer, so their code
-// can arrive with those answers instead of in every company tab's first load.
-const CompanyWatch = dynamic(() => import("@/components/monitor/company-watch").then((module) => module.CompanyWatch));
+// can arrive with those answers instead of in every company tab's first load (React's lazy: next/dynamic would add
+// its own loader code to tabs that load nothing else on demand).
+const CompanyWatch = lazy(() => import("@/components/monitor/company-watch").then((module) => ({ default: module.CompanyWatch })));
 /** Shown only when the data service is failing and a kept answer is served. */
-const StaleBanner = dynamic(() => import("@/components/ui/stale-banner").then((module) => module.StaleBanner));
+const StaleBanner = lazy(() => import("@/components/ui/stale-banner").then((module) => ({ default: module.StaleBanner })));
 
 export function CompanyShell({ crn, children }: { crn: string; children: ReactNode }) {
   const profile = useQuery(companyProfileQuery(crn));
@@ -64,11 +64,11 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
 
   return (
     <div className="space-y-4">
-      {staleSince && <StaleBanner storedAt={staleSince} />}
+      {staleSince && <Suspense fallback={null}><StaleBanner storedAt={staleSince} /></Suspense>}
       {profile.data ? (
         <>
           <CompanyHeader profile={profile.data} crn={crn} />
-          <CompanyWatch crn={crn} />
+          <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
           {/* A printed tab is the header and that tab's content: the summary's flags would repeat its totals. */}
           <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>
         </>

@@ -2,12 +2,13 @@
 // The Assessment tab: the written summary (each clause with what it rests on), the suggested limit and its rule,
 // both models over every year, the risk flags with their evidence, what the models cannot tell, and the team's
 // decision and notes.
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, type ComponentProps } from "react";
 import { cx } from "@/components/ui/cx";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
+import { BrowserOnly } from "@/components/ui/browser-only";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import type { Assessment } from "@/lib/assessment/assessment";
 import { formatDate } from "@/lib/format/dates";
@@ -21,9 +22,16 @@ import { ModelCard } from "./model-card";
 
 // The decision and notes forms sit below the models and fetch their own records: their code loads beside those
 // lookups rather than in the tab's first load.
-const formLoading = () => <SkeletonRows rows={4} />;
-const DecisionPanel = dynamic(() => import("./decision-panel").then((module) => module.DecisionPanel), { loading: formLoading });
-const NotesPanel = dynamic(() => import("./notes-panel").then((module) => module.NotesPanel), { loading: formLoading });
+const LazyDecisionPanel = lazy(() => import("./decision-panel").then((module) => ({ default: module.DecisionPanel })));
+const LazyNotesPanel = lazy(() => import("./notes-panel").then((module) => ({ default: module.NotesPanel })));
+
+function DecisionPanel(props: ComponentProps<typeof LazyDecisionPanel>) {
+  return <BrowserOnly fallback={<SkeletonRows rows={4} />}><LazyDecisionPanel {...props} /></BrowserOnly>;
+}
+
+function NotesPanel(props: ComponentProps<typeof LazyNotesPanel>) {
+  return <BrowserOnly fallback={<SkeletonRows rows={4} />}><LazyNotesPanel {...props} /></BrowserOnly>;
+}
 
 export function AssessmentPanel({ crn }: { crn: string }) {
   const assessment = useQuery(assessmentQuery(crn));

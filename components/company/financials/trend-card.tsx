@@ -1,20 +1,13 @@
 "use client";
-import dynamic from "next/dynamic";
+import { TrendChart } from "@/components/charts/lazy-trend-chart";
 import { notMeaningfulReason, type ChartRow } from "@/lib/charts/chart-types";
 import { NotMeaningful } from "@/components/charts/not-meaningful";
 import { SeriesTable } from "@/components/charts/series-table";
 import { Section } from "@/components/ui/section";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cagr } from "@/lib/financials/growth";
 import { formatMonthYear } from "@/lib/format/dates";
 import { formatChange } from "@/lib/format/numbers";
 import type { ChartDefinition } from "@/lib/company/financial-charts";
-
-// recharts is loaded only when a chart is drawn, keeping it out of the company page's first-load JS.
-const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then((module) => module.TrendChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
 
 export function TrendCard({ chart, rows, dates }: { chart: ChartDefinition; rows: ChartRow[]; dates: Date[] }) {
   const hasAny = rows.some((row) => chart.series.some((item) => typeof row[item.key] === "number"));
