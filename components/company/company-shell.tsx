@@ -2,11 +2,13 @@
 // The frame of every company tab: header, risk summary and tab list from the one shared profile query, and the
 // active tab's panel. When the company cannot be found the frame says so and no tab fetches anything.
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { LinkTabs } from "@/components/ui/tabs";
+import { textLinkClassName } from "@/components/ui/text-link";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { pageTitle } from "@/lib/site-title";
@@ -56,6 +58,7 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
     const invalid = error instanceof ApiError && error.status === 400;
     return (
       <div className="space-y-4">
+        <HomeCrumb />
         <h1 className="text-2xl font-semibold">{notFound ? "No company found" : invalid ? "Not a valid company number" : "The company could not be loaded"}</h1>
         <ErrorState error={error} onRetry={notFound || invalid ? undefined : () => void profile.refetch()} retrying={profile.isFetching} />
       </div>
@@ -64,6 +67,7 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
 
   return (
     <div className="space-y-4">
+      <HomeCrumb />
       {staleSince && <Suspense fallback={null}><StaleBanner storedAt={staleSince} /></Suspense>}
       {profile.data ? (
         <>
@@ -91,5 +95,17 @@ export function CompanyShell({ crn, children }: { crn: string; children: ReactNo
         </LinkTabs>
       </div>
     </div>
+  );
+}
+
+/**
+ * The way back home. Drawn here rather than by the server layout: a server component's next/link is a client
+ * reference of its own, which put a second copy of next/link's code in every company tab's first load.
+ */
+function HomeCrumb() {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <Link href="/" className={textLinkClassName}>Home</Link>
+    </nav>
   );
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { CompanyShell } from "@/components/company/company-shell";
-import { textLinkClassName } from "@/components/ui/text-link";
 
 type Params = { params: Promise<{ crn: string }> };
 
@@ -15,9 +13,6 @@ export default async function CompanyLayout({ params, children }: Params & { chi
   const { crn } = await params;
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/" className={textLinkClassName}>Home</Link>
-      </nav>
       <CompanyShell crn={decodeURIComponent(crn)}>{children}</CompanyShell>
     </main>
   );
