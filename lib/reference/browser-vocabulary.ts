@@ -1,7 +1,8 @@
 // The few Companies House vocabularies the browser needs, cut from the YAML files into ch-vocabulary.json (a few
-// kilobytes, instead of the 150 kB of YAML) and, as only the PSC, shares and ownership code reads them, the natures
-// of control into control-vocabulary.json (two thirds of the words, kept off every other page's first load):
-// `npm run vocabulary` writes both and browser-vocabulary.test.ts fails when they no longer match the YAML.
+// kilobytes, instead of the 150 kB of YAML), with the words only one tab reads in files of their own, kept off every
+// other page's first load: the natures of control (PSC, shares and ownership) in control-vocabulary.json, the officer
+// roles (officers) in officer-vocabulary.json. `npm run vocabulary` writes all three and browser-vocabulary.test.ts
+// fails when they no longer match the YAML.
 import { enumeration } from "./companies-house";
 
 export function browserVocabulary() {
@@ -9,9 +10,12 @@ export function browserVocabulary() {
     company_status: enumeration("constants", "company_status"),
     company_type: enumeration("constants", "company_type"),
     account_type: enumeration("constants", "account_type"),
-    officer_role: enumeration("constants", "officer_role"),
     charge_status: enumeration("mortgage", "status"),
   };
+}
+
+export function officerVocabulary() {
+  return { officer_role: enumeration("constants", "officer_role") };
 }
 
 export function controlVocabulary() {
