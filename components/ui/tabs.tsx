@@ -40,8 +40,9 @@ export function LinkTabs({ items, activeId, label, children }: { items: readonly
 /** The tab focus should move to for a key, or null when the key is not one the tab list handles. */
 function nextTab(tabs: HTMLElement[], current: number, key: string): HTMLElement | null {
   const last = tabs.length - 1;
-  if (key === "ArrowRight" || key === "ArrowDown") return tabs[current >= last ? 0 : current + 1] ?? null;
-  if (key === "ArrowLeft" || key === "ArrowUp") return tabs[current <= 0 ? last : current - 1] ?? null;
+  // A horizontal tab list: left and right, as Radix did; up and down are left to the page.
+  if (key === "ArrowRight") return tabs[current >= last ? 0 : current + 1] ?? null;
+  if (key === "ArrowLeft") return tabs[current <= 0 ? last : current - 1] ?? null;
   if (key === "Home") return tabs[0] ?? null;
   if (key === "End") return tabs[last] ?? null;
   return null;
@@ -109,7 +110,7 @@ function TabStrip({ items, activeId, label, tabId, panelId }: TabStripProps) {
       <ScrollHint side="left" shown={more.left} />
       {/* Focus moving to a tab off the strip's edge scrolls it: the hints follow. */}
       <div ref={strip} onScroll={measure} className="overflow-x-auto [scrollbar-width:thin]">
-        <div role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onTabListKeyDown} className="flex min-w-max gap-1">
+        <div role="tablist" aria-label={label} onKeyDown={onTabListKeyDown} className="flex min-w-max gap-1">
           {items.map((item) => {
             const selected = item.id === activeId;
             return (
