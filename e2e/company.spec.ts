@@ -88,6 +88,33 @@ test("the financial chart has one point per year of accounts, for thirty years a
   expect(errors).toEqual([]);
 });
 
+test("the tab list follows the tabs pattern: one tab stop, arrow keys, Home and End move focus, Enter opens", async ({ page }) => {
+  const crn = companyCases.rich;
+  await page.goto(`/companies/${crn}/officers`);
+  const tab = (name: string) => page.getByRole("tab", { name, exact: true });
+  await expect(tab("Officers")).toHaveAttribute("aria-selected", "true");
+  // Only the selected tab is in the tab order; its panel names it.
+  await expect(page.getByRole("tab").and(page.locator("[tabindex='0']"))).toHaveCount(1);
+  await expect(page.getByRole("tabpanel", { name: "Officers" })).toBeVisible();
+  await tab("Officers").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("PSC")).toBeFocused();
+  // Moving focus does not open the tab (manual activation): the URL stays.
+  await expect(page).toHaveURL(new RegExp(`/companies/${crn}/officers$`));
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab("Financials")).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(tab("Filings")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("Overview")).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/companies/${crn}/filings$`));
+  await expect(tab("Filings")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Filings" })).toBeVisible();
+});
+
 test("a company with no accounts renders and says so", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`/companies/${companyCases.noAccounts}/financials`);

@@ -4,24 +4,30 @@
 // comes looked up by the server with the page (lib/company/profile-on-server.ts), so the header is in the HTML; it
 // seeds the query cache, which the tabs read, and the browser asks again only for an answer the server could not give.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
-import { StaleBanner } from "@/components/ui/stale-banner";
 import { LinkTabs } from "@/components/ui/tabs";
+import { textLinkClassName } from "@/components/ui/text-link";
 import type { ServerProfile } from "@/lib/company/profile-on-server";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
-import { rememberCompany } from "@/lib/recent-companies";
 import { pageTitle } from "@/lib/site-title";
 import { recordFreshness, useStaleSince } from "@/lib/queries/data-freshness";
 import { STALE_HEADER, STORED_AT_HEADER } from "@/lib/resilience/outcome-headers";
 import { COMPANY_TABS, activeTab, companyHref, type CompanyTabId } from "./company-tabs";
 import { prefetchTabData } from "./tab-data";
-import { CompanyWatch } from "@/components/monitor/company-watch";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
+
+// The watch control and "changed since you last looked" draw nothing until their own lookups answer, so their code
+// can arrive with those answers instead of in every company tab's first load (React's lazy: next/dynamic would add
+// its own loader code to tabs that load nothing else on demand).
+const CompanyWatch = lazy(() => import("@/components/monitor/company-watch").then((module) => ({ default: module.CompanyWatch })));
+/** Shown only when the data service is failing and a kept answer is served. */
+const StaleBanner = lazy(() => import("@/components/ui/stale-banner").then((module) => ({ default: module.StaleBanner })));
 
 /** A refusal that asking again would not change: the browser shows the server's answer instead of repeating it. */
 const FINAL_STATUSES = [400, 404];
@@ -47,7 +53,8 @@ export function CompanyShell({ crn, server, children }: { crn: string; server?: 
   const name = profile.data?.businessName;
   const status = profile.data?.companyStatus ?? null;
   useEffect(() => {
-    if (name) rememberCompany({ number, name, status });
+    // The recent list is for the home page's suggestions; this page only writes to it, after it has drawn.
+    if (name) void import("@/lib/recent-companies").then((recent) => recent.rememberCompany({ number, name, status }));
   }, [number, name, status]);
   // The server's metadata knows only the number ("Company 00000042") and stays as the title until the profile
   // arrives. Next writes the route's metadata title again on a navigation, and streams it, so it can land after this
@@ -74,6 +81,7 @@ export function CompanyShell({ crn, server, children }: { crn: string; server?: 
     const invalid = error instanceof ApiError && error.status === 400;
     return (
       <div className="space-y-4">
+        <HomeCrumb />
         <h1 className="text-2xl font-semibold">{notFound ? "No company found" : invalid ? "Not a valid company number" : "The company could not be loaded"}</h1>
         <ErrorState error={error} onRetry={notFound || invalid ? undefined : () => void profile.refetch()} retrying={profile.isFetching} />
       </div>
@@ -82,11 +90,12 @@ export function CompanyShell({ crn, server, children }: { crn: string; server?: 
 
   return (
     <div className="space-y-4">
-      {staleSince && <StaleBanner storedAt={staleSince} />}
+      <HomeCrumb />
+      {staleSince && <Suspense fallback={null}><StaleBanner storedAt={staleSince} /></Suspense>}
       {profile.data ? (
         <>
           <CompanyHeader profile={profile.data} crn={crn} />
-          <CompanyWatch crn={crn} />
+          <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
           {/* A printed tab is the header and that tab's content: the summary's flags would repeat its totals. */}
           <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>
         </>
@@ -117,5 +126,17 @@ function CompanySkeleton() {
       <Skeleton className="h-8 w-2/3" />
       <SkeletonRows rows={3} />
     </div>
+  );
+}
+
+/**
+ * The way back home. Drawn here rather than by the server layout: a server component's next/link is a client
+ * reference of its own, which put a second copy of next/link's code in every company tab's first load.
+ */
+function HomeCrumb() {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <Link href="/" className={textLinkClassName}>Home</Link>
+    </nav>
   );
 }

@@ -2,14 +2,27 @@
 // The comparison screen: the list of numbers (pasted, or from the URL), then side by side with charts for 2 to 10
 // companies, or a sortable table with a progress bar while it gathers for more, exported to Excel and CSV.
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, controlClassName } from "@/components/ui/form-field";
 import { compareHref } from "@/lib/compare/compare-format";
 import { MAX_COMPANIES, MAX_ON_SCREEN, readCompareList } from "@/lib/compare/compare-input";
 import { useUrlParams } from "@/components/company/use-url-params";
-import { CompareBulk } from "./compare-bulk";
-import { CompareSideBySide } from "./compare-side-by-side";
+import { BrowserOnly } from "@/components/ui/browser-only";
+import { SkeletonRows } from "@/components/ui/skeleton";
+
+// Only one of the two views is shown, and only once the companies' figures are being gathered: each loads its code
+// beside that lookup rather than in the screen's first load.
+const LazySideBySide = lazy(() => import("./compare-side-by-side").then((module) => ({ default: module.CompareSideBySide })));
+const LazyBulk = lazy(() => import("./compare-bulk").then((module) => ({ default: module.CompareBulk })));
+
+function CompareSideBySide(props: ComponentProps<typeof LazySideBySide>) {
+  return <BrowserOnly fallback={<SkeletonRows rows={6} />}><LazySideBySide {...props} /></BrowserOnly>;
+}
+
+function CompareBulk(props: ComponentProps<typeof LazyBulk>) {
+  return <BrowserOnly fallback={<SkeletonRows rows={6} />}><LazyBulk {...props} /></BrowserOnly>;
+}
 
 export function CompareScreen() {
   const { params } = useUrlParams();

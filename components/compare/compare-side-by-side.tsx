@@ -2,14 +2,13 @@
 // Two to ten companies side by side: one column per company with its header facts, band, limit, risk flags and
 // latest figures with their change, then one chart per figure with every company on it, absolute or indexed.
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
+import { TrendChart } from "@/components/charts/lazy-trend-chart";
 import Link from "next/link";
 import { SeriesTable } from "@/components/charts/series-table";
 import { companyHref } from "@/components/company/company-tabs";
 import { useUrlParams } from "@/components/company/use-url-params";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import { FilterBar, SelectFilter } from "@/components/ui/table-filters";
 import type { ChartSeries } from "@/lib/charts/chart-types";
@@ -21,11 +20,6 @@ import { formatSterling } from "@/lib/format/money";
 import { formatInteger } from "@/lib/format/numbers";
 import { compareQuery } from "@/lib/queries/compare-queries";
 import { CompareExports } from "./compare-exports";
-
-const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then((module) => module.TrendChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
 
 const CHARTS = [
   { field: "turnover", title: "Turnover", format: formatSterling },

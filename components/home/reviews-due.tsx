@@ -4,7 +4,7 @@ import "server-only";
 import Link from "next/link";
 import { connection } from "next/server";
 import { textLinkClassName } from "@/components/ui/text-link";
-import { OUTCOME_LABELS, todayUtc } from "@/lib/decisions/decision-input";
+import { OUTCOME_LABELS, todayUtc } from "@/lib/decisions/decision-terms";
 import { reviewsDue } from "@/lib/decisions/store";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { FormField, controlClassName } from "@/components/ui/form-field";
 import { ApiError, apiFetch } from "@/lib/queries/api-fetch";
-import { BULK_MAX, splitCompanyNumbers, type Refusal } from "@/lib/monitor/watchlist-input";
+import { BULK_MAX, splitCompanyNumbers, type Refusal } from "@/lib/monitor/bulk-numbers";
 
 export function BulkAddForm({ listId }: { listId: string }) {
   const router = useRouter();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { enumeration } from "@/lib/reference/companies-house";
-import { accountTypeWords, chargeStatusWords, companyStatusWords, companyTypeWords, lookUp, officerRoleWords } from "./ch-words";
+import { accountTypeWords, chargeStatusWords, companyStatusWords, companyTypeWords, lookUp } from "./ch-words";
+import { officerRoleWords } from "./officer-words";
 
 describe("Companies House's words for its codes", () => {
   it("turns codes into Companies House's words", () => {

@@ -1,5 +1,6 @@
-// Companies House's words for its codes (company status, company type, accounts type, officer role, charge status,
-// nature of control), from the subset of its vocabularies in ch-vocabulary.json. An upstream may send the code ("ltd",
+// Companies House's words for its codes (company status, company type, accounts type, charge status), from the
+// subset of its vocabularies in ch-vocabulary.json (officer roles and natures of control: ./officer-words.ts and
+// ./control-words.ts, each read by its own tab). An upstream may send the code ("ltd",
 // "llp-designated-member") or the words in another case ("IN ADMINISTRATION"); both become Companies House's
 // wording. Anything else is shown as it came: it is the upstream's own word, not a code to translate.
 import vocabulary from "@/lib/reference/ch-vocabulary.json" with { type: "json" };
@@ -17,17 +18,10 @@ export function lookUp(words: Vocabulary, value: string | null | undefined): { t
   return same ? { text: same, known: true } : { text: trimmed, known: false };
 }
 
-const worded = (words: Vocabulary) => (value: string | null | undefined): string | null => lookUp(words, value)?.text ?? null;
+export const worded = (words: Vocabulary) => (value: string | null | undefined): string | null => lookUp(words, value)?.text ?? null;
 
 export const companyStatusWords = worded(vocabulary.company_status);
 export const companyTypeWords = worded(vocabulary.company_type);
 /** A dormant company is "active" to Companies House; its accounts type ("dormant") is what says so. */
 export const accountTypeWords = worded(vocabulary.account_type);
-export const officerRoleWords = worded(vocabulary.officer_role);
 export const chargeStatusWords = worded(vocabulary.charge_status);
-
-/** A nature-of-control code in Companies House's short description, or null when it does not list the code. */
-export function natureOfControlWords(code: string): string | null {
-  const found = lookUp(vocabulary.nature_of_control, code);
-  return found?.known ? found.text : null;
-}

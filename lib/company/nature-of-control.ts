@@ -1,7 +1,7 @@
 // Companies House's nature-of-control codes ("ownership-of-shares-75-to-100-percent") in its own short descriptions
-// (psc_descriptions.yml, via ch-words.ts). The field may hold one code, several separated by commas or semicolons,
+// (psc_descriptions.yml, via control-words.ts). The field may hold one code, several separated by commas or semicolons,
 // or a JSON array.
-import { natureOfControlWords } from "./ch-words";
+import { natureOfControlWords } from "./control-words";
 
 /** The codes as the upstream sent them, in any of its three shapes. */
 export function natureOfControlCodes(value: string | null | undefined): string[] {

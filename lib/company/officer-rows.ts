@@ -4,7 +4,7 @@ import { MISSING } from "@/lib/format/money";
 import type { directorSchema } from "@/lib/upstream/schemas/officers";
 import { dateSortKey, isPast, yearsSince } from "@/lib/format/dates";
 import { toNumber } from "@/lib/format/numbers";
-import { officerRoleWords } from "./ch-words";
+import { officerRoleWords } from "./officer-words";
 import { sortRows, type SortDirection, type SortValue } from "@/lib/url-state/table-state";
 
 export type Director = z.output<typeof directorSchema>;

@@ -1,35 +1,8 @@
 // What an analyst may record on a company: a note, or a decision (outcome, limit granted, review date, rationale).
-// Strict schemas, read by the routes and by the browser's form, so the two refuse the same things for the same reason.
+// Strict schemas, read by the routes: the browser's forms send what was typed and show the field the server names,
+// so zod stays out of browser code and the two can never disagree.
 import { z } from "zod";
-
-export const DECISION_OUTCOMES = ["approve", "approve-with-conditions", "refer", "decline"] as const;
-export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
-
-export const OUTCOME_LABELS: Record<DecisionOutcome, string> = {
-  approve: "Approve",
-  "approve-with-conditions": "Approve with conditions",
-  refer: "Refer",
-  decline: "Decline",
-};
-
-export const NOTE_MAX = 5000;
-export const RATIONALE_MAX = 5000;
-export const CONDITIONS_MAX = 2000;
-/** £1bn: beyond any limit an analyst grants on this screen; a typo with extra zeros is refused. */
-export const LIMIT_MAX = 1_000_000_000;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written yyyy-mm-dd. */
-export function isRealDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+import { CONDITIONS_MAX, DECISION_OUTCOMES, isRealDay, LIMIT_MAX, NOTE_MAX, RATIONALE_MAX, todayUtc } from "./decision-terms";
 
 export const noteInputSchema = z.strictObject({
   body: z.string({ error: "is required: the note's text" }).trim().min(1, "must not be empty").max(NOTE_MAX, `must be at most ${NOTE_MAX} characters`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAge, formatDate, isPast, parseDate, yearsSince } from "./dates";
+import { formatAge, formatDate, formatMonthYear, isPast, parseDate, yearsSince } from "./dates";
 
 describe("dates", () => {
   it("reads ISO, date-time and day/month/year", () => {
@@ -16,11 +16,20 @@ describe("dates", () => {
     expect(formatDate("Q2 2024")).toBe("Q2 2024");
     expect(formatDate("2024-04-05T10:00:00Z")).toBe("5 Apr 2024");
     expect(formatDate("05/04/2024")).toBe("5 Apr 2024");
+    // en-GB's locale data writes "Sept"; the screens, PDF and workbook keep the three-letter form.
+    expect(formatDate("2024-09-30")).toBe("30 Sep 2024");
+    expect(formatDate(Date.UTC(2023, 11, 31, 23, 30))).toBe("31 Dec 2023");
+    expect(formatMonthYear("2024-09-30")).toBe("Sep 2024");
+    expect(formatMonthYear(null)).toBe("—");
   });
   it("computes ages", () => {
     const now = new Date(Date.UTC(2025, 5, 15));
     expect(yearsSince("2000-06-16", now)).toBe(24);
     expect(yearsSince("2000-06-15", now)).toBe(25);
+    expect(yearsSince("2000-07-01", now)).toBe(24);
+    expect(yearsSince("2024-02-29", new Date(Date.UTC(2025, 1, 28)))).toBe(0);
+    expect(yearsSince("2024-02-29", new Date(Date.UTC(2025, 2, 1)))).toBe(1);
+    expect(yearsSince("2026-01-01", now)).toBeNull();
     expect(formatAge(0.5)).toBe("under a year");
     expect(formatAge(1)).toBe("1 year");
     expect(formatAge(12)).toBe("12 years");

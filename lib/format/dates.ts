@@ -1,7 +1,6 @@
 // Dates arrive in the upstream's several forms (ISO dates, date-times, dd/mm/yyyy, epoch milliseconds); they are
-// read once here and shown one way: "31 Mar 2024".
-import { UTCDate } from "@date-fns/utc";
-import { differenceInYears, format } from "date-fns";
+// read once here and shown one way: "31 Mar 2024". The screens, the PDF and the workbook all call these, so they
+// use the platform's Intl rather than date-fns, whose formatter would add 8 kB to every page's first-load JavaScript.
 import { calendarDay } from "./calendar-day";
 import { MISSING } from "./money";
 
@@ -26,25 +25,27 @@ export function parseDate(value: string | number | null | undefined): Date | nul
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
+/** English month abbreviations as en-US spells them ("Sep"; en-GB's ICU data now writes "Sept"), read in UTC. */
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+
 /** "31 Mar 2024", or an em dash when there is no date. Unreadable text is shown as it came. */
 export function formatDate(value: string | number | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value == null || value === "" ? MISSING : String(value);
-  return format(new UTCDate(date.getTime()), "d MMM yyyy");
+  return `${date.getUTCDate()} ${MONTH.format(date)} ${date.getUTCFullYear()}`;
 }
 
 /** "Mar 2024": the short form for chart axes of year-end dates. */
 export function formatMonthYear(value: string | number | null | undefined): string {
   const date = parseDate(value);
-  return date ? format(new UTCDate(date.getTime()), "MMM yyyy") : MISSING;
+  return date ? `${MONTH.format(date)} ${date.getUTCFullYear()}` : MISSING;
 }
 
 /** Whole years between a date and `now` (an age), or null. */
 export function yearsSince(value: string | number | null | undefined, now: Date = new Date()): number | null {
   const date = parseDate(value);
   if (!date) return null;
-  const years = differenceInYears(new UTCDate(now.getTime()), new UTCDate(date.getTime()));
-  return years >= 0 ? years : null;
+  return fullYearsBetween(date, now);
 }
 
 /** "12 years", "1 year", "under a year". */
@@ -64,4 +65,14 @@ export function isPast(value: string | number | null | undefined, now: Date = ne
 /** Milliseconds since the epoch for sorting; missing dates sort as -Infinity (last when newest first). */
 export function dateSortKey(value: string | number | null | undefined): number {
   return parseDate(value)?.getTime() ?? Number.NEGATIVE_INFINITY;
+}
+
+/** Whole calendar years from `from` to `to` in UTC (an anniversary not yet reached this year does not count). */
+function fullYearsBetween(from: Date, to: Date): number | null {
+  let years = to.getUTCFullYear() - from.getUTCFullYear();
+  const anniversaryAhead = to.getUTCMonth() < from.getUTCMonth()
+    || (to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() < from.getUTCDate())
+    || (to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() === from.getUTCDate() && to.getTime() % 86_400_000 < from.getTime() % 86_400_000);
+  if (anniversaryAhead) years -= 1;
+  return years >= 0 ? years : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseCompanyNumbers, splitCompanyNumbers } from "./watchlist-input";
+import { splitCompanyNumbers } from "./bulk-numbers";
+import { normaliseCompanyNumbers } from "./watchlist-input";
 
 describe("bulk add input", () => {
   it("splits pasted text and CSV cells on lines, commas, semicolons and tabs, unquoting cells", () => {

@@ -1,11 +1,12 @@
 // What the watchlist and alert routes accept: strict schemas (an unknown field is refused by name), and the bulk
-// add's splitting and normalising, shared with the browser's paste and CSV upload so both refuse the same things.
+// add's normalising (its splitting and bound, which the browser's paste and CSV upload share, are in ./bulk-numbers,
+// free of zod so the browser ships none of it).
 import { z } from "zod";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { ALERT_KINDS } from "./alert-kinds";
+import { BULK_MAX, type Refusal } from "./bulk-numbers";
 
 export const NAME_MAX = 100;
-export const BULK_MAX = 5000;
 export const INTERVALS_HOURS = [1, 6, 12, 24, 168] as const;
 
 export const watchlistInputSchema = z.strictObject({
@@ -32,16 +33,6 @@ export const deliveryInputSchema = z.strictObject({
 });
 
 export const alertKindSchema = z.enum(ALERT_KINDS, { error: `must be one of: ${ALERT_KINDS.join(", ")}` });
-
-export interface Refusal {
-  value: string;
-  detail: string;
-}
-
-/** Pasted text or a CSV file's contents: one number per cell, cells split on commas, semicolons, tabs and lines. */
-export function splitCompanyNumbers(text: string): string[] {
-  return text.split(/[\r\n,;\t]+/).map((cell) => cell.trim().replace(/^"(.*)"$/, "$1").trim()).filter(Boolean);
-}
 
 /** Normalises each value as the BFF does; every value is either kept or refused with its reason, none dropped. */
 export function normaliseCompanyNumbers(values: readonly unknown[]): { numbers: string[]; refused: Refusal[] } {

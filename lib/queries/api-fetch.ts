@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly title: string,
     readonly detail: string,
+    /** The request field or parameter the problem names, when it names one (a form shows it beside that control). */
+    readonly parameter: string | null = null,
   ) {
     super(detail);
     this.name = "ApiError";
@@ -32,12 +34,13 @@ export async function apiFetch<T>(path: string, init?: { signal?: AbortSignal; m
   if (response.status === 401 && typeof window !== "undefined") {
     window.location.assign(`/signin?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
-  const problem = (body ?? {}) as Partial<Record<"code" | "title" | "detail", string>>;
+  const problem = (body ?? {}) as Partial<Record<"code" | "title" | "detail" | "parameter", string>>;
   throw new ApiError(
     response.status,
     problem.code ?? "http-error",
     problem.title ?? `Request failed (${response.status})`,
     problem.detail ?? `The server answered ${response.status}.`,
+    typeof problem.parameter === "string" ? problem.parameter : null,
   );
 }
 

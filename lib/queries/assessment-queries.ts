@@ -32,8 +32,9 @@ export function addNote(crn: string, body: string): Promise<CompanyNote> {
   return apiFetch<CompanyNote>(path(crn, "notes"), { method: "POST", body: { body } });
 }
 
-/** The form's values as sent: the server applies the same schema and names any field it refuses. */
-export type DecisionDraft = Omit<DecisionInput, "currency">;
+/** The form's values as sent: the server applies its schema and names any field it refuses (a limit that does not
+ * read as a number is sent as typed, for the server to name). */
+export type DecisionDraft = Omit<DecisionInput, "currency" | "limitGranted"> & { limitGranted: number | string | null };
 
 export function recordDecision(crn: string, draft: DecisionDraft): Promise<CompanyDecision> {
   return apiFetch<CompanyDecision>(path(crn, "decisions"), { method: "POST", body: draft });

@@ -1,11 +1,13 @@
-// Browser code must not ship the operations table (every schema and rule) nor any server module: from each
-// "use client" file, the modules it imports at run time (type-only imports are erased) never reach them.
+// Browser code must not ship the operations table (every schema and rule), any server module, zod (30 kB of
+// first-load JavaScript; the server's schemas judge what a form sends) nor date-fns (8 kB; Intl formats dates): from
+// each "use client" file, the modules it imports at run time (type-only imports are erased) never reach them.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_ONLY_TABLES = ["lib/upstream/operations.ts", "lib/upstream/params.ts"];
+const SERVER_ONLY_PACKAGES = ["server-only", "zod", "date-fns", "@date-fns/utc"];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -43,7 +45,7 @@ describe("browser code", () => {
     expect(clientFiles.length).toBeGreaterThan(10);
   });
 
-  it("never imports the operations table, the parameter rules or a server-only module", () => {
+  it("never imports the operations table, the parameter rules, a server-only module, zod or date-fns", () => {
     const offending: string[] = [];
     for (const start of clientFiles) {
       const seen = new Set<string>([start]);
@@ -51,7 +53,7 @@ describe("browser code", () => {
       while (queue.length) {
         const [file, trail] = queue.shift()!;
         for (const specifier of runtimeImports(file)) {
-          if (specifier === "server-only") offending.push(trail.join(" → "));
+          if (SERVER_ONLY_PACKAGES.includes(specifier)) offending.push([...trail, specifier].join(" → "));
           const target = resolve(file, specifier);
           if (!target || seen.has(target)) continue;
           seen.add(target);

@@ -2,22 +2,44 @@
 // The Assessment tab: the written summary (each clause with what it rests on), the suggested limit and its rule,
 // both models over every year, the risk flags with their evidence, what the models cannot tell, and the team's
 // decision and notes.
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
-import { cx } from "@/components/ui/cx";
+import { lazy, type ComponentProps } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
+import { BrowserOnly } from "@/components/ui/browser-only";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import type { Assessment } from "@/lib/assessment/assessment";
 import { formatDate } from "@/lib/format/dates";
 import { accountsSource, type AccountsSource } from "@/lib/financials/accounts-source";
 import { assessmentQuery } from "@/lib/queries/assessment-queries";
 import { useAccountsFilings } from "../use-accounts-filings";
-import { companyHref } from "../company-tabs";
 import { BandBadge } from "./band-badge";
 import { CreditLimitCard } from "./credit-limit-card";
-import { DecisionPanel } from "./decision-panel";
 import { ModelCard } from "./model-card";
-import { NotesPanel } from "./notes-panel";
+
+// The decision and notes forms sit below the models and fetch their own records: their code loads beside those
+// lookups rather than in the tab's first load.
+const LazyDecisionPanel = lazy(() => import("./decision-panel").then((module) => ({ default: module.DecisionPanel })));
+const LazyNotesPanel = lazy(() => import("./notes-panel").then((module) => ({ default: module.NotesPanel })));
+// The flags' evidence and the models' limits follow the model cards, below the fold.
+const LazyRiskFlags = lazy(() => import("./assessment-evidence").then((module) => ({ default: module.RiskFlags })));
+const LazyAboutModels = lazy(() => import("./assessment-evidence").then((module) => ({ default: module.AboutModels })));
+
+function RiskFlags(props: ComponentProps<typeof LazyRiskFlags>) {
+  return <BrowserOnly fallback={null}><LazyRiskFlags {...props} /></BrowserOnly>;
+}
+
+function AboutModels(props: ComponentProps<typeof LazyAboutModels>) {
+  return <BrowserOnly fallback={null}><LazyAboutModels {...props} /></BrowserOnly>;
+}
+
+function DecisionPanel(props: ComponentProps<typeof LazyDecisionPanel>) {
+  return <BrowserOnly fallback={<SkeletonRows rows={4} />}><LazyDecisionPanel {...props} /></BrowserOnly>;
+}
+
+function NotesPanel(props: ComponentProps<typeof LazyNotesPanel>) {
+  return <BrowserOnly fallback={<SkeletonRows rows={4} />}><LazyNotesPanel {...props} /></BrowserOnly>;
+}
 
 export function AssessmentPanel({ crn }: { crn: string }) {
   const assessment = useQuery(assessmentQuery(crn));
@@ -65,40 +87,6 @@ function SummarySection({ assessment }: { assessment: Assessment }) {
           </ul>
         </details>
       )}
-    </Section>
-  );
-}
-
-function RiskFlags({ assessment, crn }: { assessment: Assessment; crn: string }) {
-  return (
-    <Section title="Risk flags and their evidence" id="assessment-risks">
-      {assessment.riskFlags.length === 0 ? (
-        <p className="text-success">No risk flags raised from the company&apos;s record.</p>
-      ) : (
-        <ul className="space-y-2">
-          {assessment.riskFlags.map((flag) => (
-            <li key={flag.id} className={cx("rounded-md border-l-4 bg-surface-raised px-3 py-2", flag.severity === "high" ? "border-danger" : "border-warning")}>
-              <span className="font-medium">{flag.title}</span> <span className="text-sm text-ink-muted">— {flag.detail}.</span>{" "}
-              <Link className="text-sm text-brand underline" href={`${companyHref(crn, flag.tab)}${flag.suffix ?? ""}`}>See the evidence</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-
-function AboutModels({ assessment }: { assessment: Assessment }) {
-  return (
-    <Section title="What these scores can and cannot tell" id="assessment-limits">
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        {assessment.caveats.map((caveat) => <li key={caveat}>{caveat}</li>)}
-        <li>Taffler&apos;s model was fitted on UK listed manufacturing companies of the 1970s, Altman&apos;s Z&apos;&apos; on US
-          non-manufacturing and emerging-market companies; neither was fitted on UK private companies of today. They read
-          only the balance sheet and profit figures filed, months after the year end.</li>
-        <li>A score says how the accounts compare with those of companies that failed; it does not know about late
-          payment, the sector&apos;s cycle, group support or events since the accounts were made up.</li>
-      </ul>
     </Section>
   );
 }

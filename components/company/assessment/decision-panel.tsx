@@ -1,13 +1,14 @@
 "use client";
 // The analyst's decision: the one in force, the form that records a new one (superseding it), and the history,
-// newest first. The form checks with the server's own schema before sending; the server checks again.
+// newest first. The server's schema is the one judge of the form: a refusal names the field, shown beside it.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
-import { decisionInputSchema, DECISION_OUTCOMES, OUTCOME_LABELS, type CompanyDecision, type DecisionOutcome } from "@/lib/decisions/decision-input";
+import type { CompanyDecision } from "@/lib/decisions/decision-input";
+import { DECISION_OUTCOMES, OUTCOME_LABELS, type DecisionOutcome } from "@/lib/decisions/decision-terms";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import { ApiError } from "@/lib/queries/api-fetch";
@@ -47,7 +48,23 @@ function nextYear(): string {
   return date.toISOString().slice(0, 10);
 }
 
-type Errors = Partial<Record<"outcome" | "conditions" | "limitGranted" | "reviewDate" | "rationale" | "form", string>>;
+const FIELDS = ["outcome", "conditions", "limitGranted", "reviewDate", "rationale"] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number] | "form", string>>;
+
+/** The server's refusal beside the control of the field it names, or under the form when it names none of them. */
+function errorsOf(error: Error): Errors {
+  if (!(error instanceof ApiError)) return { form: error.message };
+  const field = FIELDS.find((name) => name === error.parameter);
+  return field ? { [field]: error.detail } : { form: error.detail };
+}
+
+/** Pounds as typed: a number when it reads as one, else the text itself, so the server names it (NaN would be sent as null). */
+function limitAsTyped(text: string): number | string | null {
+  const trimmed = text.trim().replace(/[£,\s]/g, "");
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : text;
+}
 
 function DecisionForm({ crn, suggestedLimit }: { crn: string; suggestedLimit: number | null }) {
   const client = useQueryClient();
@@ -70,20 +87,14 @@ function DecisionForm({ crn, suggestedLimit }: { crn: string; suggestedLimit: nu
       setSaved(true);
       await client.invalidateQueries({ queryKey: companyDecisionsQuery(crn).queryKey });
     },
-    onError: (error) => setErrors({ form: error instanceof ApiError ? error.detail : error.message }),
+    onError: (error) => setErrors(errorsOf(error)),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const draft = { outcome, conditions: conditions || null, limitGranted: limit.trim() === "" ? null : Number(limit), reviewDate, rationale };
-    const checked = decisionInputSchema().safeParse(draft);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message])) as Errors);
-      return;
-    }
     setErrors({});
-    mutation.mutate({ outcome: checked.data.outcome, conditions: checked.data.conditions, limitGranted: checked.data.limitGranted, reviewDate: checked.data.reviewDate, rationale: checked.data.rationale });
+    mutation.mutate({ outcome, conditions: conditions || null, limitGranted: limitAsTyped(limit), reviewDate, rationale });
   }
 
   return (

@@ -1,12 +1,11 @@
 "use client";
 // One model: its latest score and band, its trend over every year (chart and table of the same figures), and each
 // input of a chosen year with the accounts it came from. Missing years are gaps with the reason, never zeros.
-import dynamic from "next/dynamic";
+import { TrendChart } from "@/components/charts/lazy-trend-chart";
 import { useId, useState } from "react";
 import { SeriesTable } from "@/components/charts/series-table";
 import { controlClassName } from "@/components/ui/form-field";
 import { Section } from "@/components/ui/section";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import type { AssessedModel, AssessedYear } from "@/lib/assessment/assessed-model";
 import type { AccountsSource } from "@/lib/financials/accounts-source";
@@ -16,11 +15,6 @@ import { formatDate, formatMonthYear } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import { formatRatio } from "@/lib/format/numbers";
 import { BandBadge } from "./band-badge";
-
-const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then((module) => module.TrendChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
 
 const scoreFormat = (value: number | null) => formatRatio(value);
 

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
-import { noteInputSchema } from "@/lib/decisions/decision-input";
 import { ApiError } from "@/lib/queries/api-fetch";
 import { addNote, companyNotesQuery } from "@/lib/queries/assessment-queries";
 
@@ -24,12 +23,11 @@ export function NotesPanel({ crn }: { crn: string }) {
     onError: (failure) => setError(failure instanceof ApiError ? failure.detail : failure.message),
   });
 
+  // The server's schema judges the note (an empty one is refused with the reason): no second copy of it here.
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = noteInputSchema.safeParse({ body });
-    if (!checked.success) return setError(`The note ${checked.error.issues[0]?.message ?? "is invalid"}.`);
     setError(null);
-    mutation.mutate(checked.data.body);
+    mutation.mutate(body);
   }
 
   return (

@@ -2,7 +2,7 @@
 // The Charges tab: the profile's counts, then every charge, filtered by status, lender and lending tag and sorted,
 // all in the URL.
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, type ComponentProps, type ReactNode } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { QueryState, type QueryLike } from "@/components/ui/query-state";
@@ -18,7 +18,14 @@ import { CHARGE_SORTS, CHARGE_STATUSES, chargeFilterChoices, filterCharges, sort
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { screenColumns } from "../spec-columns";
 import { ChargeInView } from "./charge-in-view";
-import { DebtTimelineSection } from "./debt-timeline-section";
+
+// The debt timeline (its charts, table and every dated event) sits below the charges table: its code comes with it,
+// not in the tab's first load.
+const LazyDebtTimeline = lazy(() => import("./debt-timeline-section").then((module) => ({ default: module.DebtTimelineSection })));
+
+function DebtTimelineSection(props: ComponentProps<typeof LazyDebtTimeline>) {
+  return <Suspense fallback={null}><LazyDebtTimeline {...props} /></Suspense>;
+}
 
 const TONE: Record<ChargeStatus, Tone> = { Outstanding: "warning", "Partially satisfied": "brand", Satisfied: "success" };
 

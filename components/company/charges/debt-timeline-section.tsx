@@ -2,12 +2,11 @@
 // The Charges tab's "Debt over time": outstanding charges and unsatisfied judgments at each year end on one axis,
 // the judgments' unpaid amount, and every dated event (charges created and satisfied, judgments and payments,
 // insolvency and administration) in one list, which is also the chart's table alternative.
-import dynamic from "next/dynamic";
+import { TrendChart } from "@/components/charts/lazy-trend-chart";
 import { useMemo } from "react";
 import { SeriesTable } from "@/components/charts/series-table";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { ChartSeries } from "@/lib/charts/chart-types";
 import type { ChargeRow } from "@/lib/company/charge-rows";
 import { debtTimeline, type DebtEvent } from "@/lib/company/debt-timeline";
@@ -15,11 +14,6 @@ import { formatDate } from "@/lib/format/dates";
 import { MISSING, formatSterling } from "@/lib/format/money";
 import { formatInteger } from "@/lib/format/numbers";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-
-const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then((module) => module.TrendChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
 
 const COUNTS: ChartSeries[] = [
   { key: "outstandingCharges", name: "Charges outstanding", color: "chart-1" },

@@ -1,5 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, type ComponentProps } from "react";
+import { BrowserOnly } from "@/components/ui/browser-only";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
 import { ratioReadingRows } from "@/lib/financials/ratios";
@@ -9,12 +11,23 @@ import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { accountsSource } from "@/lib/financials/accounts-source";
 import { accountsRows } from "@/lib/company/accounts-rows";
 import { useAccountsFilings } from "../use-accounts-filings";
-import { AccountsTable } from "./accounts-table";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useUrlParams } from "../use-url-params";
 import { FINANCIAL_CHARTS, financialChartRows } from "@/lib/company/financial-charts";
-import { RatioRules } from "./ratio-rules";
 import { TrendCard } from "./trend-card";
+
+// Below the charts and tables: how the ratios are computed (a closed disclosure) and the filing behind each year.
+// Their code loads after the tab's first paint.
+const LazyRatioRules = lazy(() => import("./ratio-rules").then((module) => ({ default: module.RatioRules })));
+const LazyAccountsTable = lazy(() => import("./accounts-table").then((module) => ({ default: module.AccountsTable })));
+
+function RatioRules() {
+  return <BrowserOnly fallback={null}><LazyRatioRules /></BrowserOnly>;
+}
+
+function AccountsTable(props: ComponentProps<typeof LazyAccountsTable>) {
+  return <BrowserOnly fallback={null}><LazyAccountsTable {...props} /></BrowserOnly>;
+}
 
 export function FinancialsPanel({ crn }: { crn: string }) {
   const profile = useQuery(companyProfileQuery(crn));

@@ -1,20 +1,21 @@
 "use client";
-import dynamic from "next/dynamic";
+import { lazy, type ComponentProps } from "react";
+import { TrendChart } from "@/components/charts/lazy-trend-chart";
 import { notMeaningfulReason, type ChartRow } from "@/lib/charts/chart-types";
 import { NotMeaningful } from "@/components/charts/not-meaningful";
-import { SeriesTable } from "@/components/charts/series-table";
+import { BrowserOnly } from "@/components/ui/browser-only";
 import { Section } from "@/components/ui/section";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cagr } from "@/lib/financials/growth";
 import { formatMonthYear } from "@/lib/format/dates";
 import { formatChange } from "@/lib/format/numbers";
 import type { ChartDefinition } from "@/lib/company/financial-charts";
 
-// recharts is loaded only when a chart is drawn, keeping it out of the company page's first-load JS.
-const TrendChart = dynamic(() => import("@/components/charts/trend-chart").then((module) => module.TrendChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
+// The figures' table sits in a closed disclosure under each chart: its code comes after the tab's first paint.
+const LazySeriesTable = lazy(() => import("@/components/charts/series-table").then((module) => ({ default: module.SeriesTable })));
+
+function SeriesTable(props: ComponentProps<typeof LazySeriesTable>) {
+  return <BrowserOnly fallback={null}><LazySeriesTable {...props} /></BrowserOnly>;
+}
 
 export function TrendCard({ chart, rows, dates }: { chart: ChartDefinition; rows: ChartRow[]; dates: Date[] }) {
   const hasAny = rows.some((row) => chart.series.some((item) => typeof row[item.key] === "number"));

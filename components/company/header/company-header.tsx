@@ -6,8 +6,11 @@ import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { DownloadReport } from "../download-report";
 import { accountTypeWords, companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
-import { AssessmentBadge } from "./assessment-badge";
+import { lazy, Suspense } from "react";
 import { StatusBadge } from "./status-badge";
+
+// The band and suggested limit appear when the assessment answers, after the header is drawn: their code comes then.
+const AssessmentBadge = lazy(() => import("./assessment-badge").then((module) => ({ default: module.AssessmentBadge })));
 
 export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: string }) {
   const age = profile.companyAge ?? yearsSince(profile.companyRegistrationDate);
@@ -18,7 +21,7 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold break-words">{profile.businessName ?? `Company ${crn}`}</h1>
         <StatusBadge status={profile.companyStatus} />
-        <AssessmentBadge crn={crn} />
+        <Suspense fallback={null}><AssessmentBadge crn={crn} /></Suspense>
       </div>
       <DownloadReport crn={crn} />
       <Facts

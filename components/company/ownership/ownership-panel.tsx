@@ -2,9 +2,9 @@
 // The Ownership tab: the depth to follow (in the URL), what the graph could and could not reach, the drawing
 // (React Flow, loaded only here) with its SVG and PNG exports, the BODS download, and the table of every edge.
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
+import { BrowserOnly } from "@/components/ui/browser-only";
 import Link from "next/link";
-import { useMemo } from "react";
+import { lazy, useMemo, type ComponentProps } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
@@ -18,10 +18,11 @@ import { ownershipPath, ownershipQuery } from "@/lib/queries/ownership-queries";
 import { companyHref } from "../company-tabs";
 import { useUrlParams } from "../use-url-params";
 
-const OwnershipGraphView = dynamic(() => import("./ownership-graph-view").then((module) => module.OwnershipGraphView), {
-  ssr: false,
-  loading: () => <p role="status">Loading the drawing…</p>,
-});
+const LazyGraphView = lazy(() => import("./ownership-graph-view").then((module) => ({ default: module.OwnershipGraphView })));
+
+function OwnershipGraphView(props: ComponentProps<typeof LazyGraphView>) {
+  return <BrowserOnly fallback={<p role="status">Loading the drawing…</p>}><LazyGraphView {...props} /></BrowserOnly>;
+}
 
 const DEPTHS = Array.from({ length: MAX_DEPTH }, (_, index) => String(index + 1));
 

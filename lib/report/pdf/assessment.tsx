@@ -4,7 +4,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import { RISK_BAND_LABELS } from "@/lib/assessment/credit-limit";
 import { BAND_LABELS } from "@/lib/assessment/models";
-import { OUTCOME_LABELS } from "@/lib/decisions/decision-input";
+import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
 import { SECTION_TITLES, type Report, type ReportDecision } from "../model";
 import { ReportPage, type PageContext } from "./page";
 import { ReportSection } from "./section";

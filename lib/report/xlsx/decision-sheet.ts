@@ -1,6 +1,6 @@
 // The "Decisions" sheet: every decision on the company, newest (in force) first, then the notes.
 import type { Workbook } from "exceljs";
-import { OUTCOME_LABELS } from "@/lib/decisions/decision-input";
+import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
 import type { Report, ReportDecision } from "../model";
 import { addTableSheet } from "./sheet";
 

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { CompanyShell } from "@/components/company/company-shell";
-import { textLinkClassName } from "@/components/ui/text-link";
 import { profileOnServerWithin } from "@/lib/company/profile-on-server";
 
 /**
@@ -24,9 +22,6 @@ export default async function CompanyLayout({ params, children }: Params & { chi
   const number = decodeURIComponent(crn);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link href="/" className={textLinkClassName}>Home</Link>
-      </nav>
       <CompanyShell crn={number} server={await profileOnServerWithin(number, PROFILE_WAIT_MS)}>{children}</CompanyShell>
     </main>
   );

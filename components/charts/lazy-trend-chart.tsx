@@ -1,0 +1,12 @@
+"use client";
+// The trend chart as every screen uses it: its code (recharts, about 60 kB gzipped) loads with the first chart drawn,
+// never in a page's first load, and a placeholder of the chart's height holds its place meanwhile.
+import { lazy, type ComponentProps } from "react";
+import { BrowserOnly } from "@/components/ui/browser-only";
+import { Skeleton } from "@/components/ui/skeleton";
+
+const LazyTrendChart = lazy(() => import("./trend-chart").then((module) => ({ default: module.TrendChart })));
+
+export function TrendChart(props: ComponentProps<typeof LazyTrendChart>) {
+  return <BrowserOnly fallback={<Skeleton className="h-64 w-full" />}><LazyTrendChart {...props} /></BrowserOnly>;
+}
