@@ -2,7 +2,7 @@
 // shows the intent to open it, alongside the route change instead of after it. The panels ask with the same query
 // options, so they find the answer in the cache (or in flight) and no lookup is made twice.
 import type { QueryClient } from "@tanstack/react-query";
-import { preloadWindowing } from "@/components/ui/data-table";
+import { preloadWindowing } from "@/components/ui/windowing";
 import {
   companyChargesQuery, companyDocumentsQuery, companyOfficersQuery, companyPropertyQuery, companyPscQuery, companyTradingAddressQuery,
 } from "@/lib/queries/company-queries";

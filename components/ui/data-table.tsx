@@ -8,16 +8,11 @@ import { cx } from "./cx";
 import { DataRow } from "./data-table-row";
 import { Table, Th } from "./table";
 import type { VirtualBodyProps } from "./virtual-body";
+import { loadVirtualBody } from "./windowing";
 
 /** Longer lists are windowed; shorter ones render whole, so find-in-page and row counts work on them. */
 export const WINDOWED_FROM = 101;
-const loadVirtualBody = () => import("./virtual-body");
 const VirtualBody = lazy(() => loadVirtualBody().then((module) => ({ default: module.VirtualBody }))) as <Row>(props: VirtualBodyProps<Row>) => ReactNode;
-
-/** Fetches the windowing code ahead of a long table about to be shown (e.g. on the intent to open its tab). */
-export function preloadWindowing(): void {
-  void loadVirtualBody();
-}
 
 export interface Column<Row> {
   id: string;

@@ -9,7 +9,6 @@ import { YEAR_RANGES, accountYears, parseYearRange, selectYears, type YearRange 
 import { formatDate } from "@/lib/format/dates";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { accountsSource } from "@/lib/financials/accounts-source";
-import { accountsRows } from "@/lib/company/accounts-rows";
 import { useAccountsFilings } from "../use-accounts-filings";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useUrlParams } from "../use-url-params";
@@ -86,7 +85,7 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
           <TrendCard key={chart.id} chart={chart} rows={rows} dates={dates} />
         ))}
       </div>
-      <AccountsTable rows={accountsRows(crn, years, filings)} note={failed ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
+      <AccountsTable crn={crn} years={years} filings={filings} note={failed ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
     </div>
   );
 }
