@@ -42,9 +42,10 @@ async function lookup(operation: Operation, requestId: string, { path, query }: 
   const headers = outcomeHeaders(outcome);
   if (outcome.kind === "not-found" && operation.answers === "recordOrList") return { data: listResult([], query), headers };
   if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, path), headers);
-  const known = outcome.entry && normalisedText(outcome.entry);
-  // Kept from an earlier answer: already learnt from, so no data for the hooks.
-  if (known) return { data: undefined, text: known, headers };
+  // Made from these very bytes before (a cache hit, or the upstream sending the same record again): already read,
+  // checked and learnt from, so it is answered as it was, with no data for the hooks.
+  const known = outcome.key !== undefined && outcome.raw !== undefined ? normalisedText(outcome.key, outcome.raw) : undefined;
+  if (known !== undefined) return { data: undefined, text: known, headers };
 
   const answer = normaliseAnswer(operation, outcome.body, query);
   if (!answer.ok) {
@@ -52,6 +53,6 @@ async function lookup(operation: Operation, requestId: string, { path, query }: 
     return problemResponse(problem("upstream-unreadable", `The answer to '${operation.title}' could not be read (${answer.reason}).`), headers);
   }
   const text = JSON.stringify(answer.body);
-  if (outcome.entry) keepNormalisedText(outcome.entry, text);
+  if (outcome.key !== undefined && outcome.raw !== undefined) keepNormalisedText(outcome.key, outcome.raw, text);
   return { data: answer.body, text, headers };
 }
