@@ -25,6 +25,8 @@ export interface Answer {
   status?: number;
   /** The value already serialised (e.g. kept from an earlier answer); hooks still get `data` when it is set. */
   text?: string;
+  /** The value already serialised and encoded as UTF-8 (the Response copies it); preferred over `text`. */
+  bytes?: Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -133,7 +135,7 @@ function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall)
       }
     }
   }
-  const response = jsonText(result.text ?? JSON.stringify(result.data), status);
+  const response = jsonText(result.bytes ?? result.text ?? JSON.stringify(result.data), status);
   for (const [name, value] of Object.entries(result.headers ?? {})) response.headers.set(name, value);
   return response;
 }

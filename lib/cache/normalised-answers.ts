@@ -1,7 +1,8 @@
 import "server-only";
-// The browser-ready JSON of upstream answers, kept in this process beside the bytes it was made from, so that an
-// answer whose bytes were already read (a cache hit, or the upstream sending the same record again) is answered
-// without parsing, validating, normalising and re-serialising them again: what the browser receives is a function of
+// The browser-ready JSON of upstream answers, as the bytes sent (UTF-8), kept in this process beside the upstream bytes
+// they were made from, so that an answer whose bytes were already read (a cache hit, or the upstream sending the same
+// record again) is answered without parsing, validating, normalising, re-serialising or even encoding them again: what
+// the browser receives is a function of
 // the operation, its parameters (both in the key) and those bytes alone. A different answer for the key (a refreshed
 // entry, a changed record) never matches, so it is read afresh. Bounded in bytes, at a quarter of the response
 // cache's bound.
@@ -11,7 +12,8 @@ import { processSingleton } from "../resilience/process-singleton";
 
 interface Kept {
   raw: string;
-  text: string;
+  /** Never handed out to be written to: a Response copies its body. */
+  sent: Uint8Array<ArrayBuffer>;
 }
 
 function kept(): LRUCache<string, Kept> {
@@ -20,20 +22,20 @@ function kept(): LRUCache<string, Kept> {
     return new LRUCache<string, Kept>({
       maxSize,
       maxEntrySize: Math.floor(maxSize / 8),
-      sizeCalculation: (entry, key) => entry.raw.length + entry.text.length + key.length,
+      sizeCalculation: (entry, key) => entry.raw.length + entry.sent.byteLength + key.length,
     });
   });
 }
 
-/** The text made from exactly these upstream bytes for this key, if it is still kept. */
-export function normalisedText(key: string, raw: string): string | undefined {
+/** The answer made from exactly these upstream bytes for this key, if it is still kept. */
+export function normalisedBytes(key: string, raw: string): Uint8Array<ArrayBuffer> | undefined {
   const entry = kept().get(key);
   // The memory store hands back the very string kept, so this is mostly a pointer comparison.
-  return entry !== undefined && entry.raw === raw ? entry.text : undefined;
+  return entry !== undefined && entry.raw === raw ? entry.sent : undefined;
 }
 
-export function keepNormalisedText(key: string, raw: string, text: string): void {
-  kept().set(key, { raw, text });
+export function keepNormalisedBytes(key: string, raw: string, sent: Uint8Array<ArrayBuffer>): void {
+  kept().set(key, { raw, sent });
 }
 
 /** The bytes of the last answer kept for this key: an answer arriving with these bytes needs no JSON check. */
