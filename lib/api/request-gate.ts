@@ -23,8 +23,10 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const SERVED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export type GateHeaders = Pick<Headers, "get" | "has">;
+
 /** A refusal for this request, or null when Next may have it. */
-export function gateRefusal(method: string, target: string, headers: Headers, limits: GateLimits): { problem: Problem; headers?: Record<string, string> } | null {
+export function gateRefusal(method: string, target: string, headers: GateHeaders, limits: GateLimits): { problem: Problem; headers?: Record<string, string> } | null {
   if (REFUSED_METHODS.has(method.toUpperCase())) {
     return { problem: problem("method-not-allowed", `${clip(method)} is not served here.`), headers: { allow: SERVED_METHODS } };
   }
@@ -73,18 +75,16 @@ function clip(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, "?").slice(0, 20);
 }
 
-/** Headers of Node's request as web Headers, skipping any Node would not accept twice. */
-function webHeaders(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    try {
-      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    } catch {
-      // a header value Headers refuses: the gate does not need it
-    }
-  }
-  return headers;
+/**
+ * Node's request headers read as web Headers are (names lower-cased, repeated values joined), without copying them
+ * into a Headers object per request: the gate reads at most three of them.
+ */
+function headersOf(request: IncomingMessage): GateHeaders {
+  const get = (name: string): string | null => {
+    const value = request.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  };
+  return { get, has: (name) => get(name) !== null };
 }
 
 function send(response: ServerResponse, request: IncomingMessage, refusal: NonNullable<ReturnType<typeof gateRefusal>>): void {
@@ -144,7 +144,7 @@ export function installRequestGate(): void {
     if (event !== "request") return emit.call(this, event, ...args);
     const [request, response] = args as [IncomingMessage, ServerResponse];
     delete request.headers[PEER_ADDRESS_HEADER];
-    const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", webHeaders(request), limits);
+    const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", headersOf(request), limits);
     if (refusal) {
       send(response, request, refusal);
       return true;
