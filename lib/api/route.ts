@@ -87,7 +87,11 @@ export function defineRoute(spec: RouteSpec): Record<Method, NextHandler> {
 }
 
 function guarded(handler: NextHandler): NextHandler {
-  return async (request, context) => tooLong(request) ?? handler(request, context);
+  // Not an async function: the handler's own promise is returned as it is, with no second one around it.
+  return (request, context) => {
+    const refusal = tooLong(request);
+    return refusal ? Promise.resolve(refusal) : handler(request, context);
+  };
 }
 
 function build(given: AnyEndpoint): NextHandler {
@@ -98,7 +102,8 @@ function build(given: AnyEndpoint): NextHandler {
 }
 
 async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): Promise<Response> {
-  const input = await readCallInput(spec, call);
+  const read = readCallInput(spec, call);
+  const input = read instanceof Promise ? await read : read;
   const body = input.ok && spec.body ? await readJsonObject(call.request, spec.body) : null;
   const refusal = !input.ok ? input.problem : body && !body.ok ? body.problem : null;
   const produce = async (): Promise<Response> => {
@@ -116,7 +121,8 @@ async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): P
   return audited(call, action, produce);
 }
 
-async function readCallInput(spec: Endpoint<unknown, unknown>, call: ApiCall): Promise<Read<unknown>> {
+/** Synchronous for rules (the operations'), so that the common case waits on nothing. */
+function readCallInput(spec: Endpoint<unknown, unknown>, call: ApiCall): Read<unknown> | Promise<Read<unknown>> {
   const rules = spec.input;
   if (rules === undefined) return { ok: true, input: undefined };
   if (typeof rules === "function") return rules(call);
