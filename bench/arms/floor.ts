@@ -92,6 +92,7 @@ export async function floorArm(options: {
       notes: [
         "The floor app (bench/floor/, built into bench/tmp/floor-app with the project's next) has two route handlers: one forwards the lookup to the sandbox with the key and answers the body it read, one answers a fixed 18,000-byte JSON body made once.",
         "The BFF runs as it ships (sign-in check, rate limits, audit record, log line, validation and normalisation); uncached with CACHE_TTL_SECONDS=0, cached with 300 and the lookup warmed before the rounds. Rate limits are raised so that the load is not refused.",
+        "The arm asks for one company, so the upstream sends the BFF the same bytes every time: after the first lookup the uncached BFF still asks the upstream, audits and limits each lookup, but answers with the answer it made from those bytes (lib/cache/normalised-answers.ts); a record it has not read before costs the full parse, validation and wording.",
         `All four run interleaved over ${options.rounds} rounds on the servers' core beside the sandbox; each ratio is the median of the rounds' ratios of CPU per successful response, the floor's process against the BFF's.`,
       ],
     };
