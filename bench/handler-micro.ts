@@ -3,7 +3,7 @@
 // sandbox, and prints the CPU per call of the handler beside a floor-like pass-through (fetch, text, a Response) made
 // the same way. Next's own request handling is not in either figure; the floor arm's ratios are the verdict.
 //
-//   SANDBOX=http://127.0.0.1:4150 KEY=benchkey [CACHED=1] [SECONDS=4] \
+//   SANDBOX=http://127.0.0.1:4150 KEY=benchkey [CACHED=1] [MICRO_SECONDS=4] \
 //     node --conditions=react-server --import tsx bench/handler-micro.ts [--cpu-prof]
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import path from "node:path";
 const sandbox = process.env.SANDBOX ?? "http://127.0.0.1:4150";
 const key = process.env.KEY ?? "benchkey";
 const cached = process.env.CACHED === "1";
-const seconds = Number(process.env.SECONDS ?? 4);
+const seconds = Number(process.env.MICRO_SECONDS ?? 4);
 const connections = 8;
 const crn = "09990001";
 
