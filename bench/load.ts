@@ -8,6 +8,11 @@ export interface LoadOptions {
   url: string;
   /** Request paths, cycled through by each connection in order. */
   paths: string[];
+  /**
+   * Set: the paths are one sequence shared by all connections, each request taking the next from this index on,
+   * so that no two requests of the run ask for the same path until the sequence is spent (then it wraps).
+   */
+  spreadFrom?: number;
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
@@ -29,6 +34,8 @@ export interface LoadResult {
   timeouts: number;
   notOk: number;
   seconds: number;
+  /** With spreadFrom: how many of the sequence's paths the run took (a few built but never sent among them). */
+  pathsTaken?: number;
 }
 
 export function runLoad(options: LoadOptions, pin: boolean): Promise<LoadResult> {
