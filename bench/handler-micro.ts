@@ -5,7 +5,10 @@
 //
 //   SANDBOX=http://127.0.0.1:4150 KEY=benchkey [CACHED=1] [MICRO_SECONDS=4] \
 //     node --conditions=react-server --import tsx bench/handler-micro.ts [--cpu-prof]
-import { mkdtempSync } from "node:fs";
+//
+// Uncached, both walk the sandbox dataset's companies (one cursor each, the same order), so that every BFF call reads
+// a record it has not read before, as the floor arm's uncached arm does; cached, both ask for one company.
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -15,6 +18,23 @@ const cached = process.env.CACHED === "1";
 const seconds = Number(process.env.MICRO_SECONDS ?? 4);
 const connections = 8;
 const crn = "09990001";
+
+/** The dataset's company numbers in its order (the newest dataset file under data/sandbox, or DATASET). */
+async function datasetNumbers(): Promise<string[]> {
+  const dir = path.join(process.cwd(), "data", "sandbox");
+  const file = process.env.DATASET ?? path.join(dir, readdirSync(dir).filter((name) => name.endsWith(".sqlite")).sort().pop() ?? "");
+  const { default: Database } = await import("better-sqlite3");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const numbers = db.prepare("SELECT number FROM companies ORDER BY rowid").pluck().all() as string[];
+  db.close();
+  return numbers;
+}
+
+/** The next company of a walk through `numbers`, or always `crn` when cached. */
+function walker(numbers: readonly string[]): () => string {
+  let cursor = 0;
+  return () => (cached ? crn : numbers[cursor++ % numbers.length]!);
+}
 
 Object.assign(process.env, {
   NODE_ENV: "production",
@@ -30,10 +50,10 @@ Object.assign(process.env, {
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-const request = () =>
+const request = (crn: string) =>
   new Request(`http://127.0.0.1:3000/api/companies/${crn}`, { headers: { host: "127.0.0.1:3000", "x-dashboard-peer-address": "127.0.0.1" } });
 
-async function floor(): Promise<Response> {
+async function floor(crn: string): Promise<Response> {
   const answer = await fetch(`${sandbox}/companies/${crn}`, { headers: { "x-api-key": key, accept: "application/json" } });
   return new Response(await answer.text(), { status: answer.status, headers: { "content-type": "application/json" } });
 }
@@ -59,11 +79,17 @@ async function measure(name: string, call: () => Promise<Response>): Promise<voi
 
 async function main(): Promise<void> {
   const { GET } = (await import("../app/api/companies/[crn]/route")) as unknown as { GET: Handler };
-  const bff = () => GET(request(), { params: Promise.resolve({ crn }) });
+  const numbers = await datasetNumbers();
+  const floorNext = walker(numbers);
+  const bffNext = walker(numbers);
+  const bff = () => {
+    const next = bffNext();
+    return GET(request(next), { params: Promise.resolve({ crn: next }) });
+  };
   const first = await bff();
   console.log("first answer", first.status, (await first.text()).length, "bytes");
   for (let round = 0; round < 3; round += 1) {
-    await measure("floor-like pass-through", floor);
+    await measure("floor-like pass-through", () => floor(floorNext()));
     await measure(cached ? "BFF handler (cache hit)" : "BFF handler (uncached)", bff);
   }
   process.exit(0);

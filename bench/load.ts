@@ -40,9 +40,11 @@ export interface LoadResult {
 
 export function runLoad(options: LoadOptions, pin: boolean): Promise<LoadResult> {
   const tsx = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");
-  const [command, args] = pinned("load", pin, tsx, [path.join(REPO_ROOT, "bench", "load-worker.ts"), JSON.stringify(options)]);
+  // The options go on stdin: a spread run's paths (a dataset's companies) exceed what a command line may hold.
+  const [command, args] = pinned("load", pin, tsx, [path.join(REPO_ROOT, "bench", "load-worker.ts")]);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ["pipe", "pipe", "pipe"] });
+    child.stdin.end(JSON.stringify(options));
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
