@@ -11,7 +11,7 @@ import { crossSiteRefusal } from "../auth/origin-check";
 import { requestLimits } from "../config/server-config";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 import { problem, type Problem } from "./problem";
-import { API_HEADERS, SECURITY_HEADERS } from "./security-headers.mjs";
+import { API_HEADERS, headersFor, SECURITY_HEADERS } from "./security-headers.mjs";
 
 export interface GateLimits {
   maxPathBytes: number;
@@ -150,9 +150,9 @@ export function installRequestGate(): void {
       return true;
     }
     request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
-    // Next's own early answers (e.g. its 308 for a trailing slash) skip next.config's headers: set them here first.
-    for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
-    if (request.url?.startsWith("/api/")) for (const { key, value } of API_HEADERS) response.setHeader(key, value);
+    // The one place the hardening headers are set, for every answer: Next's own early answers (e.g. its 308 for a
+    // trailing slash) would skip next.config's, and a rule there would be matched on every request again.
+    for (const { key, value } of headersFor(request.url ?? "")) response.setHeader(key, value);
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
 }
