@@ -15,6 +15,11 @@ export interface LoadTarget {
   /** The process whose CPU is charged to this target (the proxy, or the sandbox when measured directly). */
   process: Server;
   modes: readonly LoadMode[];
+  /**
+   * Set: `paths` is one sequence walked once across the warm-up and all rounds (every connection taking the next
+   * path), so that a path is asked again only when the sequence is spent; each sample counts the repeats.
+   */
+  spread?: boolean;
 }
 
 export interface LoadSample {
@@ -24,6 +29,8 @@ export interface LoadSample {
   result: LoadResult;
   /** CPU milliseconds per successful response: the target's process, and the sandbox behind it. */
   cpuMsPerRequest: { target: number; sandbox: number };
+  /** Spread targets: of the paths this run took, how many the target had been asked for before (warm-up included). */
+  repeats?: { taken: number; repeated: number };
 }
 
 export interface InterleaveSettings {
@@ -43,13 +50,16 @@ export async function interleave(
   log: (line: string) => void,
 ): Promise<{ samples: LoadSample[]; rate: number }> {
   let rate = settings.rate ?? 0;
+  const cursors = new Map<string, number>();
   const once = async (target: LoadTarget, mode: LoadMode, seconds: number) => {
+    const spreadFrom = target.spread ? (cursors.get(target.id) ?? 0) : undefined;
     const pids = { target: target.process.child.pid ?? 0, sandbox: sandbox.child.pid ?? 0 };
     const before = { target: treeCpuSeconds(pids.target), sandbox: treeCpuSeconds(pids.sandbox) };
     const result = await runLoad(
       {
         url: target.url,
         paths: target.paths,
+        spreadFrom,
         headers: target.headers,
         // At a fixed rate one connection: autocannon spends each connection's share of a second's requests at the
         // start of the second, so with several connections they would queue behind one another and the latency
@@ -62,8 +72,16 @@ export async function interleave(
     );
     const perRequest = (seconds: number) => (seconds * 1000) / result.ok;
     const sandboxMs = perRequest(treeCpuSeconds(pids.sandbox) - before.sandbox);
+    let repeats: LoadSample["repeats"];
+    if (spreadFrom !== undefined) {
+      const taken = result.pathsTaken ?? 0;
+      cursors.set(target.id, spreadFrom + taken);
+      // Positions past the sequence's end wrapped to paths already asked for.
+      repeats = { taken, repeated: Math.max(0, spreadFrom + taken - Math.max(spreadFrom, target.paths.length)) };
+    }
     return {
       result,
+      repeats,
       cpuMsPerRequest: {
         target: pids.target === pids.sandbox ? sandboxMs : perRequest(treeCpuSeconds(pids.target) - before.target),
         sandbox: sandboxMs,
@@ -90,7 +108,8 @@ export async function interleave(
       for (const target of rotate(targets.filter((candidate) => candidate.modes.includes(mode)), round)) {
         const measured = await once(target, mode, settings.seconds);
         const { rps, p50, p99 } = measured.result;
-        log(`round ${round + 1}/${settings.rounds} ${mode} ${target.id}: ${rps.toFixed(0)} req/s, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`);
+        const repeated = measured.repeats ? `, ${measured.repeats.repeated} of ${measured.repeats.taken} paths repeated` : "";
+        log(`round ${round + 1}/${settings.rounds} ${mode} ${target.id}: ${rps.toFixed(0)} req/s, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms${repeated}`);
         samples.push({ round, mode, target: target.id, ...measured });
       }
     }

@@ -1,6 +1,7 @@
-// The load generator's own process: runs autocannon once with the options given as JSON in argv[2] and prints one
+// The load generator's own process: runs autocannon once with the options given as JSON on stdin and prints one
 // JSON result on stdout. Latency is kept per response in microseconds, because autocannon's own histogram keeps
 // whole milliseconds and the BFF's budget is about a 2 ms difference.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { LoadOptions, LoadResult } from "./load";
 import { percentile } from "./stats";
@@ -21,9 +22,17 @@ type Autocannon = (options: Record<string, unknown>) => AutocannonInstance;
 
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-
-const options = JSON.parse(process.argv[2] ?? "{}") as LoadOptions;
+const options = JSON.parse(readFileSync(0, "utf8") || "{}") as LoadOptions;
 const samples: number[] = [];
+// One cursor for all connections (autocannon's connections share this process), so that spread paths never repeat
+// within the run; autocannon's own cycling restarts the list on every connection.
+const spread = options.spreadFrom !== undefined;
+let cursor = options.spreadFrom ?? 0;
+function nextSpreadPath(request: Record<string, unknown>): Record<string, unknown> {
+  const path = options.paths[cursor % options.paths.length];
+  cursor += 1;
+  return { ...request, path };
+}
 let bytes = 0;
 let statusOther = 0;
 const instance = autocannon({
@@ -32,7 +41,7 @@ const instance = autocannon({
   duration: options.seconds,
   overallRate: options.rate,
   headers: options.headers ?? {},
-  requests: options.paths.map((path) => ({ method: "GET", path })),
+  requests: spread ? [{ method: "GET", path: options.paths[0], setupRequest: nextSpreadPath }] : options.paths.map((path) => ({ method: "GET", path })),
   timeout: 10,
 });
 instance.on("response", (_client, status, size, ms) => {
@@ -59,6 +68,7 @@ instance.on("done", (result) => {
     timeouts: result.timeouts,
     notOk: statusOther,
     seconds: result.duration,
+    ...(spread ? { pathsTaken: cursor - (options.spreadFrom ?? 0) } : {}),
   };
   process.stdout.write(`${JSON.stringify(output)}\n`);
 });

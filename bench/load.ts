@@ -8,6 +8,11 @@ export interface LoadOptions {
   url: string;
   /** Request paths, cycled through by each connection in order. */
   paths: string[];
+  /**
+   * Set: the paths are one sequence shared by all connections, each request taking the next from this index on,
+   * so that no two requests of the run ask for the same path until the sequence is spent (then it wraps).
+   */
+  spreadFrom?: number;
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
@@ -29,13 +34,17 @@ export interface LoadResult {
   timeouts: number;
   notOk: number;
   seconds: number;
+  /** With spreadFrom: how many of the sequence's paths the run took (a few built but never sent among them). */
+  pathsTaken?: number;
 }
 
 export function runLoad(options: LoadOptions, pin: boolean): Promise<LoadResult> {
   const tsx = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");
-  const [command, args] = pinned("load", pin, tsx, [path.join(REPO_ROOT, "bench", "load-worker.ts"), JSON.stringify(options)]);
+  // The options go on stdin: a spread run's paths (a dataset's companies) exceed what a command line may hold.
+  const [command, args] = pinned("load", pin, tsx, [path.join(REPO_ROOT, "bench", "load-worker.ts")]);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ["pipe", "pipe", "pipe"] });
+    child.stdin.end(JSON.stringify(options));
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));

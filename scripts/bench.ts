@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const loadAtStart = os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
   await ensureBuild(REPO_ROOT, say);
-  await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
+  const dataset = await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
 
   const servers: Server[] = [];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     await bffQuiet.stop();
 
     say("arm 0: the floor (a minimal Next.js app beside the BFF)");
-    arms.floor = await floorArm({ sandbox, apiKey, rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin, log: say });
+    arms.floor = await floorArm({ sandbox, dataset: dataset.file, apiKey, rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin, log: say });
     say("arm 1: profiling the BFF under the same load, to say where its time goes");
     const profile = await profileBff({ ...proxy, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS });
     arms.proxyOverhead = proxyOverheadOutcome(samples, { connections: settings.connections, rate }, profile);
@@ -146,11 +146,11 @@ function orderArms(arms: Record<string, ArmOutcome>): Record<string, ArmOutcome>
 /** BENCH_ONLY=floor: the floor arm alone on its own sandbox, printed and kept in bench/tmp. */
 async function floorOnly(env: BenchEnv, pin: boolean): Promise<void> {
   await ensureBuild(REPO_ROOT, say);
-  await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
+  const dataset = await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
   const apiKey = `bench-${randomBytes(16).toString("hex")}`;
   const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, pin });
   try {
-    const outcome = await floorArm({ sandbox, apiKey, rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin, log: say });
+    const outcome = await floorArm({ sandbox, dataset: dataset.file, apiKey, rounds: env.BENCH_ROUNDS, seconds: env.BENCH_SECONDS, connections: env.BENCH_CONNECTIONS, pin, log: say });
     keepAlone("floor", outcome);
     if (outcome.status === "measured") console.log(JSON.stringify(outcome.figures.atConcurrency, null, 2));
   } finally {

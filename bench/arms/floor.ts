@@ -2,6 +2,7 @@
 // that forwards GET /companies/{crn} to the sandbox with the key and one that answers a fixed 18 kB JSON body, run
 // beside the BFF without a cache and the BFF with its cache warm, interleaved on the same sandbox and core. What
 // the BFF costs beyond these is its own work; the budgets bound it as a ratio of CPU per request.
+import Database from "better-sqlite3";
 import { demoCompany } from "../../sandbox/demo-companies";
 import type { Server } from "../../scripts/lib/processes";
 import { ensureFloorBuild, startFloor } from "../floor-app";
@@ -21,8 +22,20 @@ export const FLOOR_TARGETS = {
 const MAX_RATIO = 1.25;
 const WARMUP_SECONDS = 5;
 
+/** Every company of the sandbox's dataset, in the dataset's own order: the uncached arms' sequence of lookups. */
+function datasetLookups(file: string): string[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT number FROM companies ORDER BY rowid").pluck().all() as string[]).map((number) => `/api/companies/${number}`);
+  } finally {
+    db.close();
+  }
+}
+
 export async function floorArm(options: {
   sandbox: Server;
+  /** The sandbox's dataset file (SQLite), for the companies it holds. */
+  dataset: string;
   apiKey: string;
   rounds: number;
   seconds: number;
@@ -32,6 +45,7 @@ export async function floorArm(options: {
 }): Promise<ArmOutcome> {
   await ensureFloorBuild(options.log);
   const lookup = `/api/companies/${demoCompany("typical-active").number}`;
+  const lookups = datasetLookups(options.dataset);
   const servers: Server[] = [];
   try {
     const proxy = { upstreamUrl: options.sandbox.url, apiKey: options.apiKey, pin: options.pin };
@@ -51,8 +65,10 @@ export async function floorArm(options: {
 
     const only = ["concurrency"] as const;
     const targets: LoadTarget[] = [
-      { id: FLOOR_TARGETS.floorPassThrough, url: floor.url, paths: [lookup], process: floor, modes: only },
-      { id: FLOOR_TARGETS.bffUncached, url: uncached.url, paths: [lookup], process: uncached, modes: only },
+      // The same sequence for both, each walking it once across warm-up and rounds: every lookup the uncached BFF
+      // answers is of a record it has not read before, as on a first visit, until the sequence is spent.
+      { id: FLOOR_TARGETS.floorPassThrough, url: floor.url, paths: lookups, process: floor, modes: only, spread: true },
+      { id: FLOOR_TARGETS.bffUncached, url: uncached.url, paths: lookups, process: uncached, modes: only, spread: true },
       { id: FLOOR_TARGETS.floorFixed, url: floor.url, paths: ["/api/fixed"], process: floor, modes: only },
       { id: FLOOR_TARGETS.bffCached, url: cached.url, paths: [lookup], process: cached, modes: only },
     ];
@@ -67,6 +83,13 @@ export async function floorArm(options: {
       cacheHitVsFixedBody: cpuRatio(FLOOR_TARGETS.bffCached, FLOOR_TARGETS.floorFixed),
     };
     const cpu = (id: string) => figures[id].cpuMsPerRequest;
+    const repeats = (id: string) => {
+      const counted = samples.filter((sample) => sample.target === id && sample.repeats).map((sample) => sample.repeats!);
+      const taken = counted.reduce((sum, entry) => sum + entry.taken, 0);
+      const repeated = counted.reduce((sum, entry) => sum + entry.repeated, 0);
+      return { taken, repeated, rate: taken ? Number((repeated / taken).toFixed(4)) : 0 };
+    };
+    const repeatRates = { [FLOOR_TARGETS.floorPassThrough]: repeats(FLOOR_TARGETS.floorPassThrough), [FLOOR_TARGETS.bffUncached]: repeats(FLOOR_TARGETS.bffUncached) };
     const budget = (name: string, ratio: { median: number; rounds: number[] }, a: string, b: string): Budget => ({
       arm: "0",
       name,
@@ -83,7 +106,8 @@ export async function floorArm(options: {
       status: "measured",
       title: "0. The BFF at its framework's floor (a minimal Next.js app, same next)",
       figures: {
-        lookup,
+        cacheHitLookup: lookup,
+        uncachedLookups: { companies: lookups.length, inRounds: repeatRates },
         connections: options.connections,
         atConcurrency: figures,
         ratios: { uncachedVsPassThrough: ratios.uncachedVsPassThrough.median, cacheHitVsFixedBody: ratios.cacheHitVsFixedBody.median },
@@ -92,6 +116,7 @@ export async function floorArm(options: {
       notes: [
         "The floor app (bench/floor/, built into bench/tmp/floor-app with the project's next) has two route handlers: one forwards the lookup to the sandbox with the key and answers the body it read, one answers a fixed 18,000-byte JSON body made once.",
         "The BFF runs as it ships (sign-in check, rate limits, audit record, log line, validation and normalisation); uncached with CACHE_TTL_SECONDS=0, cached with 300 and the lookup warmed before the rounds. Rate limits are raised so that the load is not refused.",
+        `The uncached arms (the floor's pass-through and the BFF without a cache) walk the same sequence, every one of the dataset's ${lookups.length} companies in its order, each arm once across its warm-up and rounds with all connections taking the next company, so the uncached BFF parses, validates, words and audits a record it has not read before on every lookup; paths repeated in the rounds (the sequence spent): pass-through ${repeatRates[FLOOR_TARGETS.floorPassThrough].repeated} of ${repeatRates[FLOOR_TARGETS.floorPassThrough].taken}, BFF ${repeatRates[FLOOR_TARGETS.bffUncached].repeated} of ${repeatRates[FLOOR_TARGETS.bffUncached].taken}. The cache-hit arm asks for one warmed company (${lookup}).`,
         `All four run interleaved over ${options.rounds} rounds on the servers' core beside the sandbox; each ratio is the median of the rounds' ratios of CPU per successful response, the floor's process against the BFF's.`,
       ],
     };

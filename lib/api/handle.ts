@@ -3,7 +3,7 @@ import "server-only";
 // checks who calls, the operation's own rules check the input, and the audit trail records the lookup; here the
 // upstream is asked, its answer normalised, and every failure mapped to a problem. What follows a good answer (the
 // directory learning the companies it names) is a hook the route file passes: this module knows nothing of it.
-import { keepNormalisedText, normalisedText } from "../cache/normalised-answers";
+import { keepNormalisedBytes, normalisedBytes } from "../cache/normalised-answers";
 import { log } from "../log";
 import { outcomeHeaders } from "../resilience/outcome-headers";
 import { callUpstream } from "../upstream/client";
@@ -13,6 +13,8 @@ import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import type { ValidInput } from "./read-input";
 import { defineRoute, endpoint, type Answer } from "./route";
+
+const UTF8 = new TextEncoder();
 
 /** Runs after a good answer with the operation's number and the normalised body (e.g. the directory learning). */
 export type OperationHook = (operationNumber: number, body: unknown) => void;
@@ -42,16 +44,19 @@ async function lookup(operation: Operation, requestId: string, { path, query }: 
   const headers = outcomeHeaders(outcome);
   if (outcome.kind === "not-found" && operation.answers === "recordOrList") return { data: listResult([], query), headers };
   if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, path), headers);
-  const known = outcome.entry && normalisedText(outcome.entry);
-  // Kept from an earlier answer: already learnt from, so no data for the hooks.
-  if (known) return { data: undefined, text: known, headers };
+  // Made from these very bytes before (a cache hit, or the upstream sending the same record again): already read,
+  // checked and learnt from, so it is answered as it was, with no data for the hooks.
+  const known = outcome.key !== undefined && outcome.raw !== undefined ? normalisedBytes(outcome.key, outcome.raw) : undefined;
+  if (known !== undefined) return { data: undefined, bytes: known, headers };
 
   const answer = normaliseAnswer(operation, outcome.body, query);
   if (!answer.ok) {
     log.warn({ requestId, operation: operation.number, reason: answer.reason }, "upstream answer did not match the spec");
     return problemResponse(problem("upstream-unreadable", `The answer to '${operation.title}' could not be read (${answer.reason}).`), headers);
   }
-  const text = JSON.stringify(answer.body);
-  if (outcome.entry) keepNormalisedText(outcome.entry, text);
-  return { data: answer.body, text, headers };
+  // Encoded once here rather than by the Response, so that what is kept is what is sent (in its own memory: a small
+  // Buffer.from would pin a shared 8 kB pool slab for as long as it is kept).
+  const bytes = UTF8.encode(JSON.stringify(answer.body));
+  if (outcome.key !== undefined && outcome.raw !== undefined) keepNormalisedBytes(outcome.key, outcome.raw, bytes);
+  return { data: answer.body, bytes, headers };
 }

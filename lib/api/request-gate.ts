@@ -11,7 +11,7 @@ import { crossSiteRefusal } from "../auth/origin-check";
 import { requestLimits } from "../config/server-config";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 import { problem, type Problem } from "./problem";
-import { API_HEADERS, SECURITY_HEADERS } from "./security-headers.mjs";
+import { API_HEADERS, headersFor, SECURITY_HEADERS } from "./security-headers.mjs";
 
 export interface GateLimits {
   maxPathBytes: number;
@@ -23,8 +23,10 @@ const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const SERVED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export type GateHeaders = Pick<Headers, "get" | "has">;
+
 /** A refusal for this request, or null when Next may have it. */
-export function gateRefusal(method: string, target: string, headers: Headers, limits: GateLimits): { problem: Problem; headers?: Record<string, string> } | null {
+export function gateRefusal(method: string, target: string, headers: GateHeaders, limits: GateLimits): { problem: Problem; headers?: Record<string, string> } | null {
   if (REFUSED_METHODS.has(method.toUpperCase())) {
     return { problem: problem("method-not-allowed", `${clip(method)} is not served here.`), headers: { allow: SERVED_METHODS } };
   }
@@ -73,18 +75,16 @@ function clip(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, "?").slice(0, 20);
 }
 
-/** Headers of Node's request as web Headers, skipping any Node would not accept twice. */
-function webHeaders(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    try {
-      headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    } catch {
-      // a header value Headers refuses: the gate does not need it
-    }
-  }
-  return headers;
+/**
+ * Node's request headers read as web Headers are (names lower-cased, repeated values joined), without copying them
+ * into a Headers object per request: the gate reads at most three of them.
+ */
+function headersOf(request: IncomingMessage): GateHeaders {
+  const get = (name: string): string | null => {
+    const value = request.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  };
+  return { get, has: (name) => get(name) !== null };
 }
 
 function send(response: ServerResponse, request: IncomingMessage, refusal: NonNullable<ReturnType<typeof gateRefusal>>): void {
@@ -144,15 +144,15 @@ export function installRequestGate(): void {
     if (event !== "request") return emit.call(this, event, ...args);
     const [request, response] = args as [IncomingMessage, ServerResponse];
     delete request.headers[PEER_ADDRESS_HEADER];
-    const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", webHeaders(request), limits);
+    const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", headersOf(request), limits);
     if (refusal) {
       send(response, request, refusal);
       return true;
     }
     request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
-    // Next's own early answers (e.g. its 308 for a trailing slash) skip next.config's headers: set them here first.
-    for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
-    if (request.url?.startsWith("/api/")) for (const { key, value } of API_HEADERS) response.setHeader(key, value);
+    // The one place the hardening headers are set, for every answer: Next's own early answers (e.g. its 308 for a
+    // trailing slash) would skip next.config's, and a rule there would be matched on every request again.
+    for (const { key, value } of headersFor(request.url ?? "")) response.setHeader(key, value);
     return emit.call(this, event, ...args);
   } as typeof proto.emit;
 }

@@ -26,6 +26,8 @@ export interface Answer {
   status?: number;
   /** The value already serialised (e.g. kept from an earlier answer); hooks still get `data` when it is set. */
   text?: string;
+  /** The value already serialised and encoded as UTF-8 (the Response copies it); preferred over `text`. */
+  bytes?: Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -93,7 +95,8 @@ function build(given: AnyEndpoint): NextHandler {
 }
 
 async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): Promise<Response> {
-  const input = await readCallInput(spec, call);
+  const read = readCallInput(spec, call);
+  const input = read instanceof Promise ? await read : read;
   const body = input.ok && spec.body ? await readJsonObject(call.request, spec.body) : null;
   const refusal = !input.ok ? input.problem : body && !body.ok ? body.problem : null;
   const produce = async (): Promise<Response> => {
@@ -111,7 +114,8 @@ async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): P
   return audited(call, action, produce);
 }
 
-async function readCallInput(spec: Endpoint<unknown, unknown>, call: ApiCall): Promise<Read<unknown>> {
+/** Synchronous for rules (the operations'), so that the common case waits on nothing. */
+function readCallInput(spec: Endpoint<unknown, unknown>, call: ApiCall): Read<unknown> | Promise<Read<unknown>> {
   const rules = spec.input;
   if (rules === undefined) return { ok: true, input: undefined };
   if (typeof rules === "function") return rules(call);
@@ -130,7 +134,7 @@ function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall)
       }
     }
   }
-  const response = jsonText(result.text ?? JSON.stringify(result.data), status);
+  const response = jsonText(result.bytes ?? result.text ?? JSON.stringify(result.data), status);
   for (const [name, value] of Object.entries(result.headers ?? {})) response.headers.set(name, value);
   return response;
 }

@@ -1,5 +1,6 @@
-// The headers every answer carries, pages and API alike. next.config.mjs sends them with Next's answers and the
-// request gate (lib/api/request-gate.ts) with the refusals it makes before Next runs, so both read this one list.
+// The headers every answer carries, pages and API alike, set once per request by the request gate
+// (lib/api/request-gate.ts) before Next runs: it sees every request, Next's own early answers and the refusals it
+// makes itself included, so next.config.mjs adds none of its own (Next would match its rules on every request again).
 
 /** @type {{ key: string, value: string }[]} */
 export const SECURITY_HEADERS = [
@@ -12,3 +13,29 @@ export const SECURITY_HEADERS = [
 
 /** API answers are data, never documents: nothing may load or frame them (pages get their CSP from proxy.ts). */
 export const API_HEADERS = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }];
+
+/**
+ * A filing's document (a PDF): "default-src 'none'" leaves Chromium's PDF viewer blank (a plugin with inline
+ * styles), so it allows just those.
+ */
+export const DOCUMENT_HEADERS = [
+  { key: "Content-Security-Policy", value: "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'" },
+];
+
+// The document route, app/api/companies/[crn]/documents/[document]: one segment each, as Next matches them.
+const DOCUMENT_TARGET = /^\/api\/companies\/[^/?#]+\/documents\/[^/?#]+\/?(?:[?#]|$)/;
+
+const PAGE = SECURITY_HEADERS;
+const API = [...SECURITY_HEADERS, ...API_HEADERS];
+const DOCUMENT = [...SECURITY_HEADERS, ...DOCUMENT_HEADERS];
+
+/**
+ * The headers for the answer to this request target (as the request line gives it): made once, so a request only
+ * picks its list.
+ * @param {string} target
+ * @returns {readonly { key: string, value: string }[]}
+ */
+export function headersFor(target) {
+  if (!target.startsWith("/api/")) return PAGE;
+  return DOCUMENT_TARGET.test(target) ? DOCUMENT : API;
+}

@@ -85,7 +85,8 @@ export function json(body: unknown, status = 200): Response {
   return jsonText(JSON.stringify(body), status);
 }
 
-export function jsonText(text: string, status = 200): Response {
+/** `text` may be the JSON already encoded (UTF-8), which the Response then copies rather than encodes. */
+export function jsonText(text: string | Uint8Array<ArrayBuffer>, status = 200): Response {
   return new Response(text, { status, headers: { "content-type": "application/json" } });
 }
 

@@ -47,9 +47,20 @@ function rowValues(entry: AuditEntry): SqlValue[] {
 
 /** One multi-row INSERT per batch: one transaction, so one sync to disk (SQLite) or one round trip (PostgreSQL). */
 async function writeBatch(entries: readonly AuditEntry[]): Promise<void> {
-  const rows = entries.map((_, row) => `(${Array.from({ length: PER_ROW }, (_, column) => `$${row * PER_ROW + column + 1}`).join(", ")})`);
   const db = await database();
-  await db.run(`INSERT INTO audit_log (${COLUMNS}) VALUES ${rows.join(", ")}`, entries.flatMap(rowValues));
+  await db.run(insertOf(entries.length), entries.flatMap(rowValues));
+}
+
+// The statement for each batch size, written once (and so prepared once by the database layer).
+const inserts = new Map<number, string>();
+function insertOf(size: number): string {
+  let sql = inserts.get(size);
+  if (sql === undefined) {
+    const rows = Array.from({ length: size }, (_, row) => `(${Array.from({ length: PER_ROW }, (_, column) => `$${row * PER_ROW + column + 1}`).join(", ")})`);
+    sql = `INSERT INTO audit_log (${COLUMNS}) VALUES ${rows.join(", ")}`;
+    inserts.set(size, sql);
+  }
+  return sql;
 }
 
 // One queue per process (Next may load this module once per route bundle), so every route's records share batches.

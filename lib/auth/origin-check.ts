@@ -6,7 +6,7 @@ import { accessConfig } from "../config/access-config";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Why the request is refused as cross-site, or null when it may proceed. */
-export function crossSiteRefusal(request: Pick<Request, "method" | "headers">): string | null {
+export function crossSiteRefusal(request: { method: string; headers: Pick<Headers, "get" | "has"> }): string | null {
   if (SAFE_METHODS.has(request.method)) return null;
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite !== null && fetchSite !== "same-origin") return `the request came from another site (Sec-Fetch-Site: ${fetchSite.slice(0, 20)})`;
@@ -18,7 +18,7 @@ export function crossSiteRefusal(request: Pick<Request, "method" | "headers">): 
   return request.headers.has("authorization") ? null : "a state-changing request must carry Origin or Sec-Fetch-Site";
 }
 
-function allowedOrigins(request: Pick<Request, "headers">): string[] {
+function allowedOrigins(request: { headers: Pick<Headers, "get"> }): string[] {
   const { publicUrl, https } = accessConfig();
   if (publicUrl) return [new URL(publicUrl).origin];
   const host = request.headers.get("host");

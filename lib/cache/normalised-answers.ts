@@ -1,30 +1,44 @@
 import "server-only";
-// The browser-ready JSON of cached upstream answers, kept in this process so that a cache hit is answered without
-// parsing, validating and re-serialising the same upstream JSON again. Keyed by the cache entry and the time it
-// was stored, so a refreshed entry is never answered with the text of the one it replaced. Bounded in bytes, at a
-// quarter of the response cache's bound.
+// The browser-ready JSON of upstream answers, as the bytes sent (UTF-8), kept in this process beside the upstream bytes
+// they were made from, so that an answer whose bytes were already read (a cache hit, or the upstream sending the same
+// record again) is answered without parsing, validating, normalising, re-serialising or even encoding them again: what
+// the browser receives is a function of
+// the operation, its parameters (both in the key) and those bytes alone. A different answer for the key (a refreshed
+// entry, a changed record) never matches, so it is read afresh. Bounded in bytes, at a quarter of the response
+// cache's bound.
 import { LRUCache } from "lru-cache";
 import { cacheConfig } from "../config/server-config";
 import { processSingleton } from "../resilience/process-singleton";
 
-export interface CacheEntryRef {
-  key: string;
-  storedAt: number;
+interface Kept {
+  raw: string;
+  /** Never handed out to be written to: a Response copies its body. */
+  sent: Uint8Array<ArrayBuffer>;
 }
 
-function texts(): LRUCache<string, string> {
+function kept(): LRUCache<string, Kept> {
   return processSingleton("normalised-answers", () => {
     const maxSize = Math.max(1024 * 1024, Math.floor(cacheConfig().maxBytes / 4));
-    return new LRUCache<string, string>({ maxSize, maxEntrySize: Math.floor(maxSize / 8), sizeCalculation: (text, key) => text.length + key.length });
+    return new LRUCache<string, Kept>({
+      maxSize,
+      maxEntrySize: Math.floor(maxSize / 8),
+      sizeCalculation: (entry, key) => entry.raw.length + entry.sent.byteLength + key.length,
+    });
   });
 }
 
-const memoKey = (entry: CacheEntryRef) => `${entry.storedAt}@${entry.key}`;
-
-export function normalisedText(entry: CacheEntryRef): string | undefined {
-  return texts().get(memoKey(entry));
+/** The answer made from exactly these upstream bytes for this key, if it is still kept. */
+export function normalisedBytes(key: string, raw: string): Uint8Array<ArrayBuffer> | undefined {
+  const entry = kept().get(key);
+  // The memory store hands back the very string kept, so this is mostly a pointer comparison.
+  return entry !== undefined && entry.raw === raw ? entry.sent : undefined;
 }
 
-export function keepNormalisedText(entry: CacheEntryRef, text: string): void {
-  texts().set(memoKey(entry), text);
+export function keepNormalisedBytes(key: string, raw: string, sent: Uint8Array<ArrayBuffer>): void {
+  kept().set(key, { raw, sent });
+}
+
+/** The bytes of the last answer kept for this key: an answer arriving with these bytes needs no JSON check. */
+export function keptRaw(key: string): string | undefined {
+  return kept().peek(key)?.raw;
 }

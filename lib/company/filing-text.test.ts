@@ -22,6 +22,14 @@ describe("fillTemplate", () => {
   it("keeps text that is not a date as it came, and numbers as text", () => {
     expect(wordingText(fillTemplate("{made_up_date} / {charge_number}", { made_up_date: "sometime", charge_number: 12 }))).toBe("sometime / 12");
   });
+
+  it("bolds only the template's marks, a placeholder inside a bold run included, and words the same template afresh each time", () => {
+    const template = "**{officer_name}** resigned on {resignation_date}";
+    const first = fillTemplate(template, { officer_name: "A **B**", resignation_date: "01/02/2020" });
+    expect(first.parts).toEqual([{ text: "A **B**", bold: true }, { text: " resigned on 1 Feb 2020" }]);
+    const second = fillTemplate(template, { officer_name: "C", resignation_date: "2021-03-04" });
+    expect(second.parts).toEqual([{ text: "C", bold: true }, { text: " resigned on 4 Mar 2021" }]);
+  });
 });
 
 describe("filingWording with Companies House's templates", () => {

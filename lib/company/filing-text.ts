@@ -30,31 +30,88 @@ export type DescriptionValues = Record<string, unknown> | null | undefined;
 const PLACEHOLDER = /\{([a-z_]+)\}/g;
 const BOLD = /\*\*(.+?)\*\*/g;
 
+// A filing history repeats its dates (one day's filings, the same made-up dates), and a date's words cost a
+// date-fns format: each text is worded once, in a bounded memo.
+const DATE_TEXTS = new Map<string, string>();
+const MAX_DATE_TEXTS = 4096;
+
+function dateText(text: string): string {
+  let worded = DATE_TEXTS.get(text);
+  if (worded === undefined) {
+    worded = parseDate(text) ? formatDate(text) : text;
+    if (DATE_TEXTS.size >= MAX_DATE_TEXTS) DATE_TEXTS.clear();
+    DATE_TEXTS.set(text, worded);
+  }
+  return worded;
+}
+
 /** A value for the text: dates (keys ending in "date") as on the company page, other scalars as they came. */
 function valueText(name: string, value: unknown): string | null {
   if (typeof value === "number") return String(value);
   if (typeof value !== "string" || !value.trim()) return null;
   const text = value.trim();
-  return (name === "date" || name.endsWith("_date")) && parseDate(text) ? formatDate(text) : text;
+  return name === "date" || name.endsWith("_date") ? dateText(text) : text;
 }
 
-/** Fills `{name}` placeholders and splits the template's **bold** runs into parts. */
-export function fillTemplate(template: string, values: DescriptionValues): { parts: TextPart[]; missing: string[] } {
-  const missing: string[] = [];
-  const filled = template.replace(PLACEHOLDER, (_, name: string) => {
-    const text = valueText(name, values?.[name]);
-    if (text !== null) return text;
-    if (!missing.includes(name)) missing.push(name);
-    return `(${name.replace(/_/g, " ")} not given)`;
-  });
-  const parts: TextPart[] = [];
+/** A template read once: its runs (bold or not, split at its **…** marks), each a list of text and placeholders. */
+interface CompiledRun {
+  bold: boolean;
+  /** Strings are text as written; `{ name }` a placeholder. */
+  pieces: Array<string | { name: string }>;
+}
+
+// Templates are a fixed set (filing_history_descriptions.yml), so each is split once and kept.
+const COMPILED = new Map<string, CompiledRun[]>();
+
+function pieces(text: string): CompiledRun["pieces"] {
+  const out: CompiledRun["pieces"] = [];
   let last = 0;
-  for (const match of filled.matchAll(BOLD)) {
-    if (match.index > last) parts.push({ text: filled.slice(last, match.index) });
-    parts.push({ text: match[1], bold: true });
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (match.index > last) out.push(text.slice(last, match.index));
+    out.push({ name: match[1] });
     last = match.index + match[0].length;
   }
-  if (last < filled.length) parts.push({ text: filled.slice(last) });
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+function compile(template: string): CompiledRun[] {
+  let runs = COMPILED.get(template);
+  if (runs) return runs;
+  runs = [];
+  let last = 0;
+  for (const match of template.matchAll(BOLD)) {
+    if (match.index > last) runs.push({ bold: false, pieces: pieces(template.slice(last, match.index)) });
+    runs.push({ bold: true, pieces: pieces(match[1]) });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) runs.push({ bold: false, pieces: pieces(template.slice(last)) });
+  COMPILED.set(template, runs);
+  return runs;
+}
+
+/** Fills `{name}` placeholders and splits the template's **bold** runs into parts (the template's marks only). */
+export function fillTemplate(template: string, values: DescriptionValues): { parts: TextPart[]; missing: string[] } {
+  const missing: string[] = [];
+  const parts: TextPart[] = [];
+  for (const run of compile(template)) {
+    let text = "";
+    for (const piece of run.pieces) {
+      if (typeof piece === "string") {
+        text += piece;
+        continue;
+      }
+      const value = valueText(piece.name, values?.[piece.name]);
+      if (value !== null) {
+        text += value;
+        continue;
+      }
+      if (!missing.includes(piece.name)) missing.push(piece.name);
+      text += `(${piece.name.replace(/_/g, " ")} not given)`;
+    }
+    if (run.bold) parts.push({ text, bold: true });
+    else if (text) parts.push({ text });
+  }
   return { parts, missing };
 }
 

@@ -22,16 +22,18 @@ export async function openSqlite(file: string): Promise<Database> {
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
   // Statements are prepared once per text: the texts are the code's own (values are always parameters), so the map
-  // stays as small as the set of queries, and preparing costs more than running on the lookup path.
-  const prepared = new Map<string, BetterSqlite3.Statement>();
+  // stays as small as the set of queries, and preparing costs more than running on the lookup path. Keyed by the text
+  // as written, with the order its placeholders take the values in, so that a statement run again (an audit batch's
+  // 640 placeholders, say) is not rewritten either.
+  const prepared = new Map<string, { ready: BetterSqlite3.Statement; order: number[] }>();
   const statement = (sql: string, params: readonly SqlValue[]) => {
-    const converted = toSqlite(sql, params);
-    let ready = prepared.get(converted.sql);
-    if (!ready) {
-      ready = db.prepare(converted.sql);
-      prepared.set(converted.sql, ready);
+    let known = prepared.get(sql);
+    if (!known) {
+      const order = Array.from(sql.matchAll(/\$(\d+)/g), (match) => Number(match[1]) - 1);
+      known = { ready: db.prepare(toSqlite(sql, []).sql), order };
+      prepared.set(sql, known);
     }
-    return { ready, params: converted.params };
+    return { ready: known.ready, params: known.order.map((index) => params[index] ?? null) };
   };
   const database: Database = {
     kind: "sqlite",

@@ -5,6 +5,7 @@ import "server-only";
 import { upstreamConfig } from "../config/server-config";
 import { bodyReservation } from "./body-budget";
 import { buildUpstreamUrl } from "./build-url";
+import { okOutcome } from "./ok-outcome";
 import type { UpstreamOutcome } from "./outcome";
 import type { Operation } from "./operations";
 
@@ -15,7 +16,7 @@ export async function attemptUpstream(
   operation: Operation,
   pathValues: Record<string, string>,
   query: Record<string, string | number>,
-  options: { signal?: AbortSignal; requestId?: string },
+  options: { signal?: AbortSignal; requestId?: string; key?: string; knownRaw?: string },
 ): Promise<UpstreamOutcome> {
   const { baseUrl, apiKey, timeoutMs, maxBodyBytes, maxInFlightBytes } = upstreamConfig();
   const url = buildUpstreamUrl(baseUrl, operation, pathValues, query);
@@ -31,7 +32,7 @@ export async function attemptUpstream(
     return { kind: "failed", reason: "the data service could not be reached", transient: true };
   }
   try {
-    return await readOutcome(response, maxBodyBytes, maxInFlightBytes);
+    return await readOutcome(response, maxBodyBytes, maxInFlightBytes, options);
   } catch (error) {
     if (isTimeout(error)) return { kind: "timeout", afterMs: timeoutMs };
     // The connection broke while the body was arriving (e.g. reset): as transient as failing to connect.
@@ -39,7 +40,9 @@ export async function attemptUpstream(
   }
 }
 
-async function readOutcome(response: Response, maxBodyBytes: number, maxInFlightBytes: number): Promise<UpstreamOutcome> {
+async function readOutcome(
+  response: Response, maxBodyBytes: number, maxInFlightBytes: number, { key, knownRaw }: { key?: string; knownRaw?: string },
+): Promise<UpstreamOutcome> {
   const { status } = response;
   if (status === 404) return discard(response, { kind: "not-found" });
   if (status === 401 || status === 403) return discard(response, { kind: "credentials-refused", status });
@@ -53,8 +56,11 @@ async function readOutcome(response: Response, maxBodyBytes: number, maxInFlight
     if (text === "too-large") return { kind: "failed", reason: "the data service's answer was larger than this server accepts" };
     // Not an upstream fault: this server is reading as many answers as its memory bound allows.
     if (text === "over-budget") return { kind: "unavailable", reason: "busy", retryAfterSeconds: 1 };
+    // The very bytes of an answer already read and found good for this lookup: valid JSON, parsed only if read.
+    if (text === knownRaw) return okOutcome(text, { key });
     try {
-      return { kind: "ok", body: JSON.parse(text), raw: text };
+      const body: unknown = JSON.parse(text);
+      return okOutcome(text, { key }, () => body);
     } catch {
       return { kind: "failed", reason: "the data service's answer was not valid JSON" };
     }

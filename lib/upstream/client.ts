@@ -7,6 +7,7 @@ import "server-only";
 // (./attempt.ts) sends the key, refuses redirects and bounds the wait and the body. The types are ./outcome.ts's.
 // Every import here points down: nothing this module imports imports it back.
 import { cacheKey } from "../cache/cache-key";
+import { keptRaw } from "../cache/normalised-answers";
 import { responseStore } from "../cache/response-cache";
 import type { CachedAnswer } from "../cache/response-store";
 import { cacheConfig, resilienceConfig } from "../config/server-config";
@@ -16,6 +17,7 @@ import { coalesce } from "../resilience/coalesce";
 import { underSharedLock } from "../resilience/shared-lock";
 import { guardedCall } from "../resilience/upstream-policies";
 import { attemptUpstream } from "./attempt";
+import { okOutcome } from "./ok-outcome";
 import type { CallOptions, UpstreamOutcome } from "./outcome";
 import type { Operation } from "./operations";
 
@@ -40,13 +42,12 @@ export async function callUpstream(
   // Only a shared cache can hand one server's answer to the others; without it the lock would only queue them.
   const shared = caching && store.kind === "redis";
   const upstreamCall = async (): Promise<UpstreamOutcome> => {
-    const result = await guardedCall(lane, (signal) => timedAttempt(operation, path, query, signal, requestId));
+    const knownRaw = keptRaw(key);
+    const result = await guardedCall(lane, (signal) => timedAttempt(operation, path, query, signal, { requestId, key, knownRaw }));
     if (caching && (result.kind === "ok" || result.kind === "not-found")) {
       const storedAt = Date.now();
       const answer: CachedAnswer = result.kind === "ok" ? { kind: "ok", raw: result.raw, storedAt } : { kind: "not-found", storedAt };
       await store.set(key, answer, ttlMs + staleMs);
-      // The entry is named from the miss on, so the route keeps its browser-ready answer now, not at the first hit.
-      if (result.kind === "ok") return { ...result, entry: { key, storedAt } };
     }
     return result;
   };
@@ -71,7 +72,9 @@ export async function callUpstream(
 
   if (outcome.kind === "ok" || outcome.kind === "not-found") {
     if (caching) metrics().cacheLookups.inc({ result: "miss" });
-    return outcome.kind === "ok" ? { kind: "ok", body: outcome.body, cache: "miss", entry: outcome.entry } : { kind: "not-found", cache: "miss" };
+    if (outcome.kind === "not-found") return { kind: "not-found", cache: "miss" };
+    // Its own object (the call may be shared by coalesced lookups), sharing the one parse of the body if any.
+    return okOutcome(outcome.raw ?? "null", { cache: "miss", key }, () => outcome.body);
   }
   if (servesStale(outcome) && usable) {
     metrics().cacheLookups.inc({ result: "stale" });
@@ -97,26 +100,16 @@ type CachedOutcome = Extract<UpstreamOutcome, { kind: "ok" | "not-found" }>;
 function fromCache(key: string, kept: CachedAnswer, cache: "hit" | "stale"): CachedOutcome {
   const stale = cache === "stale" ? { storedAt: new Date(kept.storedAt).toISOString() } : undefined;
   if (kept.kind !== "ok") return { kind: "not-found", cache, stale };
-  // Parsed when first read: a route that already holds this entry's browser-ready answer never reads it.
-  let body: unknown;
-  let parsed = false;
-  return {
-    kind: "ok", cache, stale, entry: { key, storedAt: kept.storedAt },
-    get body() {
-      if (!parsed) {
-        body = JSON.parse(kept.raw ?? "null");
-        parsed = true;
-      }
-      return body;
-    },
-  };
+  // Parsed when first read: a route that already holds these bytes' browser-ready answer never reads it.
+  return okOutcome(kept.raw ?? "null", { cache, stale, key });
 }
 
 async function timedAttempt(
-  operation: Operation, path: Record<string, string>, query: Record<string, string | number>, signal: AbortSignal, requestId?: string,
+  operation: Operation, path: Record<string, string>, query: Record<string, string | number>, signal: AbortSignal,
+  known: { requestId?: string; key: string; knownRaw?: string },
 ): Promise<UpstreamOutcome> {
   const stop = metrics().upstreamSeconds.startTimer({ operation: String(operation.number) });
-  const outcome = await attemptUpstream(operation, path, query, { signal, requestId });
+  const outcome = await attemptUpstream(operation, path, query, { signal, ...known });
   stop({ outcome: outcome.kind === "failed" && outcome.status ? String(outcome.status) : outcome.kind });
   return outcome;
 }

@@ -48,6 +48,16 @@ describe("tolerant upstream schemas", () => {
     expect(result.error?.issues[0].path).toEqual(["statutoryAccounts", 0, "turnover"]);
   });
 
+  it("say what each field expected when a value has no reading, and read missing fields as null", () => {
+    const message = (input: Record<string, unknown>) => companyProfileSchema.safeParse(input).error?.issues.map((issue) => [issue.path, issue.message]);
+    expect(message({ businessName: { nested: 1 } })).toEqual([[["businessName"], "expected text"]]);
+    expect(message({ companyAge: true })).toEqual([[["companyAge"], "expected a number"]]);
+    expect(message({ hasCharges: "maybe" })).toEqual([[["hasCharges"], "expected a boolean"]]);
+    const profile = companyProfileSchema.parse({ hasCharges: " Yes ", hasCCJInfo: "", companyAge: " ", businessName: false });
+    expect([profile.hasCharges, profile.hasCCJInfo, profile.companyAge, profile.businessName, profile.chargesCount]).toEqual([true, false, null, "false", null]);
+    expect(Object.hasOwn(profile, "chargesCount")).toBe(true);
+  });
+
   it("keep the spec's exact field names, misspellings included", () => {
     const shapeKeys = (id: keyof typeof operations) => Object.keys((operations[id].schema as unknown as { shape: object }).shape);
     expect(shapeKeys("companyProfile")).toContain("companyConatctsIndustry");

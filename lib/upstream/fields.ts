@@ -6,25 +6,31 @@ import { z } from "zod";
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
+// Each scalar reader is one transform over any value rather than a union of typed branches wrapped in
+// nullish/transform steps: a profile holds hundreds of these fields and every zod layer is a call and an object per
+// field; the accepted forms, the values handed on and the messages are the same.
+
 /** A string field: numbers and booleans are turned into their text; null and missing stay null. */
-export const text = z
-  .union([z.string(), z.number(), z.boolean()], { error: "expected text" })
-  .transform((value) => String(value))
-  .nullish()
-  .transform((value) => value ?? null);
+export const text = z.unknown().optional().transform((value, context): string | null => {
+  if (typeof value === "string") return value;
+  if (value == null) return null;
+  if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) return String(value);
+  context.issues.push({ code: "custom", message: "expected text", input: value });
+  return z.NEVER;
+});
 
 /** A number field: numeric-looking strings (thousands commas allowed) become numbers; "" and null become null. */
-export const num = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .transform((value) => value.trim().replace(/,/g, ""))
-      .refine((value) => value === "" || NUMERIC.test(value), { message: "expected a number" })
-      .transform((value) => (value === "" ? null : Number(value))),
-  ], { error: "expected a number" })
-  .nullish()
-  .transform((value) => value ?? null);
+export const num = z.unknown().optional().transform((value, context): number | null => {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (value == null) return null;
+  if (typeof value === "string") {
+    const cleaned = value.trim().replace(/,/g, "");
+    if (cleaned === "") return null;
+    if (NUMERIC.test(cleaned)) return Number(cleaned);
+  }
+  context.issues.push({ code: "custom", message: "expected a number", input: value });
+  return z.NEVER;
+});
 
 /** An integer field; upstreams send whole numbers, but a stray fraction is kept rather than refused. */
 export const int = num;
@@ -33,20 +39,18 @@ const TRUE_WORDS = new Set(["true", "1", "y", "yes"]);
 const FALSE_WORDS = new Set(["false", "0", "n", "no", ""]);
 
 /** A boolean field: true/false, 1/0 and "true"/"false"/"y"/"n" (any case). */
-export const bool = z
-  .union([
-    z.boolean(),
-    z.literal(0).transform(() => false),
-    z.literal(1).transform(() => true),
-    z
-      .string()
-      .refine((value) => TRUE_WORDS.has(value.trim().toLowerCase()) || FALSE_WORDS.has(value.trim().toLowerCase()), {
-        message: "expected a boolean",
-      })
-      .transform((value) => TRUE_WORDS.has(value.trim().toLowerCase())),
-  ], { error: "expected a boolean" })
-  .nullish()
-  .transform((value) => value ?? null);
+export const bool = z.unknown().optional().transform((value, context): boolean | null => {
+  if (typeof value === "boolean") return value;
+  if (value == null) return null;
+  if (value === 0 || value === 1) return value === 1;
+  if (typeof value === "string") {
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+  }
+  context.issues.push({ code: "custom", message: "expected a boolean", input: value });
+  return z.NEVER;
+});
 
 /** An array field: null or missing reads as [], a lone object as a one-item array. */
 export function list<T extends z.ZodType>(item: T) {

@@ -1,7 +1,5 @@
 // What a call to the upstream takes and what it comes back as: types only, in their own module so that the client,
 // the resilience policies it uses and the single attempt all import them downwards and never each other.
-import type { CacheEntryRef } from "../cache/normalised-answers";
-
 /** Where an answer came from: the cache while fresh, the upstream, or the cache after the upstream failed. */
 export type CacheStatus = "hit" | "miss" | "stale";
 
@@ -11,8 +9,11 @@ export interface Staleness {
 }
 
 export type UpstreamOutcome =
-  /** `entry`: the cache entry the answer is stored as or came from (a hit's body is parsed only when read). */
-  | { kind: "ok"; body: unknown; cache?: CacheStatus; stale?: Staleness; raw?: string; entry?: CacheEntryRef }
+  /**
+   * `raw`: the answer's JSON as the upstream sent it (its body is parsed from it when first read, ./ok-outcome.ts);
+   * `key`: the answer's cache key (operation and parameters), set whether or not the cache is on.
+   */
+  | { kind: "ok"; body: unknown; cache?: CacheStatus; stale?: Staleness; raw?: string; key?: string }
   | { kind: "not-found"; cache?: CacheStatus; stale?: Staleness }
   | { kind: "credentials-refused"; status: number }
   /**

@@ -1,0 +1,27 @@
+// A good answer whose JSON is parsed only when its body is first read: a route that already holds the browser-ready
+// text of these very bytes (lib/cache/normalised-answers.ts) answers without parsing them at all. Built here so that
+// an answer from the upstream and one from the cache are the same kind of object, and copied with `okOutcome` (a
+// spread would read, and so parse, the body).
+import type { CacheStatus, Staleness, UpstreamOutcome } from "./outcome";
+
+export type OkOutcome = Extract<UpstreamOutcome, { kind: "ok" }>;
+
+interface OkFields {
+  cache?: CacheStatus;
+  stale?: Staleness;
+  key?: string;
+}
+
+/** `read`: where the body is when it is already at hand (parsed to check the JSON, or another outcome's), so that it is not parsed twice. */
+export function okOutcome(raw: string, fields: OkFields, read: () => unknown = () => JSON.parse(raw)): OkOutcome {
+  let body: { value: unknown } | undefined;
+  return {
+    kind: "ok",
+    raw,
+    ...fields,
+    get body() {
+      body ??= { value: read() };
+      return body.value;
+    },
+  };
+}
