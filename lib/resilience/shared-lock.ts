@@ -27,7 +27,11 @@ export async function underSharedLock<T>(key: string, holdMs: number, call: () =
     const taken = await redis.set(lock, token, "PX", holdMs, "NX").catch(() => "unreachable" as const);
     if (taken !== null) {
       try {
-        return await call();
+        // Another server may have stored its answer and released the lock since this lookup last looked (before it
+        // asked for the lock, or between a waiter's last look and the release): look once more, under the lock,
+        // or a second call would go out for an answer already kept.
+        const answer = await answered();
+        return answer !== undefined ? answer : await call();
       } finally {
         if (taken === "OK") await redis.eval(RELEASE, 1, lock, token).catch(() => undefined);
       }
