@@ -71,7 +71,8 @@ export function CompanyShell({ crn, server, children }: { crn: string; server?: 
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
   }, [name, pathname]);
-  const staleSince = useStaleSince(crn);
+  // The server's own stale profile is in the page's HTML from the start, before the effect above records it.
+  const staleSince = useStaleSince(crn) ?? answered?.stale?.storedAt;
   const client = useQueryClient();
   const onIntent = useCallback((tab: string) => prefetchTabData(client, crn, tab as CompanyTabId), [client, crn]);
 

@@ -129,6 +129,26 @@ describe("the response cache", () => {
     expect(whileOpen.headers["x-data-stale"]).toBe("1");
   });
 
+  it("a company page whose profile the server could only serve stale says so in the page's own HTML", async () => {
+    const crn = okNumber(40);
+    const fresh = await getJson(bff(), `/api/companies/${crn}`);
+    expect(fresh.status).toBe(200);
+    const name = (fresh.json as { businessName: string }).businessName;
+    const page = async () => (await rawRequest(bff(), `/companies/${crn}`, "GET", { accept: "text/html" })).text;
+    const banner = "the data service is not answering";
+    expect(await page(), "no banner while the data service answers").not.toContain(banner);
+
+    await sleep(settings().cacheTtlMs + 100);
+    await setUpstreamMode("error");
+    const html = await page();
+    // The header is the stored profile, and the banner above it says how old it is.
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.replace(/&amp;/g, "&")).toBe(name);
+    expect(html).toContain(banner);
+    const storedAt = Date.parse(/Shown from <time[^>]*datetime="([^"]+)"/i.exec(html)?.[1] ?? "");
+    expect(Date.now() - storedAt).toBeGreaterThan(settings().cacheTtlMs);
+    expect(Date.now() - storedAt).toBeLessThan(60_000);
+  });
+
   it("a lookup never stored has nothing stale to fall back on: the problem, as usual", async () => {
     await setUpstreamMode("error");
     const answer = await getJson(bff(), `/api/companies/${okNumber(2)}`);
