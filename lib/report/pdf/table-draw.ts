@@ -58,21 +58,33 @@ export function drawTablePage(doc: PDFDocument, page: PDFPage, fonts: DrawFonts,
   });
 
   draw.text(footerText(table.context.generatedAt), FOOTER.side, FOOTER.top, FOOTER.fontSize, COLOURS.muted);
+  draw.finish();
 }
 
-/** Drawing in react-pdf's terms (points from the page's top, a line's top rather than its baseline). */
+/**
+ * Drawing in react-pdf's terms (points from the page's top, a line's top rather than its baseline), written as one
+ * content stream per page: pdf-lib's drawText makes a dozen operator objects per call (graphics state, colour,
+ * matrix), which were most of a drawn page's cost across thousands of cells.
+ */
 class Drawer {
-  private readonly colours = new Map<string, RGB>();
+  private readonly ops: string[] = [];
+  private readonly fontNames: { regular: string; bold: string };
 
-  constructor(private readonly doc: PDFDocument, private readonly page: PDFPage, private readonly fonts: DrawFonts) {}
+  constructor(private readonly doc: PDFDocument, private readonly page: PDFPage, private readonly fonts: DrawFonts) {
+    this.fontNames = {
+      regular: page.node.newFontDictionary(fonts.regular.name, fonts.regular.ref).toString(),
+      bold: page.node.newFontDictionary(fonts.bold.name, fonts.bold.ref).toString(),
+    };
+  }
 
   text(text: string, x: number, lineTop: number, size: number, colour: string, bold = false): void {
     if (!text) return;
-    this.page.drawText(text, { x, y: A4.height - lineTop - BASELINE * size, size, font: bold ? this.fonts.bold : this.fonts.regular, color: this.colour(colour) });
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    this.ops.push(`BT ${bold ? this.fontNames.bold : this.fontNames.regular} ${n(size)} Tf ${fill(colour)} ${n(x)} ${n(A4.height - lineTop - BASELINE * size)} Td ${font.encodeText(text).toString()} Tj ET`);
   }
 
   rect(x: number, top: number, width: number, height: number, colour: string): void {
-    this.page.drawRectangle({ x, y: A4.height - top - height, width, height, color: this.colour(colour) });
+    this.ops.push(`${fill(colour)} ${n(x)} ${n(A4.height - top - height)} ${n(width)} ${n(height)} re f`);
   }
 
   /** A cell's wrapped lines, inside its padding; numeric columns right-aligned, links in the accent colour. */
@@ -89,6 +101,11 @@ class Drawer {
     });
   }
 
+  /** The page's content, compressed, after what the page already has (nothing, for a new page). */
+  finish(): void {
+    this.page.node.addContentStream(this.doc.context.register(this.doc.context.flateStream(this.ops.join("\n"))));
+  }
+
   /** A link annotation over the run, as react-pdf writes one for its Link: no border. */
   private link(url: string, x: number, lineTop: number, width: number): void {
     const bottom = A4.height - lineTop - LINE_HEIGHT;
@@ -98,15 +115,21 @@ class Drawer {
     }));
     this.page.node.addAnnot(annotation);
   }
+}
 
-  private colour(hex: string): RGB {
-    let colour = this.colours.get(hex);
-    if (!colour) {
-      colour = hexColour(hex);
-      this.colours.set(hex, colour);
-    }
-    return colour;
+/** A number as a content stream writes it: at most three decimals, no exponent. */
+const n = (value: number) => String(Math.round(value * 1000) / 1000);
+
+const fills = new Map<string, string>();
+/** The operator that sets a "#rrggbb" fill colour. */
+function fill(hex: string): string {
+  let op = fills.get(hex);
+  if (!op) {
+    const { red, green, blue } = hexColour(hex);
+    op = `${n(red)} ${n(green)} ${n(blue)} rg`;
+    fills.set(hex, op);
   }
+  return op;
 }
 
 /** A "#rrggbb" colour (styles.ts) as pdf-lib's. */
