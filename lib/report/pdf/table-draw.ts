@@ -111,7 +111,8 @@ class Drawer {
     const bottom = A4.height - lineTop - LINE_HEIGHT;
     const annotation = this.doc.context.register(this.doc.context.obj({
       Type: "Annot", Subtype: "Link", Rect: [x, bottom, x + width, bottom + LINE_HEIGHT], Border: [0, 0, 0], F: 4,
-      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+      // A literal string's backslashes and parentheses escaped (pdf-lib writes the value as given).
+      A: { Type: "Action", S: "URI", URI: PDFString.of(url.replace(/[\\()]/g, "\\$&")) },
     }));
     this.page.node.addAnnot(annotation);
   }

@@ -26,7 +26,8 @@ const rows: Row[] = Array.from({ length: 150 }, (_, index) => ({
   name: Array.from({ length: 2 + (index % 9) }, (_, word) => WORDS[(index * 7 + word * 3) % WORDS.length]).join(" "),
   role: index % 5 === 0 ? "Director\nCompany secretary\nMember" : "Director",
   address: Array.from({ length: 1 + (index % 4) }, (_, line) => `${100 + line} MAYFIELD WAY, WEMBLEY, MIDDLESEX`).join("\n"),
-  link: index % 3 === 0 ? `https://example.test/document/${index}` : null,
+  // Parentheses and a backslash, which a PDF string must escape.
+  link: index % 3 === 0 ? `https://example.test/document/${index}?(copy)\\${index}` : null,
 }));
 
 const columns: Array<Column<Row>> = [
