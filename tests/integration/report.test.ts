@@ -133,6 +133,14 @@ describe("the PDF report", () => {
     expect(pages).toBeLessThan(300);
     expect(text).toMatch(/The most recent 50 of [\d,]+ filings/);
     expect(text).toContain("Officers (continued)");
+    // Page numbers run across react-pdf's pages and the drawn table pages: every "n of N" once, N the page count.
+    for (let page = 1; page <= pages; page += 1) expect(text.split(`Page ${page} of ${pages}`)).toHaveLength(2);
+    // Every charge, drawn over dozens of pages, once and in the report's order: the charge codes in the Charges
+    // section (up to the next section's heading) are the report's.
+    const report = JSON.parse((await download(inject("bffUrl"), `/api/reports/${largest}?format=json`)).body.toString()) as Report;
+    const charges = text.slice(text.indexOf("\nCharges\n"), text.indexOf("\nDebt over time\n"));
+    expect(report.charges.data.rows.length).toBeGreaterThan(100);
+    expect(charges.match(/\b\d{12}\b/g)).toEqual(report.charges.data.rows.map((row) => row.code));
   });
 
   it("still completes when one section's lookup fails, and says so", { timeout: SLOW }, async () => {

@@ -14,6 +14,7 @@ import { Profile } from "./profile";
 import { Charges, CountyCourtJudgments, DebtOverTime, Filings, Property } from "./records";
 import { styles } from "./styles";
 import { Summary } from "./summary";
+import { DrawnTablePage } from "./table";
 
 export function reportPages(report: Report): ReactElement[] {
   const company = report.company.data;
@@ -44,13 +45,13 @@ export function reportPages(report: Report): ReactElement[] {
 }
 
 /**
- * The page elements a section stands for. Sections are plain functions of the report (no hooks, no state), so
+ * The page elements a section stands for (a DrawnTablePage is a page render.ts draws itself). Sections are plain functions of the report (no hooks, no state), so
  * calling one here gives the same pages react-pdf would, and the caller can render them in parts.
  */
 function expandPages(node: ReactNode): ReactElement[] {
   if (Array.isArray(node)) return node.flatMap(expandPages);
   if (!isValidElement<{ children?: ReactNode }>(node)) return [];
-  if (node.type === Page || node.type === ReportPage) return [node];
+  if (node.type === Page || node.type === ReportPage || node.type === DrawnTablePage) return [node];
   if (node.type === Fragment) return expandPages(node.props.children);
   if (typeof node.type === "function") return expandPages((node.type as (props: unknown) => ReactNode)(node.props));
   return [];

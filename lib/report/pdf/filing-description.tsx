@@ -2,6 +2,7 @@
 // template's ** markers), cut at the cell's length like other long text, and a link to the filed document.
 import { Link, Text } from "@react-pdf/renderer";
 import type { Report } from "../model";
+import type { Run } from "./measure";
 import { COLOURS, styles } from "./styles";
 import { pdfText } from "./text";
 
@@ -13,6 +14,13 @@ export const DOCUMENT_LINK_TEXT = "Filed document";
 export function filingDescriptionText(row: FilingRow, max: number): string {
   const text = clipped(row, max).map((part) => part.text).join("");
   return row.documentUrl ? `${text} ${DOCUMENT_LINK_TEXT}` : text;
+}
+
+/** The cell as styled runs, for pages drawn without react-pdf: the same words, bold parts and link. */
+export function filingDescriptionRuns(row: FilingRow, max: number): Run[] {
+  const runs: Run[] = clipped(row, max).map((part) => ({ text: pdfText(part.text), ...(part.bold ? { bold: true } : {}) }));
+  if (row.documentUrl) runs.push({ text: " " }, { text: DOCUMENT_LINK_TEXT, link: row.documentUrl });
+  return runs;
 }
 
 export function filingDescription(row: FilingRow, max: number) {

@@ -35,31 +35,78 @@ function wordWidth(word: string, widths: Widths): number {
   return total;
 }
 
+/** A piece of a cell's text in one style: bold, or a link to `link`. */
+export interface Run { text: string; bold?: boolean; link?: string }
+
+/** A piece of a wrapped line: its text and style, and where it starts and how wide it is, in points. */
+export interface PlacedRun extends Run { x: number; width: number }
+
 /**
- * Lines `text` wraps to in a box `width` points wide at `size` points: each "\n" starts a line, words wrap at spaces
- * (no hyphenation: render.ts turns it off), and a word wider than the box takes as many lines as it spans.
+ * The lines `runs` wrap to in a box `width` points wide at `size` points: each "\n" starts a line, words wrap at
+ * spaces (no hyphenation: render.ts turns it off), and a word wider than the box is cut where the line is full.
+ * The PDF's tables are both measured and drawn with it (./table-draw.ts), so a row is drawn on exactly the lines
+ * it was measured to take. `slack`: points a line may run past the box (into the cell's padding).
  */
-export function lineCount(text: string, width: number, size: number, bold = false): number {
-  const widths = bold ? BOLD : REGULAR;
-  const room = (width * 1000) / size;
-  const space = widths(" ");
-  let lines = 0;
-  for (const paragraph of text.split("\n")) {
-    let used = 0;
-    let count = 1;
-    for (const word of paragraph.split(" ")) {
-      const measured = wordWidth(word, widths);
-      if (used === 0) {
-        count += Math.max(0, Math.ceil(measured / room) - 1);
-        used = measured > room ? measured % room : measured;
-      } else if (used + space + measured <= room) {
-        used += space + measured;
-      } else {
-        count += Math.max(1, Math.ceil(measured / room));
-        used = measured > room ? measured % room : measured;
-      }
+export function wrapRuns(runs: readonly Run[], width: number, size: number, slack = 0): PlacedRun[][] {
+  const room = ((width + slack) * 1000) / size;
+  const scale = size / 1000;
+  const lines: PlacedRun[][] = [[]];
+  // In thousandths of the font size until placed.
+  let used = 0;
+  const place = (text: string, run: Run, measured: number) => {
+    const line = lines[lines.length - 1];
+    const last = line.at(-1);
+    if (last && last.bold === run.bold && last.link === run.link) {
+      last.text += text;
+      last.width += measured * scale;
+    } else {
+      line.push({ text, ...(run.bold ? { bold: true } : {}), ...(run.link ? { link: run.link } : {}), x: used * scale, width: measured * scale });
     }
-    lines += count;
+    used += measured;
+  };
+  const newLine = () => {
+    lines.push([]);
+    used = 0;
+  };
+  for (const run of runs) {
+    const widths = run.bold ? BOLD : REGULAR;
+    const space = widths(" ");
+    run.text.split("\n").forEach((paragraph, index) => {
+      if (index > 0) newLine();
+      paragraph.split(" ").forEach((word, wordIndex) => {
+        // A run's first word continues the previous run's last (as "(**bold**)" does) unless a space separates them.
+        const spaced = wordIndex > 0;
+        if (word === "") {
+          // Two spaces in a row, or a space at the end of a run: kept where the line has room, as react-pdf does.
+          if (spaced && used > 0 && used + space <= room) place(" ", run, space);
+          return;
+        }
+        const measured = wordWidth(word, widths);
+        const gap = spaced && used > 0 ? space : 0;
+        if (used + gap + measured <= room) {
+          if (gap) place(" ", run, gap);
+          place(word, run, measured);
+        } else {
+          if (used > 0) newLine();
+          // A word wider than a whole line is cut where each line is full.
+          for (const char of word) {
+            const charWidth = widths(char);
+            if (used + charWidth > room && used > 0) newLine();
+            place(char, run, charWidth);
+          }
+        }
+      });
+    });
   }
   return lines;
+}
+
+/** Lines `text` wraps to in a box `width` points wide at `size` points (see `wrapRuns`). */
+export function lineCount(text: string, width: number, size: number, bold = false, slack = 0): number {
+  return wrapRuns([{ text, bold }], width, size, slack).length;
+}
+
+/** The width of `text` at `size` points. */
+export function textWidth(text: string, size: number, bold = false): number {
+  return (wordWidth(text, bold ? BOLD : REGULAR) * size) / 1000;
 }

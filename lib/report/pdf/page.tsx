@@ -15,6 +15,10 @@ export interface PageContext {
  * `breaks`: whether content too long for the page flows onto another (react-pdf then lays the page out twice, to
  * find where to break). Only a page whose content is measured to fit (a table's continuation) sets it false.
  */
+/** The running header's right-hand words, and the footer's sentence: drawn pages (./table-draw.ts) print the same. */
+export const RUNNING_HEADER_RIGHT = "Company due diligence report";
+export const footerText = (generatedAt: string) => `Generated ${date(generatedAt)} · Confidential: for credit and due diligence use`;
+
 export function ReportPage({ context, breaks = true, children }: { context: PageContext; breaks?: boolean; children: ReactNode }) {
   return (
     // A page that does not break is only as tall as its content to react-pdf, which then leaves out the footer
@@ -22,7 +26,7 @@ export function ReportPage({ context, breaks = true, children }: { context: Page
     <Page size="A4" style={breaks ? styles.page : [styles.page, { minHeight: A4.height }]} wrap={breaks}>
       <View style={styles.runningHeader} fixed>
         <Text>{pdfText(context.title)}</Text>
-        <Text>Company due diligence report</Text>
+        <Text>{RUNNING_HEADER_RIGHT}</Text>
       </View>
       {children}
       <Footer generatedAt={context.generatedAt} />
@@ -33,7 +37,7 @@ export function ReportPage({ context, breaks = true, children }: { context: Page
 export function Footer({ generatedAt }: { generatedAt: string }) {
   return (
     <View style={styles.footer} fixed>
-      <Text>Generated {date(generatedAt)} · Confidential: for credit and due diligence use</Text>
+      <Text>{footerText(generatedAt)}</Text>
       {/* "Page N of M" goes on the right, stamped by render.ts once every part of the report is joined. */}
     </View>
   );

@@ -9,7 +9,7 @@ import { styles } from "./styles";
 import { MAX_CELL, pdfColumns, TablePages } from "./table";
 import type { PageContext } from "./page";
 import { integer, sterling, sterlingFull } from "./text";
-import { filingDescription, filingDescriptionText } from "./filing-description";
+import { filingDescription, filingDescriptionRuns, filingDescriptionText } from "./filing-description";
 
 const CHARGE_PDF_COLUMNS = pdfColumns(CHARGE_COLUMNS);
 const CCJ_PDF_COLUMNS = pdfColumns(CCJ_COLUMNS);
@@ -18,7 +18,7 @@ type FilingPdfRow = Report["filings"]["data"]["rows"][number] & { categoryLabel:
 /** The spec's columns, the description printed with Companies House's bold parts and its document link. */
 const FILING_PDF_COLUMNS = pdfColumns<FilingPdfRow>(FILING_COLUMNS).map((column) =>
   column.header === "Description"
-    ? { ...column, cell: (row: FilingPdfRow) => filingDescriptionText(row, MAX_CELL), rich: (row: FilingPdfRow) => filingDescription(row, MAX_CELL) }
+    ? { ...column, cell: (row: FilingPdfRow) => filingDescriptionText(row, MAX_CELL), rich: (row: FilingPdfRow) => filingDescription(row, MAX_CELL), runs: (row: FilingPdfRow) => filingDescriptionRuns(row, MAX_CELL) }
     : column,
 );
 

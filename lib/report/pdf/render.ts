@@ -2,13 +2,16 @@ import "server-only";
 // The PDF as bytes, rendered in Node by @react-pdf/renderer (no browser on the server). react-pdf keeps the layout
 // of a whole document in memory until it is written, so the pages are rendered a few at a time, each part its own
 // document, and joined with pdf-lib: memory then follows the largest part, not the largest company. The page
-// numbers ("Page N of M") need the joined total, so they are stamped last.
+// numbers ("Page N of M") need the joined total, so they are stamped last. A table's continuation pages are not
+// react-pdf's: they are drawn straight into the joined document (./table-draw.ts).
 import { Document, Font, renderToBuffer } from "@react-pdf/renderer";
-import { PDFDocument, rgb, StandardFonts, type PDFPage } from "pdf-lib";
-import { createElement } from "react";
+import { PDFDocument, StandardFonts, type PDFPage } from "pdf-lib";
+import { createElement, type ReactElement } from "react";
 import type { Report } from "../model";
 import { reportPages } from "./document";
-import { COLOURS, FOOTER } from "./styles";
+import { A4, COLOURS, FOOTER } from "./styles";
+import { DrawnTablePage, type DrawnTable } from "./table";
+import { drawTablePage, hexColour, type DrawFonts } from "./table-draw";
 import { pdfText } from "./text";
 
 // Words are never hyphenated: a company or officer name split "Di-rector" reads badly, and the table pagination
@@ -20,14 +23,7 @@ const PAGES_PER_PART = 6;
 const AUTHOR = "Company due diligence dashboard";
 
 export async function renderReportPdf(report: Report): Promise<Buffer> {
-  const pages = reportPages(report);
-  const joined = await PDFDocument.create();
-  for (let start = 0; start < pages.length; start += PAGES_PER_PART) {
-    const part = await renderToBuffer(createElement(Document, null, ...pages.slice(start, start + PAGES_PER_PART)) as Parameters<typeof renderToBuffer>[0]);
-    const loaded = await PDFDocument.load(part);
-    for (const page of await joined.copyPages(loaded, loaded.getPageIndices())) joined.addPage(page);
-  }
-  await stampPageNumbers(joined);
+  const joined = await renderPages(reportPages(report));
   const company = report.company.data;
   joined.setTitle(pdfText(`Company report: ${company.name} (${company.number})`));
   joined.setSubject("Company due diligence report");
@@ -39,8 +35,36 @@ export async function renderReportPdf(report: Report): Promise<Buffer> {
   return Buffer.from(await joined.save());
 }
 
-async function stampPageNumbers(pdf: PDFDocument): Promise<void> {
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+/**
+ * The report's pages in order, as one document with its page numbers: react-pdf's pages rendered a part at a
+ * time, drawn pages drawn where they fall between them.
+ */
+export async function renderPages(pages: readonly ReactElement[]): Promise<PDFDocument> {
+  const joined = await PDFDocument.create();
+  const fonts: DrawFonts = { regular: await joined.embedFont(StandardFonts.Helvetica), bold: await joined.embedFont(StandardFonts.HelveticaBold) };
+  let part: ReactElement[] = [];
+  const flush = async () => {
+    if (part.length === 0) return;
+    const bytes = await renderToBuffer(createElement(Document, null, ...part) as Parameters<typeof renderToBuffer>[0]);
+    part = [];
+    const loaded = await PDFDocument.load(bytes);
+    for (const page of await joined.copyPages(loaded, loaded.getPageIndices())) joined.addPage(page);
+  };
+  for (const page of pages) {
+    if (page.type === DrawnTablePage) {
+      await flush();
+      drawTablePage(joined, joined.addPage([A4.width, A4.height]), fonts, page.props as DrawnTable);
+    } else {
+      part.push(page);
+      if (part.length === PAGES_PER_PART) await flush();
+    }
+  }
+  await flush();
+  stampPageNumbers(joined, fonts.regular);
+  return joined;
+}
+
+function stampPageNumbers(pdf: PDFDocument, font: DrawFonts["regular"]): void {
   const colour = hexColour(COLOURS.muted);
   const total = pdf.getPageCount();
   pdf.getPages().forEach((page: PDFPage, index) => {
@@ -51,9 +75,4 @@ async function stampPageNumbers(pdf: PDFDocument): Promise<void> {
     const baseline = page.getHeight() - FOOTER.top - (FOOTER.fontSize * (FOOTER.lineHeight - 1)) / 2 - font.heightAtSize(FOOTER.fontSize, { descender: false });
     page.drawText(label, { x: page.getWidth() - FOOTER.side - width, y: baseline, size: FOOTER.fontSize, font, color: colour });
   });
-}
-
-function hexColour(hex: string) {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }

@@ -14,7 +14,7 @@ export const COLOURS = {
 } as const;
 
 export const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 54, bottom: 48, horizontal: 40 };
+export const MARGIN = { top: 54, bottom: 48, horizontal: 40 };
 /** The page's printable area, in points: table pagination estimates rows against it. */
 export const CONTENT_WIDTH = A4.width - 2 * MARGIN.horizontal;
 export const CONTENT_HEIGHT = A4.height - MARGIN.top - MARGIN.bottom;

@@ -3,12 +3,13 @@
 // rather than leaving it to the layout engine keeps the largest companies' reports (hundreds of officers and
 // charges) fast and bounded in memory: react-pdf re-lays out everything after a page break on every break, and
 // lays out every page it may break twice; a continuation page, which holds only the table, is one the measure says
-// fits, so it is marked not to break and laid out once. Cells are text only, so company-supplied values are
-// printed, never interpreted.
+// fits, and holds only the table, so it is not laid out by react-pdf at all: render.ts draws it with pdf-lib
+// (./table-draw.ts), each cell on the lines ./measure.ts wrapped it to, which is most of a large company's report.
+// Cells are text only, so company-supplied values are printed, never interpreted.
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { ReportPage, type PageContext } from "./page";
-import { lineCount } from "./measure";
+import { lineCount, wrapRuns, type Run } from "./measure";
 import { ReportSection } from "./section";
 import { CONTENT_HEIGHT, CONTENT_WIDTH, styles } from "./styles";
 import { pdfText } from "./text";
@@ -25,6 +26,8 @@ export interface Column<Row> {
   cell: (row: Row) => string;
   /** The same text with its formatting and links, printed instead of `cell` when given. */
   rich?: (row: Row) => ReactNode;
+  /** `rich` as styled runs of text, for pages drawn without react-pdf; measured instead of `cell` when given. */
+  runs?: (row: Row) => Run[];
 }
 
 /** Long company-supplied text is cut in the PDF (a row must fit on one page); the workbook and JSON keep it whole. */
@@ -46,10 +49,17 @@ export function pdfColumns<Row>(specs: readonly ColumnSpec<Row>[]): Array<Column
   });
 }
 
-const FONT_SIZE = 8.5;
-const LINE_HEIGHT = FONT_SIZE * 1.3;
+export const FONT_SIZE = 8.5;
+export const LINE_HEIGHT = FONT_SIZE * 1.3;
 /** A cell's padding (2.5 above and below, 3 each side) and the row's rule, rounded up. */
 const CELL_PADDING = 6;
+/** A cell's padding as drawn (styles.cell), and the rule under a row (styles.tableRow). */
+export const CELL_PAD = { vertical: 2.5, horizontal: 3, rule: 0.5 } as const;
+/**
+ * Points a cell's line may run past its box into the padding: react-pdf keeps "Resigned" (35.9 pt) on one line in a
+ * 34.8 pt box, and "1 Feb 2015" (43.0 pt) in 42.2, so the measure does too, and drawn pages wrap as its pages do.
+ */
+export const LINE_SLACK = 1.5;
 
 export function Table<Row>({ columns, rows }: { columns: Array<Column<Row>>; rows: readonly Row[] }) {
   const widths = columnWidths(columns);
@@ -86,19 +96,34 @@ export function TablePages<Row>({ context, title, status, note, intro, columns, 
   const pages = splitRows(columns, rows, introHeight + (note ? 30 : 0));
   return (
     <>
-      {pages.map((pageRows, index) => (
-        <ReportPage key={index} context={context} breaks={index === 0}>
-          <ReportSection title={index === 0 ? title : `${title} (continued)`} status={status} note={index === 0 ? note : null}>
-            {index === 0 && intro}
+      {pages.map((pageRows, index) => index === 0 ? (
+        <ReportPage key={index} context={context}>
+          <ReportSection title={title} status={status} note={note}>
+            {intro}
             {pageRows.length > 0 && <Table columns={columns} rows={pageRows} />}
           </ReportSection>
         </ReportPage>
+      ) : (
+        <DrawnTablePage key={index} context={context} title={`${title} (continued)`} columns={columns as Array<Column<unknown>>} rows={pageRows} />
       ))}
     </>
   );
 }
 
-function columnWidths<Row>(columns: Array<Column<Row>>): number[] {
+/** A table's continuation page: a page of the report's list that render.ts draws with pdf-lib (./table-draw.ts). */
+export interface DrawnTable { context: PageContext; title: string; columns: Array<Column<unknown>>; rows: readonly unknown[] }
+
+/** Stands for a drawn page in the report's page list; react-pdf never renders it. */
+export function DrawnTablePage(_table: DrawnTable): null {
+  return null;
+}
+
+/** A cell's text as runs: the column's own runs (bold parts, links) or its plain text. */
+export function cellRuns<Row>(column: Column<Row>, row: Row): Run[] {
+  return column.runs?.(row) ?? [{ text: pdfText(column.cell(row)) }];
+}
+
+export function columnWidths<Row>(columns: Array<Column<Row>>): number[] {
   const total = columns.reduce((sum, column) => sum + column.width, 0);
   return columns.map((column) => (CONTENT_WIDTH * column.width) / total);
 }
@@ -107,7 +132,7 @@ function columnWidths<Row>(columns: Array<Column<Row>>): number[] {
 export function rowHeight<Row>(columns: Array<Column<Row>>, row: Row, widths = columnWidths(columns)): number {
   let lines = 1;
   columns.forEach((column, index) => {
-    lines = Math.max(lines, lineCount(pdfText(column.cell(row)), widths[index] - CELL_PADDING, FONT_SIZE));
+    lines = Math.max(lines, wrapRuns(cellRuns(column, row), widths[index] - CELL_PADDING, FONT_SIZE, LINE_SLACK).length);
   });
   return lines * LINE_HEIGHT + CELL_PADDING;
 }
@@ -115,7 +140,7 @@ export function rowHeight<Row>(columns: Array<Column<Row>>, row: Row, widths = c
 /** Rows per page, the first page leaving room for the section heading and intro. Always at least one page. */
 export function splitRows<Row>(columns: Array<Column<Row>>, rows: readonly Row[], firstPageReserve: number): Row[][] {
   const widths = columnWidths(columns);
-  const headerLines = Math.max(...columns.map((column, index) => lineCount(pdfText(column.header), widths[index] - CELL_PADDING, FONT_SIZE, true)));
+  const headerLines = Math.max(...columns.map((column, index) => lineCount(pdfText(column.header), widths[index] - CELL_PADDING, FONT_SIZE, true, LINE_SLACK)));
   // The section heading, the header row and a margin for estimates that fall short.
   const headerHeight = 30 + headerLines * LINE_HEIGHT + CELL_PADDING + 20;
   const pages: Row[][] = [[]];
