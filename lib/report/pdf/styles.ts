@@ -22,12 +22,18 @@ export const CONTENT_HEIGHT = A4.height - MARGIN.top - MARGIN.bottom;
 const LINE_HEIGHT = 1.3;
 /** Where the footer line sits (from the top of the page) and its size: render.ts stamps the page number on it. */
 export const FOOTER = { top: A4.height - 34, side: MARGIN.horizontal, fontSize: 7.5, lineHeight: LINE_HEIGHT };
+/** The running header's place and size, and its rule's width: react-pdf's pages and the drawn ones (table-draw.ts). */
+export const RUNNING_HEADER = { top: 20, fontSize: 7.5, paddingBottom: 4, rule: 0.5 };
+/** A section heading (h2), likewise shared with the drawn pages. */
+export const SECTION_HEADING = { fontSize: 13, lineHeight: 1.25, marginTop: 4, marginBottom: 6 };
+/** A table cell's padding and the rule under each row, likewise shared with the drawn pages and the row measure. */
+export const CELL_PAD = { vertical: 2.5, horizontal: 3, rule: 0.5 };
 
 export const styles = StyleSheet.create({
   page: { paddingTop: MARGIN.top, paddingBottom: MARGIN.bottom, paddingHorizontal: MARGIN.horizontal, fontFamily: "Helvetica", fontSize: 8.5, color: COLOURS.ink, lineHeight: LINE_HEIGHT },
   runningHeader: {
-    position: "absolute", top: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between",
-    borderBottomWidth: 0.5, borderBottomColor: COLOURS.line, paddingBottom: 4, fontSize: 7.5, color: COLOURS.muted,
+    position: "absolute", top: RUNNING_HEADER.top, left: MARGIN.horizontal, right: MARGIN.horizontal, flexDirection: "row", justifyContent: "space-between",
+    borderBottomWidth: RUNNING_HEADER.rule, borderBottomColor: COLOURS.line, paddingBottom: RUNNING_HEADER.paddingBottom, fontSize: RUNNING_HEADER.fontSize, color: COLOURS.muted,
   },
   // Placed from the top: react-pdf drops an absolutely positioned block anchored to the bottom of a padded page.
   footer: {
@@ -36,7 +42,7 @@ export const styles = StyleSheet.create({
   },
   // Headings set their own line height: an inherited one is in points of the body size and would overlap them.
   h1: { fontSize: 22, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginBottom: 6 },
-  h2: { fontSize: 13, lineHeight: 1.25, fontFamily: "Helvetica-Bold", color: COLOURS.accent, marginTop: 4, marginBottom: 6 },
+  h2: { ...SECTION_HEADING, fontFamily: "Helvetica-Bold", color: COLOURS.accent },
   h3: { fontSize: 10, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 4 },
   muted: { color: COLOURS.muted },
   note: { color: COLOURS.muted, fontFamily: "Helvetica-Oblique", marginBottom: 6 },
@@ -48,9 +54,9 @@ export const styles = StyleSheet.create({
   factValue: { flex: 1 },
   table: { marginBottom: 8 },
   tableHeader: { flexDirection: "row", backgroundColor: COLOURS.accent, color: "#ffffff", fontFamily: "Helvetica-Bold" },
-  tableRow: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: COLOURS.line },
+  tableRow: { flexDirection: "row", borderBottomWidth: CELL_PAD.rule, borderBottomColor: COLOURS.line },
   tableRowBand: { backgroundColor: COLOURS.band },
-  cell: { paddingVertical: 2.5, paddingHorizontal: 3 },
+  cell: { paddingVertical: CELL_PAD.vertical, paddingHorizontal: CELL_PAD.horizontal },
   numeric: { textAlign: "right" },
   section: { marginBottom: 10 },
 });

@@ -9,34 +9,34 @@ import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB 
 import type { PlacedRun } from "./measure";
 import { wrapRuns } from "./measure";
 import { footerText, RUNNING_HEADER_RIGHT } from "./page";
-import { A4, COLOURS, CONTENT_WIDTH, FOOTER, MARGIN } from "./styles";
-import { CELL_PAD, cellRuns, columnWidths, FONT_SIZE, LINE_HEIGHT, LINE_SLACK, type DrawnTable } from "./table";
+import { A4, CELL_PAD, COLOURS, CONTENT_WIDTH, FOOTER, MARGIN, RUNNING_HEADER, SECTION_HEADING } from "./styles";
+import { cellRuns, columnWidths, FONT_SIZE, LINE_HEIGHT, LINE_SLACK, type DrawnTable } from "./table";
 import { pdfText } from "./text";
 
 export interface DrawFonts { regular: PDFFont; bold: PDFFont }
 
 /** react-pdf puts a line's baseline 0.9 of the font size below the line's top (read from its output). */
 const BASELINE = 0.9;
-/** The running header (styles.runningHeader): its top, size, and the rule under it (line height + padding). */
-const HEADER = { top: 20, size: 7.5, ruleTop: 20 + LINE_HEIGHT + 4, rule: 0.5 };
-/** The section heading (styles.h2): its size, line height and margins. */
-const HEADING = { size: 13, lineHeight: 13 * 1.25, marginTop: 4, marginBottom: 6 };
+/** The running header's rule sits under its one line and its padding. */
+const HEADER_RULE_TOP = RUNNING_HEADER.top + LINE_HEIGHT + RUNNING_HEADER.paddingBottom;
+const HEADING_LINE_HEIGHT = SECTION_HEADING.fontSize * SECTION_HEADING.lineHeight;
 
 export function drawTablePage(doc: PDFDocument, page: PDFPage, fonts: DrawFonts, table: DrawnTable): void {
   const draw = new Drawer(doc, page, fonts);
   const right = A4.width - MARGIN.horizontal;
 
-  draw.text(pdfText(table.context.title), MARGIN.horizontal, HEADER.top, HEADER.size, COLOURS.muted);
-  draw.text(RUNNING_HEADER_RIGHT, right - fonts.regular.widthOfTextAtSize(RUNNING_HEADER_RIGHT, HEADER.size), HEADER.top, HEADER.size, COLOURS.muted);
-  draw.rect(MARGIN.horizontal, HEADER.ruleTop, CONTENT_WIDTH, HEADER.rule, COLOURS.line);
+  const { top: headerTop, fontSize: headerSize } = RUNNING_HEADER;
+  draw.text(pdfText(table.context.title), MARGIN.horizontal, headerTop, headerSize, COLOURS.muted);
+  draw.text(RUNNING_HEADER_RIGHT, right - fonts.regular.widthOfTextAtSize(RUNNING_HEADER_RIGHT, headerSize), headerTop, headerSize, COLOURS.muted);
+  draw.rect(MARGIN.horizontal, HEADER_RULE_TOP, CONTENT_WIDTH, RUNNING_HEADER.rule, COLOURS.line);
 
-  const headingTop = MARGIN.top + HEADING.marginTop;
-  draw.text(pdfText(table.title), MARGIN.horizontal, headingTop, HEADING.size, COLOURS.accent, true);
+  const headingTop = MARGIN.top + SECTION_HEADING.marginTop;
+  draw.text(pdfText(table.title), MARGIN.horizontal, headingTop, SECTION_HEADING.fontSize, COLOURS.accent, true);
 
   const widths = columnWidths(table.columns);
   const lefts = widths.map((_, index) => MARGIN.horizontal + widths.slice(0, index).reduce((sum, width) => sum + width, 0));
   const box = (index: number) => widths[index] - 2 * CELL_PAD.horizontal;
-  let top = headingTop + HEADING.lineHeight + HEADING.marginBottom;
+  let top = headingTop + HEADING_LINE_HEIGHT + SECTION_HEADING.marginBottom;
 
   const header = table.columns.map((column, index) => wrapRuns([{ text: pdfText(column.header), bold: true }], box(index), FONT_SIZE, LINE_SLACK));
   const headerHeight = Math.max(...header.map((lines) => lines.length)) * LINE_HEIGHT + 2 * CELL_PAD.vertical;

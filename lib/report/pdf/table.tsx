@@ -11,7 +11,7 @@ import type { ReactNode } from "react";
 import { ReportPage, type PageContext } from "./page";
 import { lineCount, wrapRuns, type Run } from "./measure";
 import { ReportSection } from "./section";
-import { CONTENT_HEIGHT, CONTENT_WIDTH, styles } from "./styles";
+import { CELL_PAD, CONTENT_HEIGHT, CONTENT_WIDTH, styles } from "./styles";
 import { pdfText } from "./text";
 import type { SectionStatus } from "../model";
 import { cellText, columnsFor, type ColumnSpec } from "@/lib/company/columns/column-spec";
@@ -51,10 +51,10 @@ export function pdfColumns<Row>(specs: readonly ColumnSpec<Row>[]): Array<Column
 
 export const FONT_SIZE = 8.5;
 export const LINE_HEIGHT = FONT_SIZE * 1.3;
-/** A cell's padding (2.5 above and below, 3 each side) and the row's rule, rounded up. */
-const CELL_PADDING = 6;
-/** A cell's padding as drawn (styles.cell), and the rule under a row (styles.tableRow). */
-export const CELL_PAD = { vertical: 2.5, horizontal: 3, rule: 0.5 } as const;
+/** A cell's padding either side, taken off the column's width for its text. */
+const CELL_PADDING = 2 * CELL_PAD.horizontal;
+/** A row's height beyond its lines: the padding above and below and the row's rule, rounded up. */
+const ROW_PADDING = Math.ceil(2 * CELL_PAD.vertical + CELL_PAD.rule);
 /**
  * Points a cell's line may run past its box into the padding: react-pdf keeps "Resigned" (35.9 pt) on one line in a
  * 34.8 pt box, and "1 Feb 2015" (43.0 pt) in 42.2, so the measure does too, and drawn pages wrap as its pages do.
@@ -134,7 +134,7 @@ export function rowHeight<Row>(columns: Array<Column<Row>>, row: Row, widths = c
   columns.forEach((column, index) => {
     lines = Math.max(lines, wrapRuns(cellRuns(column, row), widths[index] - CELL_PADDING, FONT_SIZE, LINE_SLACK).length);
   });
-  return lines * LINE_HEIGHT + CELL_PADDING;
+  return lines * LINE_HEIGHT + ROW_PADDING;
 }
 
 /** Rows per page, the first page leaving room for the section heading and intro. Always at least one page. */
@@ -142,7 +142,7 @@ export function splitRows<Row>(columns: Array<Column<Row>>, rows: readonly Row[]
   const widths = columnWidths(columns);
   const headerLines = Math.max(...columns.map((column, index) => lineCount(pdfText(column.header), widths[index] - CELL_PADDING, FONT_SIZE, true, LINE_SLACK)));
   // The section heading, the header row and a margin for estimates that fall short.
-  const headerHeight = 30 + headerLines * LINE_HEIGHT + CELL_PADDING + 20;
+  const headerHeight = 30 + headerLines * LINE_HEIGHT + ROW_PADDING + 20;
   const pages: Row[][] = [[]];
   let room = CONTENT_HEIGHT - headerHeight - firstPageReserve;
   for (const row of rows) {
