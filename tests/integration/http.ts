@@ -10,11 +10,15 @@ export interface RawAnswer {
   json: unknown;
 }
 
-/** Sends a request with the path exactly as given (no URL normalisation), as a hostile client would. */
+/**
+ * Sends a request with the path exactly as given (no URL normalisation), as a hostile client would, each on a
+ * connection of its own: a request that declares a body it never sends leaves its connection waiting for that body,
+ * and a kept-alive connection reused by the next test's request would go unanswered (a "socket hang up").
+ */
 export function rawRequest(baseUrl: string, rawPath: string, method = "GET", headers: Record<string, string> = {}): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path: rawPath, method, headers, insecureHTTPParser: false }, (response) => {
+    const request = http.request({ hostname, port, path: rawPath, method, headers, agent: false, insecureHTTPParser: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
