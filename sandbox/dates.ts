@@ -1,5 +1,8 @@
 // Dates as whole days since 1970-01-01 (UTC), formatted as the ISO text the responses carry.
-// The register's "today" is fixed so that the same seed always gives the same dataset.
+// The register's "today" is fixed so that the same seed always gives the same dataset. Calendar arithmetic is
+// date-fns's, on UTC dates, so the dataset is the same in every time zone.
+import { UTCDate } from "@date-fns/utc";
+import { addMonths as addMonthsToDate, addYears as addYearsToDate, differenceInYears, endOfMonth } from "date-fns";
 
 const DAY_MS = 86_400_000;
 
@@ -27,36 +30,38 @@ export function isoDateTime(day: number): string {
   return `${isoDate(day)}T00:00:00Z`;
 }
 
+/** The calendar day as a UTC date, for date-fns's arithmetic (a day number is a UTC midnight). */
+function utcDay(day: number): UTCDate {
+  return new UTCDate(day * DAY_MS);
+}
+
+function dayNumber(date: Date): number {
+  return Math.floor(date.getTime() / DAY_MS);
+}
+
 export function yearOf(day: number): number {
-  return new Date(day * DAY_MS).getUTCFullYear();
+  return utcDay(day).getFullYear();
 }
 
 export function monthOf(day: number): number {
-  return new Date(day * DAY_MS).getUTCMonth() + 1;
+  return utcDay(day).getMonth() + 1;
 }
 
-/** The same calendar day `years` later (clamped to the month's end). */
+/** The same calendar day `years` later (clamped to the month's end: 29 February becomes 28 February). */
 export function addYears(day: number, years: number): number {
-  const date = new Date(day * DAY_MS);
-  const target = new Date(Date.UTC(date.getUTCFullYear() + years, date.getUTCMonth(), 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return Math.floor(target.getTime() / DAY_MS);
+  return dayNumber(addYearsToDate(utcDay(day), years));
 }
 
 export function addMonths(day: number, months: number): number {
-  const date = new Date(day * DAY_MS);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return Math.floor(target.getTime() / DAY_MS);
+  return dayNumber(addMonthsToDate(utcDay(day), months));
+}
+
+/** The last day of the day's month. */
+export function lastDayOfMonth(day: number): number {
+  return dayNumber(endOfMonth(utcDay(day)));
 }
 
 /** Whole years from `from` to `to`. */
 export function yearsBetween(from: number, to: number): number {
-  const a = new Date(from * DAY_MS);
-  const b = new Date(to * DAY_MS);
-  let years = b.getUTCFullYear() - a.getUTCFullYear();
-  if (b.getUTCMonth() < a.getUTCMonth() || (b.getUTCMonth() === a.getUTCMonth() && b.getUTCDate() < a.getUTCDate())) years -= 1;
-  return years;
+  return differenceInYears(utcDay(to), utcDay(from));
 }

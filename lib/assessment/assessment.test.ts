@@ -97,5 +97,8 @@ describe("creditLimit", () => {
 
   it("withholds a limit on accounts older than 30 months", () => {
     expect(creditLimit({ ...base, latest: latest("low"), now: new Date("2026-11-01T00:00:00Z") }).withheld).toMatch(/more than 30 months old/);
+    // Calendar months from the year end (31 March 2024): September 2026 is the 30th, October the 31st.
+    expect(creditLimit({ ...base, latest: latest("low"), now: new Date("2026-09-30T23:59:59Z") }).limit?.amount).toBe(40_000);
+    expect(creditLimit({ ...base, latest: latest("low"), now: new Date("2026-10-01T00:00:00Z") }).withheld).toMatch(/more than 30 months old/);
   });
 });

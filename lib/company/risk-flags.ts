@@ -3,6 +3,8 @@
 // here only. Levels: high (red) for a company that has ended or is in an insolvency process, or whose latest
 // figures or judgments say it cannot pay; medium (amber) for what an analyst should look into; info for history
 // that is worth knowing but is not a warning (judgments all satisfied or set aside).
+import { utc } from "@date-fns/utc";
+import { isWithinInterval, startOfDay, subYears } from "date-fns";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { dateSortKey, formatDate, isPast, parseDate } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
@@ -42,7 +44,6 @@ export function isFlagSet(value: string | null | undefined): boolean {
   return value != null && !FALSY_FLAGS.has(value.trim().toLowerCase());
 }
 
-const RECENT_MS = 365 * 24 * 60 * 60 * 1000;
 const EVENTS = "#events";
 
 /** An ended or insolvent company: its status text matches, or one of the profile's flags is set. */
@@ -150,7 +151,8 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
     find: (profile, now) => {
       const resigned = profile.directorsData.filter((director) => {
         const left = parseDate(director.toDate);
-        return left !== null && left.getTime() <= now.getTime() && now.getTime() - left.getTime() <= RECENT_MS;
+        // From the same calendar day a year ago (UTC), so a leap year's 366 days count whole.
+        return left !== null && isWithinInterval(left, { start: startOfDay(subYears(now, 1), { in: utc }), end: now });
       });
       if (!resigned.length) return null;
       const latest = [...resigned].sort((a, b) => dateSortKey(b.toDate) - dateSortKey(a.toDate))[0];

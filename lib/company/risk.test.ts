@@ -52,6 +52,21 @@ describe("risk flags: each flag's level", () => {
       directorsData: [{ name: "A PERSON", toDate: "2026-06-01" }],
     })).toEqual({ "accounts-overdue": "high", "negative-net-worth": "high", charges: "medium", "safe-alerts": "medium", resignations: "medium" });
   });
+  it("counts a resignation in the last twelve calendar months, whatever the time zone", () => {
+    const original = process.env.TZ;
+    try {
+      for (const zone of ["Pacific/Kiritimati", "America/Los_Angeles"]) {
+        process.env.TZ = zone;
+        const resigned = (toDate: string) => levels({ directorsData: [{ name: "A PERSON", toDate }] }).resignations ?? null;
+        expect(resigned("2025-11-22")).toBe("medium");
+        expect(resigned("2025-11-21")).toBeNull();
+        expect(resigned("2026-11-22")).toBe("medium");
+        expect(resigned("2026-11-23")).toBeNull();
+      }
+    } finally {
+      process.env.TZ = original;
+    }
+  });
   it("lists the highest level first", () => {
     const items = riskItems(profile({ companyStatus: "Dissolved", ccjDetails: [{ ccjStatus: "Satisfied" }], mortgages: [{ chargeCode: "C1" }], outstandingCount: 1 }), now);
     expect(items.map((item) => item.severity)).toEqual(["high", "medium", "info"]);

@@ -1,7 +1,11 @@
 // Year-on-year change and compound annual growth. Both are undefined, not zero, when they cannot be computed:
 // a missing year, a zero base, or (for CAGR) a start or end that is not positive.
 
-const MS_PER_YEAR = 365.2425 * 24 * 60 * 60 * 1000;
+import { utc } from "@date-fns/utc";
+import { differenceInCalendarDays } from "date-fns";
+
+/** The mean Gregorian year, so that year ends a leap day apart still read as whole years. */
+const DAYS_PER_YEAR = 365.2425;
 
 /** Change from `previous` to `current` as a fraction of |previous| (so a loss shrinking reads as growth). */
 export function yoy(current: number | null | undefined, previous: number | null | undefined): number | null {
@@ -32,7 +36,7 @@ export function cagr(points: readonly DatedValue[]): CagrResult | null {
   if (known.length < 2) return null;
   const first = known[0];
   const last = known[known.length - 1];
-  const years = (last.date.getTime() - first.date.getTime()) / MS_PER_YEAR;
+  const years = differenceInCalendarDays(last.date, first.date, { in: utc }) / DAYS_PER_YEAR;
   if (years < 0.9 || first.value <= 0 || last.value <= 0) return null;
   // Year ends a few days apart from a whole number of years count as whole years.
   const period = Math.abs(years - Math.round(years)) < 0.05 ? Math.round(years) : years;

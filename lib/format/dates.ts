@@ -1,6 +1,9 @@
 // Dates arrive in the upstream's several forms (ISO dates, date-times, dd/mm/yyyy, epoch milliseconds); they are
-// read once here and shown one way: "31 Mar 2024". The screens, the PDF and the workbook all call these, so they
-// use the platform's Intl rather than date-fns, whose formatter would add 8 kB to every page's first-load JavaScript.
+// read once here and shown one way: "31 Mar 2024". The screens, the PDF and the workbook all call these. Arithmetic
+// on dates is date-fns's, in UTC (a calendar day must not move with the time zone of the server or the browser);
+// the wording is the platform's Intl, since date-fns's `format` would bring every pattern's code to each page.
+import { utc } from "@date-fns/utc";
+import { differenceInYears } from "date-fns";
 import { calendarDay } from "./calendar-day";
 import { MISSING } from "./money";
 
@@ -69,10 +72,6 @@ export function dateSortKey(value: string | number | null | undefined): number {
 
 /** Whole calendar years from `from` to `to` in UTC (an anniversary not yet reached this year does not count). */
 function fullYearsBetween(from: Date, to: Date): number | null {
-  let years = to.getUTCFullYear() - from.getUTCFullYear();
-  const anniversaryAhead = to.getUTCMonth() < from.getUTCMonth()
-    || (to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() < from.getUTCDate())
-    || (to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() === from.getUTCDate() && to.getTime() % 86_400_000 < from.getTime() % 86_400_000);
-  if (anniversaryAhead) years -= 1;
-  return years >= 0 ? years : null;
+  const years = differenceInYears(to, from, { in: utc });
+  return to.getTime() >= from.getTime() ? years : null;
 }

@@ -1,5 +1,5 @@
 // Builds everything the register holds about one company, pre-serialised for the store.
-import { AS_OF, addMonths, addYears, isoDate, isoDateTime } from "../dates";
+import { AS_OF, addYears, isoDate, isoDateTime, lastDayOfMonth, addMonths } from "../dates";
 import { HS_CODES } from "../reference/hs-codes";
 import { plausibleHsChapters } from "../reference/hs-by-sic";
 import { Random } from "../random";
@@ -166,7 +166,7 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
 /** Year ends: the last day of the incorporation month each year, filed nine months later; the most recent kept. */
 function accountYearEnds(plan: Plan, until: number): number[] {
   if (plan.maxAccountsYears === 0) return [];
-  const firstMonthEnd = addMonths(plan.incorporated - new Date(plan.incorporated * 86_400_000).getUTCDate() + 1, 1) - 1;
+  const firstMonthEnd = lastDayOfMonth(plan.incorporated);
   const ends: number[] = [];
   for (let end = addYears(firstMonthEnd, 1); addMonths(end, 9) <= until; end = addYears(firstMonthEnd, ends.length + 1)) ends.push(end);
   return ends.slice(-plan.maxAccountsYears);

@@ -1,6 +1,6 @@
 // The scalar part of the company profile, its events, alerts and commentary: each count and has… flag is computed
 // from the arrays it describes, never drawn on its own.
-import { AS_OF, addMonths, addYears, isoDate, isoDateTime, yearsBetween } from "../dates";
+import { AS_OF, addMonths, addYears, isoDate, isoDateTime, lastDayOfMonth, yearsBetween } from "../dates";
 import type { Charge } from "./charges";
 import type { Ccj } from "./ccjs";
 import type { Officer } from "./officers";
@@ -79,9 +79,6 @@ export function profileScalars(facts: ProfileFacts): Record<string, unknown> {
   };
 }
 
-function lastDayOfMonth(day: number): number {
-  return addMonths(day - new Date(day * 86_400_000).getUTCDate() + 1, 1) - 1;
-}
 
 /** A 0–100 score of how much is known about the company (the spec does not say what voScore measures). */
 function voScore(facts: ProfileFacts): number {
