@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formValues, pageNumber, readSearch, searchHref, searchQuery } from "./search-params";
+import { formValues, pageNumber, readSearch, urlValues } from "./search-params";
+import { searchUrl } from "./search-url";
 
 const NAMES = ["codes", "page", "size"] as const;
 
@@ -23,25 +24,33 @@ describe("readSearch", () => {
   });
 });
 
-describe("searchQuery and searchHref", () => {
-  it("writes values in the screen's order and drops empty ones", () => {
-    expect(searchQuery(NAMES, { size: "10", codes: " 8471 ", page: "" })).toBe("codes=8471&size=10");
+describe("urlValues and searchUrl", () => {
+  const href = searchUrl(NAMES);
+
+  it("trims values and leaves empty ones (and unmentioned names) out of the URL", () => {
+    expect(urlValues(NAMES, { size: "10", codes: " 8471 ", page: "" })).toEqual({ codes: "8471", page: null, size: "10" });
+    expect(href("/search/trade", { size: "10", codes: " 8471 ", page: "" })).toBe("/search/trade?codes=8471&size=10");
   });
 
-  it("encodes what needs encoding", () => {
-    expect(searchHref("/search/trade", NAMES, { codes: "0901,090111", page: "0" })).toBe(
-      "/search/trade?codes=0901%2C090111&page=0",
+  it("keeps the results table's sort across a new search, and nothing else the screen does not know", () => {
+    expect(href("/search/trade", { codes: "8471", page: "2" }, { sort: "name", dir: "desc", utm: "x" })).toBe(
+      "/search/trade?codes=8471&page=2&sort=name&dir=desc",
     );
   });
 
+  it("encodes what needs encoding", () => {
+    const link = href("/search/trade", { codes: "0901,090111 & tea", page: "0" });
+    expect(new URL(link, "http://x").searchParams.get("codes")).toBe("0901,090111 & tea");
+    expect(link).not.toContain(" ");
+  });
+
   it("gives the bare path when nothing is set", () => {
-    expect(searchHref("/search/trade", NAMES, {})).toBe("/search/trade");
+    expect(href("/search/trade", {})).toBe("/search/trade");
   });
 
   it("round-trips through readSearch", () => {
     const values = { codes: "8471", page: "3", size: "50" };
-    const href = searchHref("/search/trade", NAMES, values);
-    const read = readSearch(new URL(href, "http://x").searchParams, NAMES);
+    const read = readSearch(new URL(href("/search/trade", values), "http://x").searchParams, NAMES);
     expect(read).toEqual({ values, submitted: true });
   });
 });

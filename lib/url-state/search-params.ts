@@ -4,7 +4,6 @@
 /** The parts of URLSearchParams the helpers read; Next's ReadonlyURLSearchParams fits. */
 export interface ReadableParams {
   get(name: string): string | null;
-  has(name: string): boolean;
 }
 
 export type SearchValues<Name extends string> = Record<Name, string>;
@@ -32,25 +31,14 @@ export function readSearch<Name extends string>(
 }
 
 /**
- * The query string for a set of values in the order of `names`, without empty ones. Always non-empty for a screen
- * whose paging has values, so that a search with no filters still reads as "searched" when the link is reopened.
+ * The URL's value of each named parameter for a set of values: trimmed, and null (left out of the URL) when empty,
+ * including every name the values do not mention. A screen's paging always has a value, so a search with no filters
+ * still reads as "searched" when the link is reopened.
  */
-export function searchQuery<Name extends string>(names: readonly Name[], values: Partial<SearchValues<Name>>): string {
-  const query = new URLSearchParams();
-  for (const name of names) {
-    const value = values[name]?.trim();
-    if (value) query.set(name, value);
-  }
-  return query.toString();
-}
-
-export function searchHref<Name extends string>(
-  pathname: string,
-  names: readonly Name[],
-  values: Partial<SearchValues<Name>>,
-): string {
-  const query = searchQuery(names, values);
-  return query ? `${pathname}?${query}` : pathname;
+export function urlValues<Name extends string>(names: readonly Name[], values: Partial<SearchValues<Name>>): Record<Name, string | null> {
+  const result = {} as Record<Name, string | null>;
+  for (const name of names) result[name] = values[name]?.trim() || null;
+  return result;
 }
 
 /** Reads the form's current values for the named fields; absent fields read as "". */
