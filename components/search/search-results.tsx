@@ -2,8 +2,9 @@
 // The results region of a search screen: skeleton while loading, the BFF's refusal, an error with retry, an empty
 // state, or the caller's table. Every screen renders its results through this so the states read the same everywhere.
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { EmptyState, ErrorState, QueryState } from "@/components/ui/query-state";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import type { ListResult } from "@/lib/upstream/operations";
 import type { Refusal } from "./refusal";
 import { RESULTS_HEADING_ID } from "./search-screen";
@@ -33,7 +34,8 @@ export function SearchResults<T>({ query, submitted, refusal, noun, idleHint, ch
     return (
       <QueryState query={query} label="results" errorTitle="The search failed">
         {(data) => {
-          if (data.items.length > 0) return children(data);
+          // A results table whose code is still on its way (components/ui/lazy-part.tsx) shows rows of skeleton.
+          if (data.items.length > 0) return <Suspense fallback={<SkeletonRows rows={5} />}>{children(data)}</Suspense>;
           return (data.page ?? 0) === 0
             ? <EmptyState hint="Try fewer or broader filters.">{`No ${noun} match this search`}</EmptyState>
             : <NoMoreResults noun={noun} />;

@@ -7,8 +7,8 @@
 // high risk (the worse of the two models' bands for that year). Net worth or working capital at or below zero gives
 // £0: trade on cash terms. No limit at all (null, with the reason) for a company dissolved, in insolvency, or with no
 // usable accounts (none, none scored, or the latest more than 30 months old).
-import { utc } from "@date-fns/utc";
 import { differenceInCalendarMonths } from "date-fns";
+import { inUtc } from "@/lib/format/in-utc";
 import { parseDate } from "@/lib/format/dates";
 import { companyStatusWords } from "@/lib/company/ch-words";
 import { isFlagSet } from "@/lib/company/risk-flags";
@@ -67,7 +67,7 @@ export function creditLimit(input: CreditLimitInput): CreditLimitOutcome {
   const latest = input.latest;
   if (!latest) return withhold("no year of its accounts has the figures the models need");
   const yearEnd = parseDate(latest.yearEnded);
-  if (yearEnd && differenceInCalendarMonths(input.now, yearEnd, { in: utc }) > MAX_ACCOUNTS_AGE_MONTHS) {
+  if (yearEnd && differenceInCalendarMonths(input.now, yearEnd, { in: inUtc }) > MAX_ACCOUNTS_AGE_MONTHS) {
     return withhold(`its latest scored accounts (year ended ${latest.yearEnded}) are more than ${MAX_ACCOUNTS_AGE_MONTHS} months old`);
   }
   const figure = (field: string) => toNumber(latest.accounts[field] as string | number | null | undefined);

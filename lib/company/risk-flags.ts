@@ -3,10 +3,8 @@
 // here only. Levels: high (red) for a company that has ended or is in an insolvency process, or whose latest
 // figures or judgments say it cannot pay; medium (amber) for what an analyst should look into; info for history
 // that is worth knowing but is not a warning (judgments all satisfied or set aside).
-import { utc } from "@date-fns/utc";
-import { isWithinInterval, startOfDay, subYears } from "date-fns";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import { dateSortKey, formatDate, isPast, parseDate } from "@/lib/format/dates";
+import { dateSortKey, formatDate, isPast, yearsSince } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
 import { ccjTotals } from "./ccj-summary";
 import { companyStatusWords } from "./ch-words";
@@ -150,9 +148,8 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
     id: "resignations", level: "medium", tab: "officers", rule: "A director resigned in the last twelve months",
     find: (profile, now) => {
       const resigned = profile.directorsData.filter((director) => {
-        const left = parseDate(director.toDate);
-        // From the same calendar day a year ago (UTC), so a leap year's 366 days count whole.
-        return left !== null && isWithinInterval(left, { start: startOfDay(subYears(now, 1), { in: utc }), end: now });
+        // Less than a whole calendar year ago (in UTC, so a leap year's 366 days count whole), and not in the future.
+        return yearsSince(director.toDate, now) === 0;
       });
       if (!resigned.length) return null;
       const latest = [...resigned].sort((a, b) => dateSortKey(b.toDate) - dateSortKey(a.toDate))[0];

@@ -52,14 +52,14 @@ describe("risk flags: each flag's level", () => {
       directorsData: [{ name: "A PERSON", toDate: "2026-06-01" }],
     })).toEqual({ "accounts-overdue": "high", "negative-net-worth": "high", charges: "medium", "safe-alerts": "medium", resignations: "medium" });
   });
-  it("counts a resignation in the last twelve calendar months, whatever the time zone", () => {
+  it("counts a resignation less than a calendar year ago, whatever the time zone", () => {
     const original = process.env.TZ;
     try {
       for (const zone of ["Pacific/Kiritimati", "America/Los_Angeles"]) {
         process.env.TZ = zone;
         const resigned = (toDate: string) => levels({ directorsData: [{ name: "A PERSON", toDate }] }).resignations ?? null;
-        expect(resigned("2025-11-22")).toBe("medium");
-        expect(resigned("2025-11-21")).toBeNull();
+        expect(resigned("2025-11-23")).toBe("medium");
+        expect(resigned("2025-11-22")).toBeNull();
         expect(resigned("2026-11-22")).toBe("medium");
         expect(resigned("2026-11-23")).toBeNull();
       }

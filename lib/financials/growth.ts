@@ -1,8 +1,8 @@
 // Year-on-year change and compound annual growth. Both are undefined, not zero, when they cannot be computed:
 // a missing year, a zero base, or (for CAGR) a start or end that is not positive.
 
-import { utc } from "@date-fns/utc";
 import { differenceInCalendarDays } from "date-fns";
+import { inUtc } from "@/lib/format/in-utc";
 
 /** The mean Gregorian year, so that year ends a leap day apart still read as whole years. */
 const DAYS_PER_YEAR = 365.2425;
@@ -36,7 +36,7 @@ export function cagr(points: readonly DatedValue[]): CagrResult | null {
   if (known.length < 2) return null;
   const first = known[0];
   const last = known[known.length - 1];
-  const years = differenceInCalendarDays(last.date, first.date, { in: utc }) / DAYS_PER_YEAR;
+  const years = differenceInCalendarDays(last.date, first.date, { in: inUtc }) / DAYS_PER_YEAR;
   if (years < 0.9 || first.value <= 0 || last.value <= 0) return null;
   // Year ends a few days apart from a whole number of years count as whole years.
   const period = Math.abs(years - Math.round(years)) < 0.05 ? Math.round(years) : years;

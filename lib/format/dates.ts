@@ -2,8 +2,8 @@
 // read once here and shown one way: "31 Mar 2024". The screens, the PDF and the workbook all call these. Arithmetic
 // on dates is date-fns's, in UTC (a calendar day must not move with the time zone of the server or the browser);
 // the wording is the platform's Intl, since date-fns's `format` would bring every pattern's code to each page.
-import { utc } from "@date-fns/utc";
 import { differenceInYears } from "date-fns";
+import { inUtc } from "./in-utc";
 import { calendarDay } from "./calendar-day";
 import { MISSING } from "./money";
 
@@ -72,6 +72,6 @@ export function dateSortKey(value: string | number | null | undefined): number {
 
 /** Whole calendar years from `from` to `to` in UTC (an anniversary not yet reached this year does not count). */
 function fullYearsBetween(from: Date, to: Date): number | null {
-  const years = differenceInYears(to, from, { in: utc });
+  const years = differenceInYears(to, from, { in: inUtc });
   return to.getTime() >= from.getTime() ? years : null;
 }

@@ -1,7 +1,7 @@
 // "2 hours ago", "5 minutes ago", "just now": how long ago a stored answer was kept, in the largest whole unit
 // (calendar months and years, counted by date-fns in UTC). Intl words it: date-fns's own wording brings its locale.
-import { utc } from "@date-fns/utc";
 import { differenceInDays, differenceInHours, differenceInMinutes, differenceInMonths, differenceInYears } from "date-fns";
+import { inUtc } from "./in-utc";
 
 const WORDS = new Intl.RelativeTimeFormat("en-GB", { numeric: "always" });
 
@@ -14,8 +14,8 @@ export function formatStoredAgo(storedAt: string, now: Date = new Date()): strin
   if (minutes < 60) return WORDS.format(-minutes, "minute");
   const hours = differenceInHours(now, stored);
   if (hours < 24) return WORDS.format(-hours, "hour");
-  const months = differenceInMonths(now, stored, { in: utc });
-  if (months < 1) return WORDS.format(-differenceInDays(now, stored, { in: utc }), "day");
+  const months = differenceInMonths(now, stored, { in: inUtc });
+  if (months < 1) return WORDS.format(-differenceInDays(now, stored, { in: inUtc }), "day");
   if (months < 12) return WORDS.format(-months, "month");
-  return WORDS.format(-differenceInYears(now, stored, { in: utc }), "year");
+  return WORDS.format(-differenceInYears(now, stored, { in: inUtc }), "year");
 }

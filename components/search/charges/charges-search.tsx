@@ -14,7 +14,10 @@ import { ResultsSummary } from "../results-summary";
 import { hasNextPage, NoMoreResults, SearchResults } from "../search-results";
 import { SearchScreen } from "../search-screen";
 import { ChargesForm } from "./charges-form";
-import { ChargesTable } from "./charges-table";
+import { lazyPart, usePreload } from "@/components/ui/lazy-part";
+
+// The results table arrives with the first answer, not in the screen's first load.
+const { Part: ChargesTable, preload: preloadTable } = lazyPart(() => import("./charges-table").then((module) => module.ChargesTable));
 
 const CAPTIONS = { unsecured: "Companies with charges by lending tag", secured: "Companies with charges by charge type", "by-date": "Companies with charges registered between the dates" };
 
@@ -30,6 +33,7 @@ export function ChargesSearch() {
   const search = useUrlSearch(CHARGES_PARAMS, CHARGES_DEFAULTS);
   const request = chargesRequest(search.values);
   const query = useChargesSearch(search.submitted ? request : null);
+  usePreload(preloadTable, search.submitted);
   const refusal = refusalOf(query.error, CHARGES_PARAMS);
   const page = pageNumber(search.values.page);
   const size = Number(search.values.size) || 25;

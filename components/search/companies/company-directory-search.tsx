@@ -14,14 +14,19 @@ import { useUrlSearch } from "@/lib/url-state/use-url-search";
 import { ResultsSummary } from "../results-summary";
 import { NoMoreResults } from "../search-results";
 import { SearchFormCard, SearchScreen, RESULTS_HEADING_ID } from "../search-screen";
-import { CompaniesTable, type CompareTicks } from "./companies-table";
+import type { CompareTicks } from "./companies-table";
+import { lazyPart, usePreload } from "@/components/ui/lazy-part";
 import Link from "next/link";
 import { textLinkClassName } from "@/components/ui/text-link";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { compareHref } from "@/lib/compare/compare-format";
 import { MAX_ON_SCREEN } from "@/lib/compare/compare-input";
 import { toggleSelection } from "@/lib/compare/compare-selection";
 import { CompareSelected } from "./compare-selected";
+
+// The results table arrives with the first answer, not in the screen's first load.
+const { Part: CompaniesTable, preload: preloadTable } = lazyPart(() => import("./companies-table").then((module) => module.CompaniesTable));
 
 export function CompanyDirectorySearch() {
   const search = useUrlSearch(COMPANY_SEARCH_PARAMS, COMPANY_SEARCH_DEFAULTS);
@@ -33,6 +38,7 @@ export function CompanyDirectorySearch() {
   const page = pageNumber(search.values.page);
   const offset = page * COMPANY_SEARCH_PAGE_LIMIT;
   const query = useCompanySearch(q ? { q, limit: COMPANY_SEARCH_PAGE_LIMIT, status, offset } : null);
+  usePreload(preloadTable, Boolean(q));
 
   return (
     <SearchScreen title="Companies" description="Companies by name, former name, company number or registered postcode.">
@@ -78,7 +84,9 @@ export function CompanyDirectorySearch() {
                     <Link className={textLinkClassName} href={compareHref(data.hits.map((hit) => hit.number))}>Compare the {data.hits.length} companies on this page</Link>
                   ) : null}
                   <CompareSelected selected={selected} onClear={() => setSelected([])} />
-                  <CompaniesTable hits={data.hits} query={data.query} ticks={ticks} />
+                  <Suspense fallback={<SkeletonRows rows={5} />}>
+                    <CompaniesTable hits={data.hits} query={data.query} ticks={ticks} />
+                  </Suspense>
                   <Pager page={page} hasNext={hasNext} hrefFor={(next) => search.hrefFor({ ...search.values, page: String(next) })} />
                 </>
               );

@@ -12,16 +12,20 @@ import { ResultsSummary } from "../results-summary";
 import { hasNextPage, SearchResults } from "../search-results";
 import { SearchScreen } from "../search-screen";
 import { ProcurementForm } from "./procurement-form";
-import { ProcurementTable } from "./procurement-table";
+import { lazyPart, usePreload } from "@/components/ui/lazy-part";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { NOTICE_SORTS, NOTICE_SORT_KEYS } from "@/lib/search/result-sorts";
 import { sortRows } from "@/lib/url-state/table-state";
+
+// The results table arrives with the first answer, not in the screen's first load.
+const { Part: ProcurementTable, preload: preloadTable } = lazyPart(() => import("./procurement-table").then((module) => module.ProcurementTable));
 
 const SORT_SPEC = { sorts: NOTICE_SORTS, sort: "relevance", dir: "asc" } as const;
 
 export function ProcurementSearch() {
   const search = useUrlSearch(PROCUREMENT_PARAMS, PROCUREMENT_DEFAULTS);
   const query = useProcurementSearch(search.submitted ? procurementQuery(search.values) : null);
+  usePreload(preloadTable, search.submitted);
   const refusal = refusalOf(query.error, PROCUREMENT_PARAMS);
   const page = pageNumber(search.values.page);
   const size = Number(search.values.size) || 25;

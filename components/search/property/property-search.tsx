@@ -7,17 +7,21 @@ import { usePropertySearch } from "@/lib/queries/search-property";
 import { LOCAL_PAGE_SIZE, PROPERTY_DEFAULTS, PROPERTY_PARAMS } from "@/lib/url-state/property-search";
 import { formValues, pageNumber } from "@/lib/url-state/search-params";
 import { useUrlSearch } from "@/lib/url-state/use-url-search";
-import { CompanyExtractTable } from "../company-extract-table";
+import { lazyPart, usePreload } from "@/components/ui/lazy-part";
 import { localPage } from "../local-page";
 import { fieldError, refusalOf } from "../refusal";
 import { ResultsSummary } from "../results-summary";
 import { NoMoreResults, SearchResults } from "../search-results";
 import { SearchFormCard, SearchScreen } from "../search-screen";
 
+// The results table arrives with the first answer, not in the screen's first load.
+const { Part: CompanyExtractTable, preload: preloadTable } = lazyPart(() => import("../company-extract-table").then((module) => module.CompanyExtractTable));
+
 export function PropertySearch() {
   const search = useUrlSearch(PROPERTY_PARAMS, PROPERTY_DEFAULTS);
   const { title } = search.values;
   const query = usePropertySearch(search.submitted ? title : null);
+  usePreload(preloadTable, search.submitted);
   const refusal = refusalOf(query.error, PROPERTY_PARAMS);
   const page = pageNumber(search.values.page);
 

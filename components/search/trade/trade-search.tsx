@@ -7,17 +7,21 @@ import { useTradeSearch } from "@/lib/queries/search-trade";
 import { formValues, pageNumber } from "@/lib/url-state/search-params";
 import { TRADE_DEFAULTS, TRADE_PARAMS } from "@/lib/url-state/trade-search";
 import { useUrlSearch } from "@/lib/url-state/use-url-search";
-import { CompanyExtractTable } from "../company-extract-table";
+import { lazyPart, usePreload } from "@/components/ui/lazy-part";
 import { fieldError, refusalOf } from "../refusal";
 import { ResultsSummary } from "../results-summary";
 import { hasNextPage, SearchResults } from "../search-results";
 import { SearchFormCard, SearchScreen } from "../search-screen";
 import { SizeSelect } from "../size-select";
 
+// The results table arrives with the first answer, not in the screen's first load.
+const { Part: CompanyExtractTable, preload: preloadTable } = lazyPart(() => import("../company-extract-table").then((module) => module.CompanyExtractTable));
+
 export function TradeSearch() {
   const search = useUrlSearch(TRADE_PARAMS, TRADE_DEFAULTS);
   const { codes, page, size } = search.values;
   const query = useTradeSearch(search.submitted ? { codes, page, size } : null);
+  usePreload(preloadTable, search.submitted);
   // The BFF names the path parameter 'codes', which is also this screen's field.
   const refusal = refusalOf(query.error, TRADE_PARAMS);
   const pageIndex = pageNumber(page);
