@@ -18,7 +18,6 @@ import { pageTitle } from "@/lib/site-title";
 import { recordFreshness, useStaleSince } from "@/lib/queries/data-freshness";
 import { STALE_HEADER, STORED_AT_HEADER } from "@/lib/resilience/outcome-headers";
 import { COMPANY_TABS, activeTab, companyHref, type CompanyTabId } from "./company-tabs";
-import { prefetchTabData } from "./tab-data";
 import { CompanyHeader } from "./header/company-header";
 import { RiskSummary } from "./risk/risk-summary";
 
@@ -74,7 +73,11 @@ export function CompanyShell({ crn, server, children }: { crn: string; server?: 
   // The server's own stale profile is in the page's HTML from the start, before the effect above records it.
   const staleSince = useStaleSince(crn) ?? answered?.stale?.storedAt;
   const client = useQueryClient();
-  const onIntent = useCallback((tab: string) => prefetchTabData(client, crn, tab as CompanyTabId), [client, crn]);
+  // The intent to open a tab comes after the page has drawn, so the code that asks for its data can come then too.
+  const onIntent = useCallback(
+    (tab: string) => void import("./tab-data").then((data) => data.prefetchTabData(client, crn, tab as CompanyTabId)),
+    [client, crn],
+  );
 
   const error = refused ?? (profile.isError ? profile.error : null);
   if (error) {

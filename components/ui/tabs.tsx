@@ -7,7 +7,7 @@
 import Link from "next/link";
 import { lazy, useCallback, useId, useState, type ReactNode } from "react";
 import { BrowserOnly } from "./browser-only";
-import { intentHandlers, TAB_ROW_CLASS, TAB_SCROLLER_CLASS, TAB_STRIP_CLASS, tabLinkClass, type TabLinkItem } from "./tab-link-style";
+import { TAB_ROW_CLASS, TAB_SCROLLER_CLASS, TAB_STRIP_CLASS, tabLinkClass, type TabLinkItem } from "./tab-link-style";
 
 export type { TabLinkItem } from "./tab-link-style";
 
@@ -33,7 +33,7 @@ export function LinkTabs({ items, activeId, label, onIntent, children }: {
   // The panel is a tab panel only once there is a tab list to label it.
   const [enhanced, setEnhanced] = useState(false);
   const onEnhanced = useCallback(() => setEnhanced(true), []);
-  const links = <LinkStrip items={items} activeId={activeId} label={label} onIntent={onIntent} />;
+  const links = <LinkStrip items={items} activeId={activeId} label={label} />;
   return (
     <div className="space-y-4">
       <BrowserOnly fallback={links}>
@@ -51,8 +51,11 @@ export function LinkTabs({ items, activeId, label, onIntent, children }: {
   );
 }
 
-/** The strip before Radix arrives: the same links, each in the page's tab order, the current one marked as such. */
-function LinkStrip({ items, activeId, label, onIntent }: { items: readonly TabLinkItem[]; activeId: string; label: string; onIntent?: (id: string) => void }) {
+/**
+ * The strip before Radix arrives: the same links, each in the page's tab order, the current one marked as such. The
+ * intent to open a tab (which fetches its data early) is reported by Radix's strip, which follows within moments.
+ */
+function LinkStrip({ items, activeId, label }: { items: readonly TabLinkItem[]; activeId: string; label: string }) {
   return (
     <div className={TAB_STRIP_CLASS} data-testid="tab-strip">
       <div className={TAB_SCROLLER_CLASS}>
@@ -65,7 +68,6 @@ function LinkStrip({ items, activeId, label, onIntent }: { items: readonly TabLi
                 scroll={false}
                 aria-current={item.id === activeId ? "page" : undefined}
                 className={tabLinkClass(item.id === activeId)}
-                {...intentHandlers(item.id, onIntent)}
               >
                 {item.label}
               </Link>
