@@ -31,7 +31,8 @@ const StaleBanner = lazy(() => import("@/components/ui/stale-banner").then((modu
 /** A refusal that asking again would not change: the browser shows the server's answer instead of repeating it. */
 const FINAL_STATUSES = [400, 404];
 
-export function CompanyShell({ crn, server, children }: { crn: string; server?: ServerProfile; children: ReactNode }) {
+/** `actions`: the header's server-drawn controls (the report's download links). */
+export function CompanyShell({ crn, server, actions, children }: { crn: string; server?: ServerProfile; actions?: ReactNode; children: ReactNode }) {
   const answered = server?.kind === "ok" ? server : null;
   const refused = useMemo(
     () => (server?.kind === "problem" && FINAL_STATUSES.includes(server.status) ? new ApiError(server.status, server.code, server.title, server.detail) : null),
@@ -98,7 +99,7 @@ export function CompanyShell({ crn, server, children }: { crn: string; server?: 
       {staleSince && <Suspense fallback={null}><StaleBanner storedAt={staleSince} /></Suspense>}
       {profile.data ? (
         <>
-          <CompanyHeader profile={profile.data} crn={crn} />
+          <CompanyHeader profile={profile.data} crn={crn} actions={actions} />
           <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
           {/* A printed tab is the header and that tab's content: the summary's flags would repeat its totals. */}
           <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>

@@ -8,7 +8,7 @@ import { dateSortKey, formatDate, isPast, yearsSince } from "@/lib/format/dates"
 import { formatSterling } from "@/lib/format/money";
 import { ccjTotals } from "./ccj-summary";
 import { companyStatusWords } from "./ch-words";
-import { chargeCounts, chargeRows } from "./charge-rows";
+import { chargeCounts, chargeStatus } from "./charge-rows";
 
 export const RISK_LEVELS = ["high", "medium", "info"] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -125,7 +125,8 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
   {
     id: "charges", level: "medium", tab: "charges", rule: "At least one charge is outstanding (counted as the Charges tab counts them)",
     find: (profile) => {
-      const charges = chargeCounts(profile, chargeRows(profile.mortgages, []));
+      // Each charge's status as its row on the Charges tab has it, without building the rows for a count.
+      const charges = chargeCounts(profile, profile.mortgages.map((charge) => ({ status: chargeStatus(charge) })));
       return charges.outstanding > 0
         ? { title: `${plural(charges.outstanding, "outstanding charge")}`, detail: `${charges.total} registered in all` }
         : null;

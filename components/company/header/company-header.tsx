@@ -3,16 +3,16 @@ import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
 import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
-import { DownloadReport } from "../download-report";
 import { accountTypeWords, companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { StatusBadge } from "./status-badge";
 
 // The band and suggested limit appear when the assessment answers, after the header is drawn: their code comes then.
 const AssessmentBadge = lazy(() => import("./assessment-badge").then((module) => ({ default: module.AssessmentBadge })));
 
-export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: string }) {
+/** `actions`: drawn by the server (the report's download links), so their code is not in the page's JavaScript. */
+export function CompanyHeader({ profile, crn, actions }: { profile: CompanyProfile; crn: string; actions?: ReactNode }) {
   const age = profile.companyAge ?? yearsSince(profile.companyRegistrationDate);
   const sics = sicEntries(profile);
   const previous = profile.previousNames.filter((name) => name.previousName);
@@ -23,7 +23,7 @@ export function CompanyHeader({ profile, crn }: { profile: CompanyProfile; crn: 
         <StatusBadge status={profile.companyStatus} />
         <Suspense fallback={null}><AssessmentBadge crn={crn} /></Suspense>
       </div>
-      <DownloadReport crn={crn} />
+      {actions}
       <Facts
         items={[
           { label: "Company number", value: <span className="tabular-nums">{profile.companyRegistrationNumber ?? crn}</span> },

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { CompanyShell } from "@/components/company/company-shell";
+import { DownloadReport } from "@/components/company/download-report";
 import { profileOnServerWithin } from "@/lib/company/profile-on-server";
 
 /**
@@ -22,7 +23,10 @@ export default async function CompanyLayout({ params, children }: Params & { chi
   const number = decodeURIComponent(crn);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6">
-      <CompanyShell crn={number} server={await profileOnServerWithin(number, PROFILE_WAIT_MS)}>{children}</CompanyShell>
+      {/* The download links are plain links drawn here, so the header's JavaScript does not carry them. */}
+      <CompanyShell crn={number} server={await profileOnServerWithin(number, PROFILE_WAIT_MS)} actions={<DownloadReport crn={number} />}>
+        {children}
+      </CompanyShell>
     </main>
   );
 }
