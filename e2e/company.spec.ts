@@ -93,10 +93,13 @@ test("the tab list follows the tabs pattern: one tab stop, arrow keys, Home and 
   await page.goto(`/companies/${crn}/officers`);
   const tab = (name: string) => page.getByRole("tab", { name, exact: true });
   await expect(tab("Officers")).toHaveAttribute("aria-selected", "true");
-  // Only the selected tab is in the tab order; its panel names it.
-  await expect(page.getByRole("tab").and(page.locator("[tabindex='0']"))).toHaveCount(1);
   await expect(page.getByRole("tabpanel", { name: "Officers" })).toBeVisible();
+  // One tab stop, the selected tab: Tab leaves the list, and Shift+Tab comes back to the selected tab, not the last.
   await tab("Officers").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tab").and(page.locator(":focus"))).toHaveCount(0);
+  await page.keyboard.press("Shift+Tab");
+  await expect(tab("Officers")).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(tab("PSC")).toBeFocused();
   // Moving focus does not open the tab (manual activation): the URL stays.

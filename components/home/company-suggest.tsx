@@ -77,7 +77,7 @@ export interface SuggestingFieldProps {
 export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, describedBy, invalid, takeFocus }: SuggestingFieldProps) {
   const { options, searching } = useOptions(text);
   const input = useRef<HTMLInputElement>(null);
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Option>({
+  const { isOpen, highlightedIndex, closeMenu, getInputProps, getMenuProps, getItemProps } = useCombobox<Option>({
     items: options,
     itemToString: (option) => option?.key ?? "",
     itemToKey: (option) => option?.key,
@@ -112,6 +112,13 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
       <input
         {...getInputProps({
           ref: input,
+          // Enter with no option highlighted belongs to the form, as in the plain field: a number opens its company, a
+          // name its results, a bad number says why (downshift would otherwise take the key and do nothing).
+          onKeyDown: (event) => {
+            if (event.key !== "Enter" || highlightedIndex >= 0) return;
+            (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            closeMenu();
+          },
           type: "text",
           name: "q",
           autoComplete: "off",
