@@ -25,12 +25,12 @@ interface Option {
 const MAX_SUGGESTIONS = 6;
 const DEBOUNCE_MS = 150;
 
-function useOptions(text: string): { options: Option[]; searching: boolean } {
+function useOptions(text: string): { options: Option[]; searching: boolean; failure: string | null } {
   const typed = text.trim();
   const settled = useDebouncedValue(typed, DEBOUNCE_MS);
   const search = useCompanySearch(settled ? { q: settled, limit: MAX_SUGGESTIONS, status: "all" } : null);
   const recent = useRecentCompanies();
-  if (!typed) return { options: [], searching: false };
+  if (!typed) return { options: [], searching: false, failure: null };
   const number = normaliseCompanyNumber(typed);
   const options: Option[] = number
     ? [{ key: number, href: `/companies/${number}`, label: `Open company ${number}`, detail: "Company number" }]
@@ -48,8 +48,11 @@ function useOptions(text: string): { options: Option[]; searching: boolean } {
     if (options.length >= MAX_SUGGESTIONS || options.some((option) => option.key === hit.number)) continue;
     options.push({ key: hit.number, href: `/companies/${hit.number}`, label: <Highlight text={hit.name} query={query} />, detail: <HitLine hit={hit} query={query} /> });
   }
-  options.push({ key: "all", href: companySearchHref(typed), label: `See all results for “${typed}”`, detail: "Names, former names, numbers and postcodes" });
-  return { options, searching: search.isFetching };
+  // A failed search is said, not shown as no matches: the list keeps what it has and "See all results" still works.
+  const failure = search.isError && !search.isFetching ? search.error.message : null;
+  const allDetail = failure ? `Suggestions failed: ${failure}` : "Names, former names, numbers and postcodes";
+  options.push({ key: "all", href: companySearchHref(typed), label: `See all results for “${typed}”`, detail: allDetail });
+  return { options, searching: search.isFetching, failure };
 }
 
 function HitLine({ hit, query }: { hit: CompanyHit; query: string }) {
@@ -75,7 +78,7 @@ export interface SuggestingFieldProps {
 }
 
 export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, describedBy, invalid, takeFocus }: SuggestingFieldProps) {
-  const { options, searching } = useOptions(text);
+  const { options, searching, failure } = useOptions(text);
   const input = useRef<HTMLInputElement>(null);
   const { isOpen, highlightedIndex, closeMenu, getInputProps, getMenuProps, getItemProps } = useCombobox<Option>({
     items: options,
@@ -147,8 +150,13 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {expanded ? `${companies} ${companies === 1 ? "suggestion" : "suggestions"}; use the arrow keys to choose` : ""}
+        {expanded ? suggestionsStatus(companies, failure) : ""}
       </p>
     </>
   );
+}
+
+function suggestionsStatus(companies: number, failure: string | null): string {
+  const count = `${companies} ${companies === 1 ? "suggestion" : "suggestions"}; use the arrow keys to choose`;
+  return failure ? `The directory did not answer: ${failure} ${count}` : count;
 }
