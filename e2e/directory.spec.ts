@@ -44,6 +44,22 @@ test("typing part of a name suggests the company; the keyboard picks it and open
   expect(errors).toEqual([]);
 });
 
+test("what is typed while the page's scripts still arrive is kept, in order, when the combobox takes the field's place", async ({ page, request }) => {
+  const name = await nameOf(request);
+  const words = name.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
+  // Every script a little late, so that typing starts in the server's plain field, goes on through hydration and
+  // ends in the combobox that replaces it (the swap once lost and reordered letters: "petal" became "pael").
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByLabel("Company number or name").pressSequentially(words, { delay: 40 });
+  await expect(field(page)).toHaveValue(words);
+  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").filter({ hasText: CRN })).toBeVisible();
+  await expect(field(page)).toBeFocused();
+});
+
 test("a company number still opens the company directly", async ({ page }) => {
   await page.goto("/");
   await field(page).fill("9990001");

@@ -1,20 +1,26 @@
 "use client";
 // "Company number or name": a company number opens the company at once; a name, former name or postcode opens the
-// directory's results. The page arrives with a plain text field that does this by itself; right after hydration the
-// combobox (company-suggest.tsx, on downshift) takes its place with the same look and suggests companies as you type.
-// downshift and the suggestions' code load on their own rather than in the home page's first load (the 170 kB budget).
+// directory's results. The page arrives with a plain text field that does this by itself; once the combobox's code
+// (company-suggest.tsx, on downshift) has loaded, the combobox takes the field's place with the same look and
+// suggests companies as you type. That code loads on its own rather than in the home page's first load (the 170 kB
+// budget); should it fail to load, the plain field goes on working.
 import { useRouter } from "next/navigation";
-import { lazy, useId, useRef, useState } from "react";
-import { BrowserOnly } from "@/components/ui/browser-only";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { controlClassName } from "@/components/ui/form-field";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { companySearchHref } from "@/lib/url-state/company-search";
+import type { FieldHandover, SuggestingFieldProps } from "./company-suggest";
 
 const loadSuggest = () => import("./company-suggest");
 // Fetched as this module runs in the browser, alongside hydration, rather than when the field first renders.
-if (typeof window !== "undefined") void loadSuggest();
-const SuggestingField = lazy(() => loadSuggest().then((module) => ({ default: module.SuggestingField })));
+if (typeof window !== "undefined") void loadSuggest().catch(() => undefined);
+
+interface Combobox {
+  Field: (props: SuggestingFieldProps) => ReactNode;
+  handover: FieldHandover;
+}
 
 // Letters of a register prefix then digits: meant as a company number, so a bad one is explained, not searched for.
 const NUMBER_SHAPED = /^[a-z]{0,2}[\d\s]*\d[\d\s]*$/i;
@@ -24,13 +30,31 @@ export function CompanySearch() {
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  // Whether the plain field holds focus, so the combobox replacing it can take focus over.
-  const focused = useRef(false);
+  const [combobox, setCombobox] = useState<Combobox | null>(null);
+  const plain = useRef<HTMLInputElement>(null);
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? `${errorId} ${hintId}` : hintId;
+
+  useEffect(() => {
+    let mounted = true;
+    loadSuggest().then(({ SuggestingField }) => {
+      const field = plain.current;
+      if (!mounted || !field) return;
+      // Read the field and swap in one synchronous step, so that no keystroke lands in between: the combobox starts
+      // with the field's text (typed before hydration too), its caret and its focus.
+      const handover = { selectionStart: field.selectionStart ?? field.value.length, selectionEnd: field.selectionEnd ?? field.value.length, focused: document.activeElement === field };
+      flushSync(() => {
+        setText(field.value);
+        setCombobox({ Field: SuggestingField, handover });
+      });
+    }, () => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   function go(href: string) {
     router.push(href);
@@ -59,15 +83,9 @@ export function CompanySearch() {
       spellCheck={false}
       aria-describedby={describedBy}
       aria-invalid={error ? true : undefined}
+      ref={plain}
       value={text}
       onChange={(event) => changeText(event.target.value)}
-      onFocus={() => {
-        focused.current = true;
-      }}
-      onBlur={(event) => {
-        // Focus going to another element; a blur with nowhere to go is the field leaving the page as it is replaced.
-        if (event.relatedTarget) focused.current = false;
-      }}
       className={`${controlClassName} text-base`}
     />
   );
@@ -87,8 +105,8 @@ export function CompanySearch() {
       <label id={labelId} htmlFor={inputId} className="text-sm font-medium">Company number or name</label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative min-w-0 flex-1">
-          <BrowserOnly fallback={plainField}>
-            <SuggestingField
+          {combobox ? (
+            <combobox.Field
               inputId={inputId}
               labelId={labelId}
               text={text}
@@ -96,9 +114,9 @@ export function CompanySearch() {
               onGo={go}
               describedBy={describedBy}
               invalid={Boolean(error)}
-              takeFocus={focused.current}
+              handover={combobox.handover}
             />
-          </BrowserOnly>
+          ) : plainField}
         </div>
         <Button type="submit" variant="primary" size="control">Open company</Button>
       </div>

@@ -1,10 +1,10 @@
 "use client";
 // The home search's suggestions, on downshift's useCombobox (the ARIA 1.2 combobox: the list's roles, the active
-// option named by aria-activedescendant, arrow keys, Enter, Escape, and a pointer choosing an option). Loaded right
-// after hydration in place of the plain text field company-search.tsx draws first, with the same look; until then
-// the field and its form work without it (a number opens the company, a name opens the results page).
+// option named by aria-activedescendant, arrow keys, Enter, Escape, and a pointer choosing an option). It takes
+// the place of the plain text field company-search.tsx draws first, with the same look, its text, caret and
+// focus; until then the field and its form work without it (a number opens the company, a name its results page).
 import { useCombobox } from "downshift";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { controlClassName } from "@/components/ui/form-field";
 import { Highlight } from "@/components/search/companies/highlight";
 import { hitPlace, MatchedText } from "@/components/search/companies/hit-detail";
@@ -73,11 +73,17 @@ export interface SuggestingFieldProps {
   onGo: (href: string) => void;
   describedBy: string;
   invalid: boolean;
-  /** The plain field had focus when this replaced it: focus moves here, with the caret at the end. */
-  takeFocus: boolean;
+  handover: FieldHandover;
 }
 
-export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, describedBy, invalid, takeFocus }: SuggestingFieldProps) {
+/** The plain field's caret and focus when this combobox took its place (company-search.tsx): they carry over. */
+export interface FieldHandover {
+  selectionStart: number;
+  selectionEnd: number;
+  focused: boolean;
+}
+
+export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, describedBy, invalid, handover }: SuggestingFieldProps) {
   const { options, searching, failure } = useOptions(text);
   const input = useRef<HTMLInputElement>(null);
   const { isOpen, highlightedIndex, closeMenu, getInputProps, getMenuProps, getItemProps } = useCombobox<Option>({
@@ -103,12 +109,14 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
   const expanded = isOpen && options.length > 0;
   const companies = options.filter((option) => option.key !== "all").length;
 
-  useEffect(() => {
+  // In the commit that swaps the fields, before the browser handles another event: a keystroke cannot go astray.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handover happens once, when this field replaces the plain one
+  useLayoutEffect(() => {
     const field = input.current;
-    if (!takeFocus || !field) return;
-    field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
-  }, [takeFocus]);
+    if (!field) return;
+    if (handover.focused) field.focus();
+    field.setSelectionRange(handover.selectionStart, handover.selectionEnd);
+  }, []);
 
   return (
     <>
