@@ -1,4 +1,5 @@
 // npm run bench:directory -- [--rows 5000000] [--regenerate] [--queries 2000] [--skip-import] [--store postgres]
+//   [--timings FILE]
 // Measures the company directory on this machine: generation of a Companies House-layout file, the import (time,
 // rows/s, resident memory sampled every second), the index size, and typeahead latency over a mix of name
 // prefixes, words, full and partial numbers and postcodes. Prints a JSON summary and writes
@@ -10,6 +11,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { DIRECTORY_PLANNER_SETTINGS } from "../lib/directory/postgres-planner";
 import { openPostgresStore, SERVER_STORE_OPTIONS } from "../lib/directory/postgres-store";
 import { searchDirectory } from "../lib/directory/search";
 import { openSqliteStore } from "../lib/directory/sqlite-store";
@@ -79,7 +81,9 @@ async function measurePostgres(summary: Record<string, unknown>): Promise<void> 
   const previous = existsSync(RESULTS) ? readResults() : {};
   const setting = async (name: string) => (await admin.query(`SHOW ${name}`)).rows[0][name] as string;
   // shared_buffers decides whether a word lookup's table pages are PostgreSQL's own reads or the kernel's.
-  const result: Record<string, unknown> = { rows, server: await setting("server_version"), sharedBuffers: await setting("shared_buffers") };
+  const result: Record<string, unknown> = {
+    rows, server: await setting("server_version"), sharedBuffers: await setting("shared_buffers"), directoryConnections: DIRECTORY_PLANNER_SETTINGS,
+  };
   if (!args.flags.has("skip-import")) {
     await admin.query(`DROP SCHEMA IF EXISTS ${BENCH_SCHEMA} CASCADE; CREATE SCHEMA ${BENCH_SCHEMA}`);
     result.import = await measureImport({ DATABASE_URL: url.toString() });
@@ -170,19 +174,24 @@ async function measureQueries(
   }
   // A short warm-up: a running server has its hot pages cached; the first cold reads are not what a user sees.
   for (const { q } of queries.slice(0, 100)) await searchDirectory(store, { q, limit: 10, status: null });
-  const timings: { kind: string; ms: number; cpuMs: number; hits: number }[] = [];
+  const timings: { kind: string; q: string; ms: number; cpuMs: number; hits: number }[] = [];
   for (const { kind, q } of queries) {
     const started = performance.now();
     const cpu = process.cpuUsage();
     const result = await searchDirectory(store, { q, limit: 10, status: null });
     const used = process.cpuUsage(cpu);
-    timings.push({ kind, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, hits: result.hits.length });
+    timings.push({ kind, q, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, hits: result.hits.length });
   }
   await store.close();
+  // --timings FILE: every query with its time, for EXPLAINing the slow ones afterwards.
+  const timingsFile = args.flags.get("timings");
+  if (timingsFile) writeFileSync(timingsFile, `${JSON.stringify(timings.map(({ kind, q, ms }) => ({ kind, q, ms: round(ms) })))}\n`);
   const byKind: Record<string, unknown> = {};
   for (const kind of new Set(timings.map((timing) => timing.kind))) {
     const of = timings.filter((timing) => timing.kind === kind);
-    byKind[kind] = { count: of.length, ...percentiles(of.map((timing) => timing.ms)), withHits: of.filter((timing) => timing.hits > 0).length };
+    // The slowest few by name, so that a miss can be EXPLAINed rather than guessed at.
+    const slowest = [...of].sort((a, b) => b.ms - a.ms).slice(0, 5).map((timing) => ({ q: timing.q, ms: round(timing.ms) }));
+    byKind[kind] = { count: of.length, ...percentiles(of.map((timing) => timing.ms)), withHits: of.filter((timing) => timing.hits > 0).length, slowest };
   }
   return {
     queries: timings.length,

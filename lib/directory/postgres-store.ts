@@ -4,6 +4,7 @@
 import pg from "pg";
 import { numberKey } from "./number-key";
 import { lookupPostgres } from "./postgres-lookup";
+import { withDirectoryPlannerSettings } from "./postgres-planner";
 import {
   createPostgresSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading, WRITE_LOCK,
 } from "./postgres-schema";
@@ -33,7 +34,7 @@ export const SERVER_STORE_OPTIONS: PostgresStoreOptions = { maxConnections: 6, l
 
 export function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): DirectoryStore {
   const max = options.maxConnections ?? 4;
-  const pool = new pg.Pool({ connectionString, max, ...(options.keepWarm ? { idleTimeoutMillis: 0 } : {}) });
+  const pool = new pg.Pool({ connectionString: withDirectoryPlannerSettings(connectionString), max, ...(options.keepWarm ? { idleTimeoutMillis: 0 } : {}) });
   // An idle connection the server drops (a restart) must not take the process with it.
   pool.on("error", () => undefined);
   let schema: Promise<void> | undefined;
