@@ -60,6 +60,17 @@ test("what is typed while the page's scripts still arrive is kept, in order, whe
   await expect(field(page)).toBeFocused();
 });
 
+test("a failed directory search is said in the suggestions, not shown as no matches", async ({ page }) => {
+  const detail = "Too many requests from this user: try again in 20 seconds.";
+  await page.route(/\/api\/search\/companies\?/, (route) =>
+    route.fulfill({ status: 429, contentType: "application/problem+json", body: JSON.stringify({ code: "rate-limited", title: "Too many requests", detail }) }));
+  await page.goto("/");
+  await field(page).pressSequentially("acme", { delay: 30 });
+  const all = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option", { name: /See all results/ });
+  await expect(all).toContainText(`Suggestions failed: ${detail}`);
+  await expect(page.getByRole("status").filter({ hasText: "Suggestions failed" })).toContainText(detail);
+});
+
 test("a company number still opens the company directly", async ({ page }) => {
   await page.goto("/");
   await field(page).fill("9990001");

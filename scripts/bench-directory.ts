@@ -11,7 +11,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { DIRECTORY_PLANNER_SETTINGS } from "../lib/directory/postgres-planner";
+import { DIRECTORY_PLANNER_SETTINGS } from "../lib/directory/postgres-pool";
 import { openPostgresStore, SERVER_STORE_OPTIONS } from "../lib/directory/postgres-store";
 import { searchDirectory } from "../lib/directory/search";
 import { openSqliteStore } from "../lib/directory/sqlite-store";

@@ -5,20 +5,20 @@
 // suggests companies as you type. That code loads on its own rather than in the home page's first load (the 170 kB
 // budget); should it fail to load, the plain field goes on working.
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { controlClassName } from "@/components/ui/form-field";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { companySearchHref } from "@/lib/url-state/company-search";
-import type { FieldHandover, SuggestingFieldProps } from "./company-suggest";
+import type { FieldHandover, SuggestingField } from "./company-suggest";
 
 const loadSuggest = () => import("./company-suggest");
 // Fetched as this module runs in the browser, alongside hydration, rather than when the field first renders.
 if (typeof window !== "undefined") void loadSuggest().catch(() => undefined);
 
 interface Combobox {
-  Field: (props: SuggestingFieldProps) => ReactNode;
+  Field: typeof SuggestingField;
   handover: FieldHandover;
 }
 

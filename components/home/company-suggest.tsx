@@ -49,9 +49,8 @@ function useOptions(text: string): { options: Option[]; searching: boolean; fail
     options.push({ key: hit.number, href: `/companies/${hit.number}`, label: <Highlight text={hit.name} query={query} />, detail: <HitLine hit={hit} query={query} /> });
   }
   // A failed search is said, not shown as no matches: the list keeps what it has and "See all results" still works.
-  const failure = search.isError && !search.isFetching ? search.error.message : null;
-  const allDetail = failure ? `Suggestions failed: ${failure}` : "Names, former names, numbers and postcodes";
-  options.push({ key: "all", href: companySearchHref(typed), label: `See all results for “${typed}”`, detail: allDetail });
+  const failure = search.isError && !search.isFetching ? `Suggestions failed: ${search.error.message}` : null;
+  options.push({ key: "all", href: companySearchHref(typed), label: `See all results for “${typed}”`, detail: failure ?? "Names, former names, numbers and postcodes" });
   return { options, searching: search.isFetching, failure };
 }
 
@@ -65,7 +64,7 @@ function HitLine({ hit, query }: { hit: CompanyHit; query: string }) {
   );
 }
 
-export interface SuggestingFieldProps {
+interface SuggestingFieldProps {
   inputId: string;
   labelId: string;
   text: string;
@@ -166,5 +165,5 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
 
 function suggestionsStatus(companies: number, failure: string | null): string {
   const count = `${companies} ${companies === 1 ? "suggestion" : "suggestions"}; use the arrow keys to choose`;
-  return failure ? `The directory did not answer: ${failure} ${count}` : count;
+  return failure ? `${failure} ${count}` : count;
 }

@@ -1,10 +1,10 @@
 // The shared directory: the same contract as the embedded SQLite store, in the PostgreSQL that the dashboard's
 // servers already share (DATABASE_URL). A company one server learns, every server finds; an import from any machine
 // fills it for all. Writes take one advisory lock per transaction, so that servers and an import never interleave.
-import pg from "pg";
+import type pg from "pg";
 import { numberKey } from "./number-key";
 import { lookupPostgres } from "./postgres-lookup";
-import { withDirectoryPlannerSettings } from "./postgres-planner";
+import { openDirectoryPool } from "./postgres-pool";
 import {
   createPostgresSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading, WRITE_LOCK,
 } from "./postgres-schema";
@@ -34,9 +34,7 @@ export const SERVER_STORE_OPTIONS: PostgresStoreOptions = { maxConnections: 6, l
 
 export function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): DirectoryStore {
   const max = options.maxConnections ?? 4;
-  const pool = new pg.Pool({ connectionString: withDirectoryPlannerSettings(connectionString), max, ...(options.keepWarm ? { idleTimeoutMillis: 0 } : {}) });
-  // An idle connection the server drops (a restart) must not take the process with it.
-  pool.on("error", () => undefined);
+  const pool = openDirectoryPool(connectionString, { max, keepWarm: options.keepWarm });
   let schema: Promise<void> | undefined;
   const ready = (): Promise<void> => {
     schema ??= withClient(pool, createPostgresSchema).then(() => (options.keepWarm ? openAll(pool, max) : undefined)).catch((error: unknown) => {

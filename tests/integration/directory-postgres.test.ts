@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { importFiles } from "../../lib/directory/import-files";
+import { openDirectoryPool } from "../../lib/directory/postgres-pool";
 import { openPostgresStore } from "../../lib/directory/postgres-store";
 import { searchDirectory } from "../../lib/directory/search";
 import { openSqliteStore } from "../../lib/directory/sqlite-store";
@@ -39,6 +40,20 @@ async function freshSchemaUrl(): Promise<string> {
 
 describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
   directoryStoreContract("PostgreSQL", async () => openPostgresStore(await freshSchemaUrl()));
+
+  it("plans on its own connections with its random_page_cost, keeping the schema the address names", async () => {
+    const url = await freshSchemaUrl();
+    const pool = openDirectoryPool(url, { max: 1 });
+    try {
+      const { rows: [row] } = await pool.query<{ cost: string; path: string }>(
+        "SELECT current_setting('random_page_cost') AS cost, current_setting('search_path') AS path");
+      expect(row).toEqual({ cost: "1.1", path: schemas.at(-1) });
+      // The server's own setting stays for everything else.
+      expect((await admin!.query("SHOW random_page_cost")).rows[0].random_page_cost).toBe("4");
+    } finally {
+      await pool.end();
+    }
+  });
 
   it("brings a directory written before word starts were indexed up to date when it opens", async () => {
     const url = await freshSchemaUrl();

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { DIRECTORY_PLANNER_SETTINGS, withDirectoryPlannerSettings } from "./postgres-planner";
+import { DIRECTORY_PLANNER_SETTINGS, withDirectoryPlannerSettings } from "./postgres-pool";
 
 const options = (connectionString: string) => new URL(connectionString).searchParams.get("options");
 
