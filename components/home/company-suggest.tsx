@@ -96,9 +96,6 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
     // The text is the user's: choosing an option opens it rather than writing it into the field.
     inputValue: text,
     selectedItem: null,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type === useCombobox.stateChangeTypes.InputChange) onTextChange(inputValue ?? "");
-    },
     // Only a click or Enter on an option opens it; leaving the field with an option highlighted does not.
     onStateChange: ({ type, selectedItem }) => {
       const chosen = type === useCombobox.stateChangeTypes.ItemClick || type === useCombobox.stateChangeTypes.InputKeyDownEnter;
@@ -122,6 +119,10 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
       <input
         {...getInputProps({
           ref: input,
+          // The text is handed up in the keystroke's own event, not from downshift's onInputValueChange, which runs in
+          // an effect after the render: a render in between drew the old text into the field, and a keystroke landing
+          // then was lost ("patel wholesale" became "patl hoesale" on a slow CPU).
+          onChange: (event) => onTextChange(event.currentTarget.value),
           // Enter with no option highlighted belongs to the form, as in the plain field: a number opens its company, a
           // name its results, a bad number says why (downshift would otherwise take the key and do nothing).
           onKeyDown: (event) => {
