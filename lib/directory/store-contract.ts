@@ -85,6 +85,8 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
         expect((await search(q)).map((hit) => hit.number), q).toContain(expected);
       }
       expect(await search("sons bx")).toEqual([]);
+      // Past the indexed starts, the whole start must match, not only its first four letters ("buil").
+      expect(await search("sons buildings")).toEqual([]);
       // The word being typed may be the start of a whole word already typed.
       expect((await search("scaffolding sca")).map((hit) => hit.number)).toEqual(expect.arrayContaining(["00001234", "SC123456"]));
       expect((await search("sons so")).map((hit) => hit.number)).toEqual(expect.arrayContaining(["02000006"]));
@@ -127,6 +129,8 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
       big = await open();
       await big.upsertBatch(Array.from({ length: 130 }, (_, index) =>
         company(`0300${String(index).padStart(4, "0")}`, `PAGING WIDGETS ${String(index).padStart(3, "0")} LIMITED`)), { mode: "replace" });
+      // After all of them by number, and matched by none of their searches ("paging" is a word, not a start, there).
+      await big.upsertBatch([company("03999999", "OLD WIDGETS PAGINATION LIMITED", { status: "Dissolved" })], { mode: "replace" });
     });
     afterAll(() => big.close());
 
@@ -136,6 +140,12 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
       expect(pages.map((page) => page.hits.length)).toEqual([50, 50, 30]);
       expect(new Set(numbers).size).toBe(130);
       expect(pages[2]).toMatchObject({ offset: 100, total: 130, totalIsLowerBound: false });
+    });
+
+    it("filters by status group before it takes the first names that a word matches", async () => {
+      // "widgets pagin" matches all 131 names; the only dissolved one comes after the first 50 by number.
+      const hits = (await searchDirectory(big, { q: "widgets pagin", limit: 10, status: "dissolved" })).hits;
+      expect(hits.map((hit) => hit.number)).toEqual(["03999999"]);
     });
 
     it("keeps the typeahead's answer unchanged when no offset is given", async () => {

@@ -27,6 +27,15 @@ export function wordStartTerm(prefix: string): string {
 }
 
 /**
+ * The lexeme of the longest indexed start of a word start longer than any indexed one ("pharm" → '~phar'), which every
+ * word the start begins holds; null when the start is itself indexed or shorter.
+ */
+export function indexedWordStart(prefix: string): string | null {
+  const longest = Math.max(...WORD_START_LENGTHS);
+  return prefix.length > longest ? `'${START_MARK}${prefix.slice(0, longest)}'` : null;
+}
+
+/**
  * The same vector computed by PostgreSQL from `norm`, for a directory written before word starts were indexed:
  * each regular expression turns every word of at least N letters into its start (shorter words stay as they are,
  * already present as words).
