@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WORD_VECTOR_SQL, wordStartTerm, wordVector } from "./word-vector";
+import { indexedWordStart, WORD_VECTOR_SQL, wordStartTerm, wordVector } from "./word-vector";
 
 describe("the PostgreSQL word vector", () => {
   it("holds each word and its first two, three and four letters, each once", () => {
@@ -12,6 +12,13 @@ describe("the PostgreSQL word vector", () => {
     expect(wordStartTerm("re")).toBe("'~re'");
     expect(wordStartTerm("reta")).toBe("'~reta'");
     expect(wordStartTerm("retai")).toBe("'retai':*");
+  });
+
+  it("names the longest indexed start of a longer start, and none of an indexed or shorter one", () => {
+    expect(indexedWordStart("pharm")).toBe("'~phar'");
+    expect(indexedWordStart("pharmaceutical")).toBe("'~phar'");
+    expect(indexedWordStart("phar")).toBeNull();
+    expect(indexedWordStart("ph")).toBeNull();
   });
 
   it("gives PostgreSQL the same rule for rows written before word starts were indexed", () => {
