@@ -18,7 +18,12 @@ const NAME_COLUMNS = `${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_
 const GROUP_FILTER = "($1::int = -1 OR c.status_group = $1::int)";
 const NAME_JOIN = `directory_names n JOIN directory_companies c ON c.id = n.id / ${NAME_SLOTS}`;
 
-export async function lookupPostgres(db: Queryable, lookup: CandidateLookup, limit: number, group: StatusGroup | null): Promise<Candidate[]> {
+/** Whether a typed start is held by so many names that a prefix search would gather too many (word-statistics.ts). */
+export type IsCommonStart = (start: string) => boolean;
+
+export async function lookupPostgres(
+  db: Queryable, lookup: CandidateLookup, limit: number, group: StatusGroup | null, isCommonStart: IsCommonStart,
+): Promise<Candidate[]> {
   const code = group === null ? -1 : STATUS_GROUPS.indexOf(group);
   const rows = async (sql: string, params: unknown[]) =>
     (await db.query<CompanyRow>(sql, [code, ...params])).rows.map(toCandidate);
@@ -51,7 +56,7 @@ export async function lookupPostgres(db: Queryable, lookup: CandidateLookup, lim
       const { prefix } = lookup;
       const start = prefix && !lookup.whole.some((word) => word.startsWith(prefix)) ? prefix : "";
       if (!whole.length && !start) return [];
-      const { indexed, rest } = startTerms(start, whole.length > 0);
+      const { indexed, rest } = startTerms(start, whole.length > 0, isCommonStart);
       const query = [...whole, ...indexed].join(" & ");
       // Only the first `limit` names by id are joined to their companies (the status group checked on the way);
       // joined before the cut, every match's company was read, thousands for two common words.
@@ -73,13 +78,15 @@ export async function lookupPostgres(db: Queryable, lookup: CandidateLookup, lim
 
 /**
  * How the word being typed is asked. Alone, as its indexed start or a prefix search (word-vector.ts). After whole
- * words, a start longer than the indexed ones ("lloyd pharm") is asked of the index as its longest indexed start
- * ('~phar'), and the whole start is checked on the names found: GIN gathers every name of a prefix search before it
- * can intersect it with the whole words (70,000 names for "pharm", 45 ms at 5M), while it steps through exact lexemes
- * together (5 ms). `ts_match_vq` is `@@` in a form the planner does not hand to the index.
+ * words, a common start longer than the indexed ones ("lloyd pharm") is asked of the index as its longest indexed
+ * start ('~phar') and checked whole on the names found (`rest`): GIN gathers every name of a prefix search before it
+ * can intersect it with the whole words (70,000 names for "pharm", 45 ms at 5M), while it steps through exact
+ * lexemes together (5 ms). A rare start stays a prefix search, which gathers few names, where the indexed start
+ * would read every name the whole words and its first four letters match ("london intezq": 1 against 40 ms).
+ * `ts_match_vq` is `@@` in a form the planner does not hand to the index.
  */
-function startTerms(start: string, afterWholeWords: boolean): { indexed: string[]; rest: string | null } {
+export function startTerms(start: string, afterWholeWords: boolean, isCommonStart: IsCommonStart): { indexed: string[]; rest: string | null } {
   if (!start) return { indexed: [], rest: null };
   const shorter = afterWholeWords ? indexedWordStart(start) : null;
-  return shorter ? { indexed: [shorter], rest: wordStartTerm(start) } : { indexed: [wordStartTerm(start)], rest: null };
+  return shorter && isCommonStart(start) ? { indexed: [shorter], rest: wordStartTerm(start) } : { indexed: [wordStartTerm(start)], rest: null };
 }

@@ -9,6 +9,7 @@ import {
   createPostgresSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading, WRITE_LOCK,
 } from "./postgres-schema";
 import { writeCheckpoint, writeMalformed, writeRecords } from "./postgres-write";
+import { cachedStartShare } from "./word-statistics";
 import type { DirectoryStore, ImportCheckpoint, MalformedLine, Subsidiary } from "./store";
 
 export interface PostgresStoreOptions {
@@ -24,6 +25,12 @@ export interface PostgresStoreOptions {
    * not wait for a new connection (a few milliseconds, more than the lookup itself).
    */
   keepWarm?: boolean;
+  /**
+   * The share of names above which a typed word start counts as common (postgres-lookup.ts, `startTerms`): 0.2%,
+   * 12,000 of six million names, whose prefix search would take several milliseconds to gather. 0 takes every start
+   * for common.
+   */
+  commonStartShare?: number;
 }
 
 /**
@@ -32,9 +39,15 @@ export interface PostgresStoreOptions {
  */
 export const SERVER_STORE_OPTIONS: PostgresStoreOptions = { maxConnections: 6, lockTimeoutMs: 5000, keepWarm: true };
 
+const COMMON_START_SHARE = 0.002;
+const WORD_STATISTICS_MAX_AGE_MS = 10 * 60_000;
+
 export function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): DirectoryStore {
   const max = options.maxConnections ?? 4;
   const pool = openDirectoryPool(connectionString, { max, keepWarm: options.keepWarm });
+  const startShare = cachedStartShare(pool, WORD_STATISTICS_MAX_AGE_MS);
+  const commonStartShare = options.commonStartShare ?? COMMON_START_SHARE;
+  const isCommonStart = (start: string) => commonStartShare === 0 || startShare()(start) >= commonStartShare;
   let schema: Promise<void> | undefined;
   const ready = (): Promise<void> => {
     schema ??= withClient(pool, createPostgresSchema).then(() => (options.keepWarm ? openAll(pool, max) : undefined)).catch((error: unknown) => {
@@ -95,7 +108,7 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
     },
     lookup: async (lookup, { limit, statusGroup }) => {
       await ready();
-      return lookupPostgres(pool, lookup, limit, statusGroup);
+      return lookupPostgres(pool, lookup, limit, statusGroup, isCommonStart);
     },
     count: async () => (await query<{ n: number }>("SELECT count(*)::int AS n FROM directory_companies"))[0].n,
     recordParents: (links) => transaction(async (client) => {

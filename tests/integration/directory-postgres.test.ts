@@ -14,6 +14,7 @@ import { openPostgresStore } from "../../lib/directory/postgres-store";
 import { searchDirectory } from "../../lib/directory/search";
 import { openSqliteStore } from "../../lib/directory/sqlite-store";
 import { directoryStoreContract } from "../../lib/directory/store-contract";
+import { loadStartShare } from "../../lib/directory/word-statistics";
 import { generateChCsv } from "../../scripts/generate-ch-csv";
 
 const databaseUrl = inject("databaseUrl");
@@ -40,6 +41,30 @@ async function freshSchemaUrl(): Promise<string> {
 
 describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
   directoryStoreContract("PostgreSQL", async () => openPostgresStore(await freshSchemaUrl()));
+  // A fresh directory has no statistics, so every typed start is taken for rare; this asks the other way too.
+  directoryStoreContract("PostgreSQL, every typed start taken for common", async () =>
+    openPostgresStore(await freshSchemaUrl(), { commonStartShare: 0 }));
+
+  it("reads how common a word start is from PostgreSQL's statistics once they are gathered", async () => {
+    const url = await freshSchemaUrl();
+    const store = openPostgresStore(url);
+    const pool = openDirectoryPool(url, { max: 1 });
+    try {
+      await store.upsertBatch(Array.from({ length: 200 }, (_, index) => ({
+        number: `0400${String(index).padStart(4, "0")}`, name: `${index % 4 ? "PHARMACY" : "BAKERY"} ${index} LIMITED`,
+        status: "Active", postcode: null, town: null, incorporationDate: null, previousNames: [],
+      })), { mode: "replace" });
+      expect((await loadStartShare(pool))("pharm")).toBe(0);
+      await pool.query("ANALYZE directory_names");
+      const share = await loadStartShare(pool);
+      expect(share("pharm")).toBeCloseTo(0.75, 1);
+      expect(share("bake")).toBeCloseTo(0.25, 1);
+      expect(share("intezq")).toBe(0);
+    } finally {
+      await pool.end();
+      await store.close();
+    }
+  });
 
   it("plans on its own connections with its random_page_cost, keeping the schema the address names", async () => {
     const url = await freshSchemaUrl();
