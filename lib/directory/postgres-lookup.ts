@@ -82,7 +82,8 @@ export async function lookupPostgres(
  * start ('~phar') and checked whole on the names found (`rest`): GIN gathers every name of a prefix search before it
  * can intersect it with the whole words (70,000 names for "pharm", 45 ms at 5M), while it steps through exact
  * lexemes together (5 ms). A rare start stays a prefix search, which gathers few names, where the indexed start
- * would read every name the whole words and its first four letters match ("london intezq": 1 against 40 ms).
+ * would read every name the whole words and its first four letters match (typos after the most common words,
+ * "london intezq": a median of 1 against 12 ms).
  * `ts_match_vq` is `@@` in a form the planner does not hand to the index.
  */
 export function startTerms(start: string, afterWholeWords: boolean, isCommonStart: IsCommonStart): { indexed: string[]; rest: string | null } {

@@ -45,7 +45,7 @@ describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
   directoryStoreContract("PostgreSQL, every typed start taken for common", async () =>
     openPostgresStore(await freshSchemaUrl(), { commonStartShare: 0 }));
 
-  it("reads how common a word start is from PostgreSQL's statistics once they are gathered", async () => {
+  it("reads how common a word start is from PostgreSQL's statistics", async () => {
     const url = await freshSchemaUrl();
     const store = openPostgresStore(url);
     const pool = openDirectoryPool(url, { max: 1 });
@@ -54,7 +54,6 @@ describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
         number: `0400${String(index).padStart(4, "0")}`, name: `${index % 4 ? "PHARMACY" : "BAKERY"} ${index} LIMITED`,
         status: "Active", postcode: null, town: null, incorporationDate: null, previousNames: [],
       })), { mode: "replace" });
-      expect((await loadStartShare(pool))("pharm")).toBe(0);
       await pool.query("ANALYZE directory_names");
       const share = await loadStartShare(pool);
       expect(share("pharm")).toBeCloseTo(0.75, 1);
