@@ -9,7 +9,7 @@ import {
   createPostgresSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading, WRITE_LOCK,
 } from "./postgres-schema";
 import { writeCheckpoint, writeMalformed, writeRecords } from "./postgres-write";
-import { cachedStartShare } from "./word-statistics";
+import { commonStartCheck } from "./word-statistics";
 import type { DirectoryStore, ImportCheckpoint, MalformedLine, Subsidiary } from "./store";
 
 export interface PostgresStoreOptions {
@@ -45,9 +45,7 @@ const WORD_STATISTICS_MAX_AGE_MS = 10 * 60_000;
 export function openPostgresStore(connectionString: string, options: PostgresStoreOptions = {}): DirectoryStore {
   const max = options.maxConnections ?? 4;
   const pool = openDirectoryPool(connectionString, { max, keepWarm: options.keepWarm });
-  const startShare = cachedStartShare(pool, WORD_STATISTICS_MAX_AGE_MS);
-  const commonStartShare = options.commonStartShare ?? COMMON_START_SHARE;
-  const isCommonStart = (start: string) => commonStartShare === 0 || startShare()(start) >= commonStartShare;
+  const isCommonStart = commonStartCheck(pool, { commonShare: options.commonStartShare ?? COMMON_START_SHARE, maxAgeMs: WORD_STATISTICS_MAX_AGE_MS });
   let schema: Promise<void> | undefined;
   const ready = (): Promise<void> => {
     schema ??= withClient(pool, createPostgresSchema).then(() => (options.keepWarm ? openAll(pool, max) : undefined)).catch((error: unknown) => {
