@@ -24,7 +24,7 @@ export interface ProfileShare {
 const NATIVE_WRITES = new Set(["writeLatin1String", "writeUtf8String", "writeString", "writeBuffer", "writev", "writeBuffer"]);
 
 const maps = new Map<string, SourceMap | null>();
-function sourceOf(url: string, line: number, column: number): string {
+function sourceOf(url: string, line: number, column: number, withLine = false): string {
   if (!url.includes("/.next/")) return url;
   let map = maps.get(url);
   if (map === undefined) {
@@ -32,8 +32,9 @@ function sourceOf(url: string, line: number, column: number): string {
     map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, "utf8"))) : null;
     maps.set(url, map);
   }
-  const entry = map?.findEntry(line, column) as { originalSource?: string } | undefined;
-  return entry?.originalSource ?? url;
+  const entry = map?.findEntry(line, column) as { originalSource?: string; originalLine?: number } | undefined;
+  if (!entry?.originalSource) return url;
+  return withLine ? `${entry.originalSource}:${(entry.originalLine ?? 0) + 1}` : entry.originalSource;
 }
 
 function categorise(node: ProfileNode): string | null {
@@ -68,4 +69,59 @@ export function profileBreakdown(file: string): ProfileShare[] {
   return [...totals]
     .map(([category, ms]) => ({ category, ms: Math.round(ms), percent: Math.round((ms / busy) * 1000) / 10 }))
     .sort((a, b) => b.ms - a.ms);
+}
+
+export interface FrameShare {
+  frame: string;
+  ms: number;
+  percent: number;
+}
+
+/**
+ * Where a profile's busy time went by function (self time) and by source file including what it called (inclusive
+ * time, each file counted once per sample), so that a cost can be pinned on a module: the audit, the learning hook,
+ * Next's router, undici. Start-up (module loading) is left out as in `profileBreakdown`.
+ */
+export function profileFrames(file: string, options: { top?: number; lastMs?: number } = {}): { kinds: FrameShare[]; self: FrameShare[]; inclusive: FrameShare[]; busyMs: number } {
+  const { top = 40, lastMs = Number.POSITIVE_INFINITY } = options;
+  const profile = JSON.parse(readFileSync(file, "utf8")) as Profile & { nodes: (ProfileNode & { children?: number[] })[]; endTime: number; startTime: number };
+  // Sample times are the start time plus the deltas so far; only the last `lastMs` count (the measured run, not start-up).
+  const from = profile.endTime - lastMs * 1000;
+  let at = profile.startTime;
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const where = new Map<number, string>();
+  const frameOf = (node: ProfileNode): string => {
+    let known = where.get(node.id);
+    if (known === undefined) {
+      const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+      const source = sourceOf(url, lineNumber, columnNumber, true).replace(/^.*?node_modules\//, "~/").replace(/^.*?\/(lib|app)\//, "$1/");
+      known = `${functionName || "(anonymous)"} ${source}`;
+      where.set(node.id, known);
+    }
+    return known;
+  };
+  const fileOf = (node: ProfileNode): string => frameOf(node).split(" ").slice(1).join(" ").replace(/:\d+$/, "") || node.callFrame.functionName;
+  const kinds = new Map<string, number>();
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let busy = 0;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    at += profile.timeDeltas[index] ?? 0;
+    const node = nodes.get(profile.samples[index]);
+    if (at < from || !node || !categorise(node) || categorise(node) === "start-up (module loading)") continue;
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    busy += ms;
+    kinds.set(categorise(node)!, (kinds.get(categorise(node)!) ?? 0) + ms);
+    self.set(frameOf(node), (self.get(frameOf(node)) ?? 0) + ms);
+    const files = new Set<string>();
+    for (let at: ProfileNode | undefined = node; at; at = nodes.get(parents.get(at.id) ?? -1)) files.add(fileOf(at));
+    for (const name of files) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+  }
+  const shares = (totals: Map<string, number>) => [...totals]
+    .map(([frame, ms]) => ({ frame, ms: Math.round(ms), percent: Math.round((ms / busy) * 1000) / 10 }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top);
+  return { kinds: shares(kinds), self: shares(self), inclusive: shares(inclusive), busyMs: Math.round(busy) };
 }

@@ -43,8 +43,8 @@ export async function ensureFloorBuild(log: (line: string) => void): Promise<voi
 }
 
 /** The floor app under `next start`, pinned like the BFF, forwarding to the upstream with the key. */
-export async function startFloor(options: { port: number; upstreamUrl: string; apiKey: string; pin: boolean }): Promise<Server> {
-  const [command, args] = pinned("server", options.pin, process.execPath, [NEXT_BIN, "start", "-p", String(options.port), "-H", "127.0.0.1"]);
+export async function startFloor(options: { port: number; upstreamUrl: string; apiKey: string; pin: boolean; nodeArgs?: string[] }): Promise<Server> {
+  const [command, args] = pinned("server", options.pin, process.execPath, [...(options.nodeArgs ?? []), NEXT_BIN, "start", "-p", String(options.port), "-H", "127.0.0.1"]);
   const logs = path.join(REPO_ROOT, "bench", "tmp", "logs");
   mkdirSync(logs, { recursive: true });
   const logFile = path.join(logs, "floor.log");

@@ -1,0 +1,73 @@
+// Where the BFF's CPU per first read goes, beside the floor app's (not part of `npm test` or `npm run bench`): the
+// floor arm's uncached load (the dataset's companies walked in order, none repeated) against the BFF without a cache
+// and against the floor's pass-through, one after the other, each under V8's CPU profiler, then the CPU per request
+// of each (from /proc, profiler included) and where the busy time went: by kind of code, by function (self) and by
+// source file including what it called. Needs a build (`npm run build`) and the floor app's (built here if stale).
+//
+//   BENCH_SECONDS=10 nice -n 5 npx tsx --tsconfig bench/tsconfig.json bench/floor-profile.ts [bff|floor]
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { ensureDataset } from "../sandbox/dataset";
+import type { Server } from "../scripts/lib/processes";
+import { profileFrames } from "./cpu-profile";
+import { ensureFloorBuild, startFloor } from "./floor-app";
+import { runLoad } from "./load";
+import { REPO_ROOT, treeCpuSeconds } from "./placement";
+import { freePort } from "./ports";
+import { startBff, startSandbox } from "./servers";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const which = process.argv.slice(2).filter((arg) => arg === "bff" || arg === "floor");
+const arms = which.length ? which : ["floor", "bff"];
+const say = (line: string) => console.error(line);
+
+async function main(): Promise<void> {
+  const dataset = await ensureDataset({ companies: 20_000, seed: 20261122, log: say });
+  const db = new Database(dataset.file, { readonly: true, fileMustExist: true });
+  const paths = (db.prepare("SELECT number FROM companies ORDER BY rowid").pluck().all() as string[]).map((number) => `/api/companies/${number}`);
+  db.close();
+  await ensureFloorBuild(say);
+  const apiKey = `bench-${randomBytes(16).toString("hex")}`;
+  const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: 20_000, seed: 20261122, pin: false });
+  try {
+    for (const arm of arms) {
+      const dir = path.join(REPO_ROOT, "bench", "tmp", "floor-profile", arm);
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      const nodeArgs = ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=200"];
+      const proxy = { upstreamUrl: sandbox.url, apiKey, pin: false, nodeArgs };
+      const server: Server = arm === "bff"
+        ? await startBff({ port: await freePort(0), ...proxy, name: "bff-floor-profile" })
+        : await startFloor({ port: await freePort(0), ...proxy });
+      let perRequest = 0;
+      let rps = 0;
+      try {
+        // Warm-up from the sequence's far end, so that the measured run's companies are still first reads.
+        await runLoad({ url: server.url, paths, spreadFrom: paths.length - 2_000, connections, seconds: 3 }, false);
+        const before = treeCpuSeconds(server.child.pid ?? 0);
+        const result = await runLoad({ url: server.url, paths, spreadFrom: 0, connections, seconds }, false);
+        perRequest = ((treeCpuSeconds(server.child.pid ?? 0) - before) * 1000) / result.ok;
+        rps = result.rps;
+      } finally {
+        await server.stop();
+      }
+      const [file] = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"));
+      if (!file) throw new Error(`${arm}: no CPU profile written`);
+      const frames = profileFrames(path.join(dir, file), { top: Number(process.env.TOP ?? 60), lastMs: seconds * 1000 });
+      console.log(`\n=== ${arm}: ${perRequest.toFixed(3)} ms CPU per request (profiler on), ${rps.toFixed(0)} req/s, busy ${frames.busyMs} ms in the profile`);
+      console.log("-- by kind");
+      for (const share of frames.kinds) console.log(`${String(share.percent).padStart(5)}%  ${share.frame}`);
+      console.log("-- by function (self)");
+      for (const share of frames.self) console.log(`${String(share.percent).padStart(5)}%  ${share.frame}`);
+      console.log("-- by source file (inclusive)");
+      for (const share of frames.inclusive) console.log(`${String(share.percent).padStart(5)}%  ${share.frame}`);
+    }
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+await main();
