@@ -4,12 +4,16 @@
 // of each (from /proc, profiler included) and where the busy time went: by kind of code, by function (self) and by
 // source file including what it called. Needs a build (`npm run build`) and the floor app's (built here if stale).
 //
-//   BENCH_SECONDS=10 nice -n 5 npx tsx --tsconfig bench/tsconfig.json bench/floor-profile.ts [bff|floor]
+// With `bff-hit` and `floor-fixed`, the cache-hit arm's load instead: one warmed company from the BFF with its cache
+// on, and the floor's fixed body.
+//
+//   BENCH_SECONDS=10 nice -n 5 npx tsx --tsconfig bench/tsconfig.json bench/floor-profile.ts [bff|floor|bff-hit|floor-fixed]
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { ensureDataset } from "../sandbox/dataset";
+import { demoCompany } from "../sandbox/demo-companies";
 import type { Server } from "../scripts/lib/processes";
 import { profileFrames } from "./cpu-profile";
 import { ensureFloorBuild, startFloor } from "./floor-app";
@@ -20,7 +24,8 @@ import { startBff, startSandbox } from "./servers";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const which = process.argv.slice(2).filter((arg) => arg === "bff" || arg === "floor");
+const ARMS = ["floor", "bff", "floor-fixed", "bff-hit"];
+const which = process.argv.slice(2).filter((arg) => ARMS.includes(arg));
 const arms = which.length ? which : ["floor", "bff"];
 const say = (line: string) => console.error(line);
 
@@ -39,16 +44,21 @@ async function main(): Promise<void> {
       mkdirSync(dir, { recursive: true });
       const nodeArgs = ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=200"];
       const proxy = { upstreamUrl: sandbox.url, apiKey, pin: false, nodeArgs };
-      const server: Server = arm === "bff"
-        ? await startBff({ port: await freePort(0), ...proxy, name: "bff-floor-profile" })
+      const hits = arm === "bff-hit" || arm === "floor-fixed";
+      const server: Server = arm.startsWith("bff")
+        ? await startBff({ port: await freePort(0), ...proxy, name: "bff-floor-profile", env: hits ? { CACHE_TTL_SECONDS: "300", CACHE_STALE_SECONDS: "86400" } : undefined })
         : await startFloor({ port: await freePort(0), ...proxy });
+      const hitPath = arm === "bff-hit" ? `/api/companies/${demoCompany("typical-active").number}` : "/api/fixed";
       let perRequest = 0;
       let rps = 0;
       try {
         // Warm-up from the sequence's far end, so that the measured run's companies are still first reads.
-        await runLoad({ url: server.url, paths, spreadFrom: paths.length - 2_000, connections, seconds: 3 }, false);
+        const load = (seconds: number, spreadFrom: number) => hits
+          ? runLoad({ url: server.url, paths: [hitPath], connections, seconds }, false)
+          : runLoad({ url: server.url, paths, spreadFrom, connections, seconds }, false);
+        await load(3, paths.length - 2_000);
         const before = treeCpuSeconds(server.child.pid ?? 0);
-        const result = await runLoad({ url: server.url, paths, spreadFrom: 0, connections, seconds }, false);
+        const result = await load(seconds, 0);
         perRequest = ((treeCpuSeconds(server.child.pid ?? 0) - before) * 1000) / result.ok;
         rps = result.rps;
       } finally {

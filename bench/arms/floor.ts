@@ -14,6 +14,7 @@ import { pairedMedian, targetFigures } from "../summary";
 
 export const FLOOR_TARGETS = {
   floorPassThrough: "floor-pass-through",
+  floorParsed: "floor-parse-and-serialise",
   floorFixed: "floor-fixed-body",
   bffUncached: "bff-uncached",
   bffCached: "bff-cache-hit",
@@ -69,6 +70,8 @@ export async function floorArm(options: {
       // answers is of a record it has not read before, as on a first visit, until the sequence is spent.
       { id: FLOOR_TARGETS.floorPassThrough, url: floor.url, paths: lookups, process: floor, modes: only, spread: true },
       { id: FLOOR_TARGETS.bffUncached, url: uncached.url, paths: lookups, process: uncached, modes: only, spread: true },
+      // Context, not a budget: the pass-through that also parses and serialises each answer again, no more.
+      { id: FLOOR_TARGETS.floorParsed, url: floor.url, paths: lookups.map((lookup) => lookup.replace("/api/companies/", "/api/parsed/")), process: floor, modes: only, spread: true },
       { id: FLOOR_TARGETS.floorFixed, url: floor.url, paths: ["/api/fixed"], process: floor, modes: only },
       { id: FLOOR_TARGETS.bffCached, url: cached.url, paths: [lookup], process: cached, modes: only },
     ];
@@ -81,6 +84,7 @@ export async function floorArm(options: {
     const ratios = {
       uncachedVsPassThrough: cpuRatio(FLOOR_TARGETS.bffUncached, FLOOR_TARGETS.floorPassThrough),
       cacheHitVsFixedBody: cpuRatio(FLOOR_TARGETS.bffCached, FLOOR_TARGETS.floorFixed),
+      parsedVsPassThrough: cpuRatio(FLOOR_TARGETS.floorParsed, FLOOR_TARGETS.floorPassThrough),
     };
     const cpu = (id: string) => figures[id].cpuMsPerRequest;
     const repeats = (id: string) => {
@@ -110,14 +114,19 @@ export async function floorArm(options: {
         uncachedLookups: { companies: lookups.length, inRounds: repeatRates },
         connections: options.connections,
         atConcurrency: figures,
-        ratios: { uncachedVsPassThrough: ratios.uncachedVsPassThrough.median, cacheHitVsFixedBody: ratios.cacheHitVsFixedBody.median },
+        ratios: {
+          uncachedVsPassThrough: ratios.uncachedVsPassThrough.median,
+          cacheHitVsFixedBody: ratios.cacheHitVsFixedBody.median,
+          parseAndSerialiseVsPassThrough: ratios.parsedVsPassThrough.median,
+        },
       },
       budgets,
       notes: [
         "The floor app (bench/floor/, built into bench/tmp/floor-app with the project's next) has two route handlers: one forwards the lookup to the sandbox with the key and answers the body it read, one answers a fixed 18,000-byte JSON body made once.",
         "The BFF runs as it ships (sign-in check, rate limits, audit record, log line, validation and normalisation); uncached with CACHE_TTL_SECONDS=0, cached with 300 and the lookup warmed before the rounds. Rate limits are raised so that the load is not refused.",
         `The uncached arms (the floor's pass-through and the BFF without a cache) walk the same sequence, every one of the dataset's ${lookups.length} companies in its order, each arm once across its warm-up and rounds with all connections taking the next company, so the uncached BFF parses, validates, words and audits a record it has not read before on every lookup; paths repeated in the rounds (the sequence spent): pass-through ${repeatRates[FLOOR_TARGETS.floorPassThrough].repeated} of ${repeatRates[FLOOR_TARGETS.floorPassThrough].taken}, BFF ${repeatRates[FLOOR_TARGETS.bffUncached].repeated} of ${repeatRates[FLOOR_TARGETS.bffUncached].taken}. The cache-hit arm asks for one warmed company (${lookup}).`,
-        `All four run interleaved over ${options.rounds} rounds on the servers' core beside the sandbox; each ratio is the median of the rounds' ratios of CPU per successful response, the floor's process against the BFF's.`,
+        `For context, not a budget: the floor's pass-through that also parses each answer and serialises it again (JSON.parse and JSON.stringify, nothing checked, worded or recorded) costs ${ratios.parsedVsPassThrough.median}× the plain pass-through (rounds: ${ratios.parsedVsPassThrough.rounds.join(", ")}; ${cpu(FLOOR_TARGETS.floorParsed)} ms vs ${cpu(FLOOR_TARGETS.floorPassThrough)} ms): the least a server that reads its answers adds, before validating, wording, auditing or limiting anything.`,
+        `All five run interleaved over ${options.rounds} rounds on the servers' core beside the sandbox; each ratio is the median of the rounds' ratios of CPU per successful response, the floor's process against the BFF's.`,
       ],
     };
   } finally {
