@@ -24,35 +24,6 @@ const profile = {
 };
 
 describe("learnFromAnswer", () => {
-  it("writes an answer's companies once while answers say the same of them, again when they change", async () => {
-    const writes: string[] = [];
-    const counting: DirectoryStore = {
-      ...store,
-      upsertBatch: (records, options) => {
-        writes.push(`upsert ${options.mode}`);
-        return store.upsertBatch(records, options);
-      },
-      recordParents: (links) => {
-        writes.push("parents");
-        return store.recordParents(links);
-      },
-    };
-    await learnFromAnswer(1, profile, counting);
-    expect(writes).toEqual(["upsert merge", "upsert fill", "parents"]);
-    // The same record again (another lookup of the company, its filings changed): nothing written.
-    await learnFromAnswer(1, { ...profile, documents: [{ type: "AA" }] }, counting);
-    expect(writes).toHaveLength(3);
-    // A changed name is written, and the search finds it.
-    await learnFromAnswer(1, { ...profile, businessName: "OBAC NEW NAME LIMITED" }, counting);
-    expect(writes).toHaveLength(6);
-    expect((await searchDirectory(store, { q: "obac new name", limit: 1, status: null })).hits[0]?.number).toBe("07687209");
-    // Another directory (e.g. reopened) has not seen it: written there.
-    const other = openSqliteStore(":memory:");
-    await learnFromAnswer(1, profile, other);
-    expect(await other.count()).toBe(3);
-    await other.close();
-  });
-
   it("learns a profile's company, former names and group parents", async () => {
     await learnFromAnswer(1, profile, store);
     expect(await store.count()).toBe(3);

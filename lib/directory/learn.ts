@@ -2,7 +2,6 @@ import "server-only";
 // Every upstream answer the BFF serves names companies; the directory keeps what it learns, so that a company seen
 // once can be found by name afterwards whatever the upstream. Learning is a side effect of a request that has
 // already succeeded: it never rejects into the caller (who need not wait for it), and a failure is only logged.
-import { LRUCache } from "lru-cache";
 import { log } from "../log";
 import { normaliseCompanyNumber } from "../upstream/company-number";
 import { isoDate } from "./ch-columns";
@@ -23,39 +22,17 @@ interface Learned {
   mode: UpsertMode;
 }
 
-// What this process last wrote to each directory for an answer's companies (the records and parent links the answer
-// gave, as JSON: a few hundred bytes, compared exactly), so that an answer saying again what was already written is not written again: the store would
-// read each record back to find it unchanged, and write the parent link whatever it held. Bounded, and forgotten
-// after a while, so that what an import or another server wrote meanwhile is asserted again in time.
-const written = new WeakMap<DirectoryStore, LRUCache<string, string>>();
-const REMEMBERED = 20_000;
-const REMEMBER_MS = 10 * 60_000;
-
-function writtenTo(store: DirectoryStore): LRUCache<string, string> {
-  let memory = written.get(store);
-  if (!memory) {
-    memory = new LRUCache<string, string>({ max: REMEMBERED, ttl: REMEMBER_MS });
-    written.set(store, memory);
-  }
-  return memory;
-}
-
 export async function learnFromAnswer(operationNumber: number, body: unknown, store?: DirectoryStore): Promise<void> {
   try {
     const learned = extract(operationNumber, body);
     if (!learned.length) return;
-    const links = parentLinks(operationNumber, body);
     const target = store ?? directoryStore();
-    const memory = writtenTo(target);
-    const key = learned.map((entry) => entry.record.number).join(",");
-    const fingerprint = JSON.stringify([learned, links]);
-    if (memory.get(key) === fingerprint) return;
     for (const mode of ["merge", "fill"] as const) {
       const records = learned.filter((entry) => entry.mode === mode).map((entry) => entry.record);
       if (records.length) await target.upsertBatch(records, { mode });
     }
+    const links = parentLinks(operationNumber, body);
     if (links.length) await target.recordParents(links);
-    memory.set(key, fingerprint);
   } catch (error) {
     log.warn({ operation: operationNumber, err: error instanceof Error ? error.message : String(error) }, "directory: could not learn from an answer");
   }

@@ -47,10 +47,7 @@ function createPolicies(config: ResilienceConfig) {
     reports: bulkhead(config.maxConcurrent.reports, config.maxQueued),
     monitor: bulkhead(config.maxConcurrent.monitor, config.maxQueued),
   };
-  // abortOnReturn off: cockatiel would otherwise abort the deadline's signal after every call that already ended
-  // (a DOMException with its stack, and an abort event through every signal made from it) only to release it.
-  // The attempt lets go of the signal itself (./attempt.ts), and a call still running is stopped when it expires.
-  const deadline = timeout(config.deadlineMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
+  const deadline = timeout(config.deadlineMs, TimeoutStrategy.Aggressive);
   return { config, breaker, state, retryPolicy, lanes, deadline };
 }
 

@@ -13,13 +13,6 @@ const sent: number[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    // `/companies/99999991`: no answer at all; `/companies/99999992`: headers and a first chunk, then nothing.
-    if (request.url?.endsWith("/99999991")) return;
-    if (request.url?.endsWith("/99999992")) {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.write('{"companyRegistrationNumber":');
-      return;
-    }
     // `/companies/0000000N`: a chunked answer of N megabytes (no content-length), sent slowly enough to overlap.
     const megabytes = Number(/(\d+)$/.exec(request.url ?? "")?.[1] ?? "1");
     response.writeHead(200, { "content-type": "application/json" });
@@ -51,14 +44,10 @@ beforeAll(async () => {
     COMPANY_API_KEY: "unit-test-key",
     UPSTREAM_MAX_BODY_MB: "3",
     UPSTREAM_MAX_IN_FLIGHT_MB: "5",
-    UPSTREAM_TIMEOUT_MS: "4000",
   });
 });
 
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 
 describe("attemptUpstream", () => {
   it("refuses a chunked answer over the cap as it streams, without reading it to the end", async () => {
@@ -84,42 +73,5 @@ describe("attemptUpstream", () => {
     expect(kinds).toContain("ok");
     expect(peak).toBeLessThanOrEqual(5 * MB);
     expect(bodyBytesInFlight()).toBe(0);
-  });
-
-  it("gives up on an upstream that does not answer at its own timeout", async () => {
-    const { attemptUpstream } = await import("./attempt");
-    const started = performance.now();
-    const outcome = await attemptUpstream(operations.companyProfile, { crn: "99999991" }, {}, {});
-    expect(outcome).toEqual({ kind: "timeout", afterMs: 4000 });
-    expect(performance.now() - started).toBeLessThan(8000);
-  });
-
-  it("gives up on an answer that stops half-way at the timeout too, and lets go of the caller's signal", async () => {
-    const { attemptUpstream } = await import("./attempt");
-    const caller = new AbortController();
-    const listening = new Set<unknown>();
-    const add = caller.signal.addEventListener.bind(caller.signal);
-    const remove = caller.signal.removeEventListener.bind(caller.signal);
-    caller.signal.addEventListener = ((type: string, listener: unknown, options?: unknown) => {
-      listening.add(listener);
-      add(type, listener as EventListener, options as AddEventListenerOptions);
-    }) as typeof caller.signal.addEventListener;
-    caller.signal.removeEventListener = ((type: string, listener: unknown) => {
-      listening.delete(listener);
-      remove(type, listener as EventListener);
-    }) as typeof caller.signal.removeEventListener;
-    const outcome = await attemptUpstream(operations.companyProfile, { crn: "99999992" }, {}, { signal: caller.signal });
-    expect(outcome).toEqual({ kind: "timeout", afterMs: 4000 });
-    expect(listening.size).toBe(0);
-  });
-
-  it("stops when the caller's signal aborts (the call's deadline), before its own timeout", async () => {
-    const { attemptUpstream } = await import("./attempt");
-    const caller = new AbortController();
-    setTimeout(() => caller.abort(), 100);
-    const started = performance.now();
-    const outcome = await attemptUpstream(operations.companyProfile, { crn: "99999991" }, {}, { signal: caller.signal });
-    expect(outcome.kind).toBe("timeout");
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -20,14 +20,14 @@ export async function attemptUpstream(
 ): Promise<UpstreamOutcome> {
   const { baseUrl, apiKey, timeoutMs, maxBodyBytes, maxInFlightBytes } = upstreamConfig();
   const url = buildUpstreamUrl(baseUrl, operation, pathValues, query);
-  const { signal, done } = attemptSignal(timeoutMs, options.signal);
+  const attemptTimeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, attemptTimeout]) : attemptTimeout;
   const headers: Record<string, string> = { "x-api-key": apiKey, accept: "application/json" };
   if (options.requestId) headers["x-request-id"] = options.requestId;
   let response: Response;
   try {
     response = await fetch(url, { method: "GET", headers, redirect: "manual", signal, cache: "no-store" });
   } catch (error) {
-    done();
     if (isTimeout(error)) return { kind: "timeout", afterMs: timeoutMs };
     return { kind: "failed", reason: "the data service could not be reached", transient: true };
   }
@@ -37,30 +37,7 @@ export async function attemptUpstream(
     if (isTimeout(error)) return { kind: "timeout", afterMs: timeoutMs };
     // The connection broke while the body was arriving (e.g. reset): as transient as failing to connect.
     return { kind: "failed", reason: "the data service's answer could not be read", transient: true };
-  } finally {
-    done();
   }
-}
-
-/**
- * The attempt's signal: aborted after `timeoutMs` (a TimeoutError) or when the call's own signal aborts (its
- * reason). One controller and one timer, both let go of once the attempt is over (`done`): AbortSignal.timeout and
- * AbortSignal.any would make two more signals per attempt, each dear to make, and leave the timeout's timer behind
- * until it fires.
- */
-function attemptSignal(timeoutMs: number, outer: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
-  const controller = new AbortController();
-  if (outer?.aborted) controller.abort(outer.reason);
-  const onOuterAbort = () => controller.abort(outer?.reason);
-  outer?.addEventListener("abort", onOuterAbort, { once: true });
-  const timer = setTimeout(() => controller.abort(new DOMException("The upstream attempt timed out.", "TimeoutError")), timeoutMs);
-  return {
-    signal: controller.signal,
-    done: () => {
-      clearTimeout(timer);
-      outer?.removeEventListener("abort", onOuterAbort);
-    },
-  };
 }
 
 async function readOutcome(
