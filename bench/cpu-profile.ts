@@ -7,11 +7,14 @@ import { fileURLToPath } from "node:url";
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+  startTime: number;
+  endTime: number;
 }
 
 export interface ProfileShare {
@@ -21,7 +24,8 @@ export interface ProfileShare {
   percent: number;
 }
 
-const NATIVE_WRITES = new Set(["writeLatin1String", "writeUtf8String", "writeString", "writeBuffer", "writev", "writeBuffer"]);
+const START_UP = "start-up (module loading)";
+const NATIVE_WRITES = new Set(["writeLatin1String", "writeUtf8String", "writeString", "writeBuffer", "writev"]);
 
 const maps = new Map<string, SourceMap | null>();
 function sourceOf(url: string, line: number, column: number, withLine = false): string {
@@ -42,7 +46,7 @@ function categorise(node: ProfileNode): string | null {
   if (functionName === "(idle)") return null;
   if (functionName === "(garbage collector)") return "garbage collection";
   if (NATIVE_WRITES.has(functionName)) return "socket and file writes (native, incl. kernel loopback)";
-  if (url.includes("node:internal/modules") || url.includes("[turbopack]_runtime")) return "start-up (module loading)";
+  if (url.includes("node:internal/modules") || url.includes("[turbopack]_runtime")) return START_UP;
   if (url.includes("undici")) return "fetch to the upstream (undici)";
   const source = sourceOf(url, lineNumber, columnNumber);
   if (source.includes("node_modules/zod")) return "zod (input rules and response schemas)";
@@ -54,17 +58,28 @@ function categorise(node: ProfileNode): string | null {
   return "other (V8 builtins, microtasks, program)";
 }
 
+/** The profile's busy samples after start-up, each with its node, its time and its kind (categorised once). */
+function* busySamples(profile: Profile, fromMicros = Number.NEGATIVE_INFINITY): Generator<{ node: ProfileNode; ms: number; kind: string }> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  // Sample times are the start time plus the deltas so far.
+  let at = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    at += profile.timeDeltas[index] ?? 0;
+    const node = nodes.get(profile.samples[index]);
+    const kind = node && at >= fromMicros ? categorise(node) : null;
+    if (!node || !kind || kind === START_UP) continue;
+    yield { node, ms: (profile.timeDeltas[index] ?? 0) / 1000, kind };
+  }
+}
+
+function add(totals: Map<string, number>, name: string, ms: number): void {
+  totals.set(name, (totals.get(name) ?? 0) + ms);
+}
+
 export function profileBreakdown(file: string): ProfileShare[] {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
-  for (let index = 0; index < profile.samples.length; index += 1) {
-    const node = nodes.get(profile.samples[index]);
-    const category = node ? categorise(node) : null;
-    if (!category) continue;
-    totals.set(category, (totals.get(category) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
-  }
-  totals.delete("start-up (module loading)");
+  for (const { ms, kind } of busySamples(profile)) add(totals, kind, ms);
   const busy = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
   return [...totals]
     .map(([category, ms]) => ({ category, ms: Math.round(ms), percent: Math.round((ms / busy) * 1000) / 10 }))
@@ -84,10 +99,7 @@ export interface FrameShare {
  */
 export function profileFrames(file: string, options: { top?: number; lastMs?: number } = {}): { kinds: FrameShare[]; self: FrameShare[]; inclusive: FrameShare[]; busyMs: number } {
   const { top = 40, lastMs = Number.POSITIVE_INFINITY } = options;
-  const profile = JSON.parse(readFileSync(file, "utf8")) as Profile & { nodes: (ProfileNode & { children?: number[] })[]; endTime: number; startTime: number };
-  // Sample times are the start time plus the deltas so far; only the last `lastMs` count (the measured run, not start-up).
-  const from = profile.endTime - lastMs * 1000;
-  let at = profile.startTime;
+  const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -107,17 +119,14 @@ export function profileFrames(file: string, options: { top?: number; lastMs?: nu
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let busy = 0;
-  for (let index = 0; index < profile.samples.length; index += 1) {
-    at += profile.timeDeltas[index] ?? 0;
-    const node = nodes.get(profile.samples[index]);
-    if (at < from || !node || !categorise(node) || categorise(node) === "start-up (module loading)") continue;
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+  // Only the last `lastMs` count (the measured run, not start-up).
+  for (const { node, ms, kind } of busySamples(profile, profile.endTime - lastMs * 1000)) {
     busy += ms;
-    kinds.set(categorise(node)!, (kinds.get(categorise(node)!) ?? 0) + ms);
-    self.set(frameOf(node), (self.get(frameOf(node)) ?? 0) + ms);
+    add(kinds, kind, ms);
+    add(self, frameOf(node), ms);
     const files = new Set<string>();
-    for (let at: ProfileNode | undefined = node; at; at = nodes.get(parents.get(at.id) ?? -1)) files.add(fileOf(at));
-    for (const name of files) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    for (let frame: ProfileNode | undefined = node; frame; frame = nodes.get(parents.get(frame.id) ?? -1)) files.add(fileOf(frame));
+    for (const name of files) add(inclusive, name, ms);
   }
   const shares = (totals: Map<string, number>) => [...totals]
     .map(([frame, ms]) => ({ frame, ms: Math.round(ms), percent: Math.round((ms / busy) * 1000) / 10 }))

@@ -7,14 +7,16 @@
 // With `bff-hit` and `floor-fixed`, the cache-hit arm's load instead: one warmed company from the BFF with its cache
 // on, and the floor's fixed body.
 //
+// BENCH_SECONDS, BENCH_CONNECTIONS, SANDBOX_COMPANIES and SANDBOX_SEED are read as `npm run bench` reads them.
+//
 //   BENCH_SECONDS=10 nice -n 5 npx tsx --tsconfig bench/tsconfig.json bench/floor-profile.ts [bff|floor|bff-hit|floor-fixed]
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { ensureDataset } from "../sandbox/dataset";
-import { demoCompany } from "../sandbox/demo-companies";
 import type { Server } from "../scripts/lib/processes";
+import { CACHE_HIT_LOOKUP, datasetLookups } from "./arms/floor";
+import { parseBenchEnv } from "./config";
 import { profileFrames } from "./cpu-profile";
 import { ensureFloorBuild, startFloor } from "./floor-app";
 import { runLoad } from "./load";
@@ -22,21 +24,19 @@ import { REPO_ROOT, treeCpuSeconds } from "./placement";
 import { freePort } from "./ports";
 import { startBff, startSandbox } from "./servers";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const env = parseBenchEnv(process.env);
+const { BENCH_SECONDS: seconds, BENCH_CONNECTIONS: connections } = env;
 const ARMS = ["floor", "bff", "floor-fixed", "bff-hit"];
 const which = process.argv.slice(2).filter((arg) => ARMS.includes(arg));
 const arms = which.length ? which : ["floor", "bff"];
 const say = (line: string) => console.error(line);
 
 async function main(): Promise<void> {
-  const dataset = await ensureDataset({ companies: 20_000, seed: 20261122, log: say });
-  const db = new Database(dataset.file, { readonly: true, fileMustExist: true });
-  const paths = (db.prepare("SELECT number FROM companies ORDER BY rowid").pluck().all() as string[]).map((number) => `/api/companies/${number}`);
-  db.close();
+  const dataset = await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
+  const paths = datasetLookups(dataset.file);
   await ensureFloorBuild(say);
   const apiKey = `bench-${randomBytes(16).toString("hex")}`;
-  const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: 20_000, seed: 20261122, pin: false });
+  const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, pin: false });
   try {
     for (const arm of arms) {
       const dir = path.join(REPO_ROOT, "bench", "tmp", "floor-profile", arm);
@@ -48,14 +48,14 @@ async function main(): Promise<void> {
       const server: Server = arm.startsWith("bff")
         ? await startBff({ port: await freePort(0), ...proxy, name: "bff-floor-profile", env: hits ? { CACHE_TTL_SECONDS: "300", CACHE_STALE_SECONDS: "86400" } : undefined })
         : await startFloor({ port: await freePort(0), ...proxy });
-      const hitPath = arm === "bff-hit" ? `/api/companies/${demoCompany("typical-active").number}` : "/api/fixed";
+      const hitPath = arm === "bff-hit" ? CACHE_HIT_LOOKUP : "/api/fixed";
       let perRequest = 0;
       let rps = 0;
       try {
+        const load = (forSeconds: number, spreadFrom: number) => hits
+          ? runLoad({ url: server.url, paths: [hitPath], connections, seconds: forSeconds }, false)
+          : runLoad({ url: server.url, paths, spreadFrom, connections, seconds: forSeconds }, false);
         // Warm-up from the sequence's far end, so that the measured run's companies are still first reads.
-        const load = (seconds: number, spreadFrom: number) => hits
-          ? runLoad({ url: server.url, paths: [hitPath], connections, seconds }, false)
-          : runLoad({ url: server.url, paths, spreadFrom, connections, seconds }, false);
         await load(3, paths.length - 2_000);
         const before = treeCpuSeconds(server.child.pid ?? 0);
         const result = await load(seconds, 0);

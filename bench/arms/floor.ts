@@ -20,11 +20,14 @@ export const FLOOR_TARGETS = {
   bffCached: "bff-cache-hit",
 } as const;
 
+/** The one company the cache-hit arm asks for, warmed first. */
+export const CACHE_HIT_LOOKUP = `/api/companies/${demoCompany("typical-active").number}`;
+
 const MAX_RATIO = 1.25;
 const WARMUP_SECONDS = 5;
 
 /** Every company of the sandbox's dataset, in the dataset's own order: the uncached arms' sequence of lookups. */
-function datasetLookups(file: string): string[] {
+export function datasetLookups(file: string): string[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare("SELECT number FROM companies ORDER BY rowid").pluck().all() as string[]).map((number) => `/api/companies/${number}`);
@@ -45,7 +48,7 @@ export async function floorArm(options: {
   log: (line: string) => void;
 }): Promise<ArmOutcome> {
   await ensureFloorBuild(options.log);
-  const lookup = `/api/companies/${demoCompany("typical-active").number}`;
+  const lookup = CACHE_HIT_LOOKUP;
   const lookups = datasetLookups(options.dataset);
   const servers: Server[] = [];
   try {
@@ -122,7 +125,7 @@ export async function floorArm(options: {
       },
       budgets,
       notes: [
-        "The floor app (bench/floor/, built into bench/tmp/floor-app with the project's next) has two route handlers: one forwards the lookup to the sandbox with the key and answers the body it read, one answers a fixed 18,000-byte JSON body made once.",
+        "The floor app (bench/floor/, built into bench/tmp/floor-app with the project's next) has three route handlers: one forwards the lookup to the sandbox with the key and answers the body it read, one does the same and parses and re-serialises the body on the way (context, below), one answers a fixed 18,000-byte JSON body made once.",
         "The BFF runs as it ships (sign-in check, rate limits, audit record, log line, validation and normalisation); uncached with CACHE_TTL_SECONDS=0, cached with 300 and the lookup warmed before the rounds. Rate limits are raised so that the load is not refused.",
         `The uncached arms (the floor's pass-through and the BFF without a cache) walk the same sequence, every one of the dataset's ${lookups.length} companies in its order, each arm once across its warm-up and rounds with all connections taking the next company, so the uncached BFF parses, validates, words and audits a record it has not read before on every lookup; paths repeated in the rounds (the sequence spent): pass-through ${repeatRates[FLOOR_TARGETS.floorPassThrough].repeated} of ${repeatRates[FLOOR_TARGETS.floorPassThrough].taken}, BFF ${repeatRates[FLOOR_TARGETS.bffUncached].repeated} of ${repeatRates[FLOOR_TARGETS.bffUncached].taken}. The cache-hit arm asks for one warmed company (${lookup}).`,
         `For context, not a budget: the floor's pass-through that also parses each answer and serialises it again (JSON.parse and JSON.stringify, nothing checked, worded or recorded) costs ${ratios.parsedVsPassThrough.median}× the plain pass-through (rounds: ${ratios.parsedVsPassThrough.rounds.join(", ")}; ${cpu(FLOOR_TARGETS.floorParsed)} ms vs ${cpu(FLOOR_TARGETS.floorPassThrough)} ms): the least a server that reads its answers adds, before validating, wording, auditing or limiting anything.`,
