@@ -5,7 +5,7 @@
 // source file including what it called. Needs a build (`npm run build`) and the floor app's (built here if stale).
 //
 // With `bff-hit` and `floor-fixed`, the cache-hit arm's load instead: one warmed company from the BFF with its cache
-// on, and the floor's fixed body.
+// on, and the floor's fixed body at a path shaped as that lookup.
 //
 // BENCH_SECONDS, BENCH_CONNECTIONS, SANDBOX_COMPANIES and SANDBOX_SEED are read as `npm run bench` reads them.
 //
@@ -15,7 +15,7 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureDataset } from "../sandbox/dataset";
 import type { Server } from "../scripts/lib/processes";
-import { CACHE_HIT_LOOKUP, datasetLookups } from "./arms/floor";
+import { CACHE_HIT_LOOKUP, datasetLookups, FIXED_BODY_LOOKUP } from "./arms/floor";
 import { parseBenchEnv } from "./config";
 import { profileFrames } from "./cpu-profile";
 import { ensureFloorBuild, startFloor } from "./floor-app";
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       const server: Server = arm.startsWith("bff")
         ? await startBff({ port: await freePort(0), ...proxy, name: "bff-floor-profile", env: hits ? { CACHE_TTL_SECONDS: "300", CACHE_STALE_SECONDS: "86400" } : undefined })
         : await startFloor({ port: await freePort(0), ...proxy });
-      const hitPath = arm === "bff-hit" ? CACHE_HIT_LOOKUP : "/api/fixed";
+      const hitPath = arm === "bff-hit" ? CACHE_HIT_LOOKUP : FIXED_BODY_LOOKUP;
       let perRequest = 0;
       let rps = 0;
       try {

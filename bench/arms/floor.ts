@@ -1,5 +1,6 @@
 // Arm 0 — the BFF at its framework's floor: a minimal Next.js app (bench/floor/, the same next) with a route handler
-// that forwards GET /companies/{crn} to the sandbox with the key and one that answers a fixed 18 kB JSON body, run
+// that forwards GET /companies/{crn} to the sandbox with the key and one that answers a fixed 18 kB JSON body at a
+// path shaped as the BFF's lookup, run
 // beside the BFF without a cache and the BFF with its cache warm, interleaved on the same sandbox and core. What
 // the BFF costs beyond these is its own work; the budgets bound it as a ratio of CPU per request.
 import Database from "better-sqlite3";
@@ -16,12 +17,18 @@ export const FLOOR_TARGETS = {
   floorPassThrough: "floor-pass-through",
   floorParsed: "floor-parse-and-serialise",
   floorFixed: "floor-fixed-body",
+  floorFixedStatic: "floor-fixed-body-static-path",
   bffUncached: "bff-uncached",
   bffCached: "bff-cache-hit",
 } as const;
 
 /** The one company the cache-hit arm asks for, warmed first. */
 export const CACHE_HIT_LOOKUP = `/api/companies/${demoCompany("typical-active").number}`;
+/**
+ * The floor's fixed body at a path shaped as that lookup: Next matches a dynamic segment for both, so that the
+ * ratio holds only what the BFF adds (a static path, /api/fixed, is reported beside it for context).
+ */
+export const FIXED_BODY_LOOKUP = CACHE_HIT_LOOKUP.replace("/api/companies/", "/api/fixed/");
 
 const MAX_RATIO = 1.25;
 const WARMUP_SECONDS = 5;
@@ -75,7 +82,9 @@ export async function floorArm(options: {
       { id: FLOOR_TARGETS.bffUncached, url: uncached.url, paths: lookups, process: uncached, modes: only, spread: true },
       // Context, not a budget: the pass-through that also parses and serialises each answer again, no more.
       { id: FLOOR_TARGETS.floorParsed, url: floor.url, paths: lookups.map((lookup) => lookup.replace("/api/companies/", "/api/parsed/")), process: floor, modes: only, spread: true },
-      { id: FLOOR_TARGETS.floorFixed, url: floor.url, paths: ["/api/fixed"], process: floor, modes: only },
+      { id: FLOOR_TARGETS.floorFixed, url: floor.url, paths: [FIXED_BODY_LOOKUP], process: floor, modes: only },
+      // Context, not a budget: the same answer at a static path, without Next's matching of a dynamic segment.
+      { id: FLOOR_TARGETS.floorFixedStatic, url: floor.url, paths: ["/api/fixed"], process: floor, modes: only },
       { id: FLOOR_TARGETS.bffCached, url: cached.url, paths: [lookup], process: cached, modes: only },
     ];
     const { samples } = await interleave(targets, options.sandbox, {
@@ -88,6 +97,7 @@ export async function floorArm(options: {
       uncachedVsPassThrough: cpuRatio(FLOOR_TARGETS.bffUncached, FLOOR_TARGETS.floorPassThrough),
       cacheHitVsFixedBody: cpuRatio(FLOOR_TARGETS.bffCached, FLOOR_TARGETS.floorFixed),
       parsedVsPassThrough: cpuRatio(FLOOR_TARGETS.floorParsed, FLOOR_TARGETS.floorPassThrough),
+      lookupPathVsStaticPath: cpuRatio(FLOOR_TARGETS.floorFixed, FLOOR_TARGETS.floorFixedStatic),
     };
     const cpu = (id: string) => figures[id].cpuMsPerRequest;
     const repeats = (id: string) => {
@@ -121,15 +131,17 @@ export async function floorArm(options: {
           uncachedVsPassThrough: ratios.uncachedVsPassThrough.median,
           cacheHitVsFixedBody: ratios.cacheHitVsFixedBody.median,
           parseAndSerialiseVsPassThrough: ratios.parsedVsPassThrough.median,
+          fixedBodyLookupPathVsStaticPath: ratios.lookupPathVsStaticPath.median,
         },
       },
       budgets,
       notes: [
-        "The floor app (bench/floor/, built into bench/tmp/floor-app with the project's next) has three route handlers: one forwards the lookup to the sandbox with the key and answers the body it read, one does the same and parses and re-serialises the body on the way (context, below), one answers a fixed 18,000-byte JSON body made once.",
+        "The floor app (bench/floor/, built into bench/tmp/floor-app with the project's next and nothing of the dashboard's: its own empty instrumentation hook, no proxy) has four route handlers: one forwards the lookup to the sandbox with the key and answers the body it read, one does the same and parses and re-serialises the body on the way (context, below), and two answer a fixed 18,000-byte JSON body made once, one at a path shaped as the BFF's lookup (the cache-hit budget's floor) and one at a static path (context, below).",
         "The BFF runs as it ships (sign-in check, rate limits, audit record, log line, validation and normalisation); uncached with CACHE_TTL_SECONDS=0, cached with 300 and the lookup warmed before the rounds. Rate limits are raised so that the load is not refused.",
         `The uncached arms (the floor's pass-through and the BFF without a cache) walk the same sequence, every one of the dataset's ${lookups.length} companies in its order, each arm once across its warm-up and rounds with all connections taking the next company, so the uncached BFF parses, validates, words and audits a record it has not read before on every lookup; paths repeated in the rounds (the sequence spent): pass-through ${repeatRates[FLOOR_TARGETS.floorPassThrough].repeated} of ${repeatRates[FLOOR_TARGETS.floorPassThrough].taken}, BFF ${repeatRates[FLOOR_TARGETS.bffUncached].repeated} of ${repeatRates[FLOOR_TARGETS.bffUncached].taken}. The cache-hit arm asks for one warmed company (${lookup}).`,
         `For context, not a budget: the floor's pass-through that also parses each answer and serialises it again (JSON.parse and JSON.stringify, nothing checked, worded or recorded) costs ${ratios.parsedVsPassThrough.median}× the plain pass-through (rounds: ${ratios.parsedVsPassThrough.rounds.join(", ")}; ${cpu(FLOOR_TARGETS.floorParsed)} ms vs ${cpu(FLOOR_TARGETS.floorPassThrough)} ms): the least a server that reads its answers adds, before validating, wording, auditing or limiting anything.`,
-        `All five run interleaved over ${options.rounds} rounds on the servers' core beside the sandbox; each ratio is the median of the rounds' ratios of CPU per successful response, the floor's process against the BFF's.`,
+        `For context, not a budget: the fixed body at the lookup-shaped path (${FIXED_BODY_LOOKUP}) costs ${ratios.lookupPathVsStaticPath.median}× the same body at the static /api/fixed (rounds: ${ratios.lookupPathVsStaticPath.rounds.join(", ")}; ${cpu(FLOOR_TARGETS.floorFixed)} ms vs ${cpu(FLOOR_TARGETS.floorFixedStatic)} ms): what Next itself spends matching a dynamic segment, which every BFF lookup has.`,
+        `All six run interleaved over ${options.rounds} rounds on the servers' core beside the sandbox; each ratio is the median of the rounds' ratios of CPU per successful response, the floor's process against the BFF's.`,
       ],
     };
   } finally {
