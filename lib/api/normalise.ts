@@ -2,6 +2,7 @@
 // a list; the browser always gets `{ items, page, size }` for them.
 import type { z } from "zod";
 import { wordFilingHistory } from "../company/filing-wording";
+import { compiledReader, NOT_READ } from "../upstream/compiled-reader";
 import type { ListResult, Operation } from "../upstream/operations";
 
 export type NormaliseResult = { ok: true; body: unknown } | { ok: false; reason: string };
@@ -42,7 +43,11 @@ export function listResult<T>(items: T[], query: Record<string, string | number>
   };
 }
 
+/** A good answer is read in one pass (../upstream/compiled-reader.ts); zod reads the rest, and names what is wrong. */
 function parseWith(schema: z.ZodType, value: unknown, prefix = ""): NormaliseResult {
+  const reader = compiledReader(schema);
+  const read = reader ? reader(value) : NOT_READ;
+  if (read !== NOT_READ) return { ok: true, body: read };
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, body: result.data };
   const issue = result.error.issues[0];

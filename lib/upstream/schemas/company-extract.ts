@@ -1,6 +1,6 @@
 // The company extract returned by the international trade and property-by-title operations.
 import { z } from "zod";
-import { list, record, textFields } from "../fields";
+import { list, orNull, record, textFields } from "../fields";
 import { statutoryAccountsSchema } from "./accounts";
 import { addressSchema } from "./address";
 import { sic2007Schema, sicCodeSchema } from "./sic";
@@ -11,7 +11,7 @@ export const companyExtractSchema = record({
     "numberOfEmployees",
   ]),
   statutoryAccounts: list(statutoryAccountsSchema),
-  regAddress: addressSchema.nullish().transform((value) => value ?? null),
+  regAddress: orNull(addressSchema),
   sicCode2: sicCodeSchema,
   sicCode3: sicCodeSchema,
   sicCode4: sicCodeSchema,

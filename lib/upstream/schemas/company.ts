@@ -1,6 +1,6 @@
 // The company: its full profile, the summary and the trading addresses.
 import { z } from "zod";
-import { boolFields, list, num, numberFields, optionalRecord, record, text, textFields } from "../fields";
+import { boolFields, list, num, numberFields, optionalRecord, orNull, record, text, textFields } from "../fields";
 import { cagrSchema, financialRatiosSchema, oneYearGrowthSchema, statutoryAccountsSchema } from "./accounts";
 import { addressSchema, contactDetailsSchema } from "./address";
 import { ccjRecordSchema, possibleCcjSchema } from "./ccj";
@@ -40,14 +40,14 @@ export const companyProfileSchema = record({
     "hasShareHoldings", "hasShareHolders", "hasPscData", "hasPersonalLinkedinUrl", "hasPersonalGenericMail",
     "hasPersonalFacebookUrl", "hasPersonalTwitterUrl", "hasPersonalTelephone",
   ]),
-  documents: filingHistorySchema.nullish().transform((value) => value ?? null),
+  documents: orNull(filingHistorySchema),
   bankDetails: list(z.unknown()),
   sicCode2: sicCodeSchema,
   sicCode3: sicCodeSchema,
   sicCode4: sicCodeSchema,
   sicCode07: sic2007Schema,
   companyDescription: optionalRecord({ aboutUs: text }),
-  regAddress: addressSchema.nullish().transform((value) => value ?? null),
+  regAddress: orNull(addressSchema),
   previousNames: list(record(textFields(["alphaName", "previousName", "registrationNumber", "changedDate"]))),
   principalActivityDetails: list(record({ description: text })),
   mortgages: list(chargeRecordSchema),
@@ -74,13 +74,13 @@ export const companyProfileSchema = record({
   ccjDetails: list(ccjRecordSchema),
   possibleCCJDetails: list(possibleCcjSchema),
   safealertsinformation: list(record(textFields(ALERT_FIELDS))),
-  contactDetails: contactDetailsSchema.nullish().transform((value) => value ?? null),
+  contactDetails: orNull(contactDetailsSchema),
 });
 
 export const summarySchema = record({
   companyRegistrationNumber: text,
   businessName: text,
-  regAddress: addressSchema.nullish().transform((value) => value ?? null),
+  regAddress: orNull(addressSchema),
 });
 
 export const tradingAddressResponseSchema = record({

@@ -1,0 +1,100 @@
+// One plain function per response schema that reads a good upstream answer in a single pass, made from the schema's
+// own description (./fields.ts): the same coercions, the same output as zod's parse, field for field and in the same
+// key order, without zod's per-field bookkeeping (an object and an issue list for every field of a 40 kB profile,
+// most of a first read's garbage). It only reads: at the first value it does not accept it gives up (NOT_READ), and
+// the caller asks zod, whose issue names the field. A schema holding any part not described there gets no reader.
+import type { z } from "zod";
+import { REFUSED, structures } from "./fields";
+
+export const NOT_READ: unique symbol = Symbol("not read");
+export type CompiledReader = (value: unknown) => unknown;
+
+const compiled = new WeakMap<z.ZodType, CompiledReader | null>();
+
+/** The schema's single-pass reader, or null when the schema holds a part it cannot read the way zod does. */
+export function compiledReader(schema: z.ZodType): CompiledReader | null {
+  let reader = compiled.get(schema);
+  if (reader === undefined) {
+    reader = compile(schema);
+    compiled.set(schema, reader);
+  }
+  return reader;
+}
+
+function compile(schema: z.ZodType): CompiledReader | null {
+  const structure = structures.get(schema);
+  if (!structure) return null;
+  switch (structure.kind) {
+    case "scalar": {
+      const { coerce } = structure;
+      return (value) => {
+        const read = coerce(value);
+        return read === REFUSED ? NOT_READ : read;
+      };
+    }
+    case "list": {
+      const item = listItem(structure.item);
+      return item && listReader(item);
+    }
+    case "record":
+      return recordReader(structure.shape);
+    case "nullable": {
+      const inner = compile(structure.inner);
+      return inner && ((value) => (value == null ? null : inner(value)));
+    }
+  }
+}
+
+/** A list's items: described schemas, or zod's own `unknown` (kept as is) and `string` (strings only). */
+function listItem(schema: z.ZodType): CompiledReader | null {
+  const type = (schema as { _zod?: { def?: { type?: string; checks?: unknown[] } } })._zod?.def;
+  if (!structures.has(schema) && type?.type === "unknown") return (value) => value;
+  if (!structures.has(schema) && type?.type === "string" && !type.checks?.length) return (value) => (typeof value === "string" ? value : NOT_READ);
+  return compile(schema);
+}
+
+function listReader(item: CompiledReader): CompiledReader {
+  return (value) => {
+    const values = value == null ? [] : Array.isArray(value) ? value : [value];
+    const read = new Array<unknown>(values.length);
+    for (let index = 0; index < values.length; index += 1) {
+      const one = item(values[index]);
+      if (one === NOT_READ) return NOT_READ;
+      read[index] = one;
+    }
+    return read;
+  };
+}
+
+function recordReader(shape: z.ZodRawShape): CompiledReader | null {
+  const keys = Object.keys(shape);
+  if (Object.getOwnPropertySymbols(shape).length) return null;
+  const readers: CompiledReader[] = [];
+  for (const key of keys) {
+    const field = shape[key] as z.ZodType;
+    // A field zod may leave out of the output when absent (its own optional, say) is not one of ours.
+    const reader = structures.has(field) ? compile(field) : null;
+    if (!reader) return null;
+    readers.push(reader);
+  }
+  const known = new Set(keys);
+  return (value) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return NOT_READ;
+    const input = value as Record<string, unknown>;
+    // The listed fields first, in the schema's order, then the others in the answer's: zod's order.
+    const read: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index += 1) {
+      const key = keys[index];
+      const one = readers[index](Object.hasOwn(input, key) ? input[key] : undefined);
+      if (one === NOT_READ) return NOT_READ;
+      read[key] = one;
+    }
+    for (const key in input) {
+      if (known.has(key)) continue;
+      // A JSON "__proto__" key is an own property; assigning it would set the copy's prototype instead.
+      if (key === "__proto__") return NOT_READ;
+      read[key] = input[key];
+    }
+    return read;
+  };
+}
