@@ -85,9 +85,19 @@ export function json(body: unknown, status = 200): Response {
   return jsonText(JSON.stringify(body), status);
 }
 
-/** `text` may be the JSON already encoded (UTF-8), which the Response then copies rather than encodes. */
+/**
+ * `text` may be the JSON already encoded (UTF-8) and kept (a cache hit's answer): it is sent as it is, from a stream
+ * of that one chunk, because a Response given bytes copies them into a new buffer on every answer.
+ */
 export function jsonText(text: string | Uint8Array<ArrayBuffer>, status = 200): Response {
-  return new Response(text, { status, headers: { "content-type": "application/json" } });
+  if (typeof text === "string") return new Response(text, { status, headers: { "content-type": "application/json" } });
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(text);
+      controller.close();
+    },
+  });
+  return new Response(body, { status, headers: { "content-type": "application/json" } });
 }
 
 /** The error's name and message only: a stack or a cause could carry a request's headers. */
