@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { normaliseAnswer } from "../api/normalise";
 import { startSandboxServer, type SandboxServer } from "../../sandbox/server";
@@ -100,6 +100,19 @@ describe("the compiled reader of the response schemas", () => {
       // Both kinds were met, so both branches were compared.
       expect(outcomes.read, id).toBeGreaterThan(50);
       expect(outcomes.refused, id).toBeGreaterThan(5);
+    }
+  });
+
+  it("is what normalisation reads a good answer with, zod only what it gives up on", () => {
+    const operation = operations.companySummary;
+    const zodParse = vi.spyOn(operation.schema, "safeParse");
+    try {
+      expect(normaliseAnswer(operation, { businessName: "Acme", companyRegistrationNumber: 12 }, {})).toMatchObject({ ok: true });
+      expect(zodParse).not.toHaveBeenCalled();
+      expect(normaliseAnswer(operation, { businessName: {} }, {})).toEqual({ ok: false, reason: "businessName: expected text" });
+      expect(zodParse).toHaveBeenCalledTimes(1);
+    } finally {
+      zodParse.mockRestore();
     }
   });
 

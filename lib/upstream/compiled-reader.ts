@@ -6,7 +6,8 @@
 import type { z } from "zod";
 import { REFUSED, structures } from "./fields";
 
-export const NOT_READ: unique symbol = Symbol("not read");
+/** What a reader returns when it gives up: the scalar coercions' own refusal, so that a coercion is itself a reader. */
+export const NOT_READ: typeof REFUSED = REFUSED;
 export type CompiledReader = (value: unknown) => unknown;
 
 const compiled = new WeakMap<z.ZodType, CompiledReader | null>();
@@ -25,13 +26,8 @@ function compile(schema: z.ZodType): CompiledReader | null {
   const structure = structures.get(schema);
   if (!structure) return null;
   switch (structure.kind) {
-    case "scalar": {
-      const { coerce } = structure;
-      return (value) => {
-        const read = coerce(value);
-        return read === REFUSED ? NOT_READ : read;
-      };
-    }
+    case "scalar":
+      return structure.coerce;
     case "list": {
       const item = listItem(structure.item);
       return item && listReader(item);
