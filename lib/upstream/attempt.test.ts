@@ -13,7 +13,8 @@ const sent: number[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    // `/companies/0000000N`: a chunked answer of N megabytes (no content-length), sent slowly enough to overlap.
+    // `/companies/0000000N`: a chunked answer of N megabytes (no content-length), a megabyte per 100 ms or slower, so
+    // that answers asked together are still arriving together however the machine schedules them.
     const megabytes = Number(/(\d+)$/.exec(request.url ?? "")?.[1] ?? "1");
     response.writeHead(200, { "content-type": "application/json" });
     const index = sent.push(0) - 1;
@@ -30,7 +31,7 @@ beforeAll(async () => {
       for (let i = 0; i < 4; i++) {
         const more = response.write(chunk, () => {
           sent[index] += chunk.length;
-          if (--pending === 0) setTimeout(write, 20);
+          if (--pending === 0) setTimeout(write, 100);
         });
         void more;
       }
