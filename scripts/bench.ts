@@ -11,9 +11,8 @@ import { floorArm } from "../bench/arms/floor";
 import { pagesArm } from "../bench/arms/pages";
 import { PROXY_LOOKUPS, PROXY_TARGETS, proxyOverheadOutcome } from "../bench/arms/proxy-overhead";
 import { SANDBOX_LOOKUPS, SANDBOX_TARGET, sandboxOutcome } from "../bench/arms/sandbox";
-import { parseBenchEnv, type BenchEnv } from "../bench/config";
+import { ensureChromium, parseBenchEnv, type BenchEnv } from "../bench/config";
 import { interleave, type LoadTarget } from "../bench/interleave";
-import { ensureDebianPackage } from "../bench/debian";
 import { benchDirectory } from "../bench/directory";
 import { monitorArm } from "../bench/monitor-arm";
 import { ensureNginx, startNginx } from "../bench/nginx";
@@ -42,7 +41,7 @@ async function main(): Promise<void> {
   if (env.BENCH_ONLY === "floor") return floorOnly(env, pin);
   if (env.BENCH_ONLY === "pages") return pagesOnly(env, pin);
   const nginxVersion = ensureNginx(say);
-  if (env.CHROMIUM_PATH === "/usr/bin/chromium") ensureDebianPackage("chromium", "chromium", say);
+  ensureChromium(env, say);
   const loadAtStart = os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
   await ensureBuild(REPO_ROOT, say);
@@ -116,7 +115,7 @@ async function main(): Promise<void> {
       kernel: `${os.type()} ${os.release()}`,
       node: process.version,
       nginx: nginxVersion,
-      chromium: chromiumVersion,
+      chromium: `${chromiumVersion} (${env.CHROMIUM_PATH})`,
       shared: true,
       loadAverageAtStart: loadAtStart,
       loadAverageAtEnd: os.loadavg().map((value) => value.toFixed(2)).join(" "),
@@ -160,7 +159,7 @@ async function floorOnly(env: BenchEnv, pin: boolean): Promise<void> {
 
 /** BENCH_ONLY=pages: the pages arm alone (bundles, Chromium vitals, opening a company, tab switches) on its own sandbox and BFF. */
 async function pagesOnly(env: BenchEnv, pin: boolean): Promise<void> {
-  if (env.CHROMIUM_PATH === "/usr/bin/chromium") ensureDebianPackage("chromium", "chromium", say);
+  ensureChromium(env, say);
   await ensureBuild(REPO_ROOT, say);
   await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED, log: say });
   const apiKey = `bench-${randomBytes(16).toString("hex")}`;
