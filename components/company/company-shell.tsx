@@ -5,7 +5,8 @@
 // seeds the query cache, which the tabs read, and the browser asks again only for an answer the server could not give.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
+import type { PrefetchOptions } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
@@ -27,6 +28,9 @@ import { RiskSummary } from "./risk/risk-summary";
 const CompanyWatch = lazy(() => import("@/components/monitor/company-watch").then((module) => ({ default: module.CompanyWatch })));
 /** Shown only when the data service is failing and a kept answer is served. */
 const StaleBanner = lazy(() => import("@/components/ui/stale-banner").then((module) => ({ default: module.StaleBanner })));
+
+/** Next's own kinds of prefetch: "full" fetches the page itself, not only the layouts above its dynamic segment. */
+const FULL_PREFETCH = { kind: "full" } as PrefetchOptions;
 
 /** A refusal that asking again would not change: the browser shows the server's answer instead of repeating it. */
 const FINAL_STATUSES = [400, 404];
@@ -74,10 +78,31 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
   // The server's own stale profile is in the page's HTML from the start, before the effect above records it.
   const staleSince = useStaleSince(crn) ?? answered?.stale?.storedAt;
   const client = useQueryClient();
+  const router = useRouter();
   // The intent to open a tab comes after the page has drawn, so the code that asks for its data can come then too.
+  // The tab's page (its server payload, and with it its chunks) is asked for at once: a link's own prefetch of a
+  // dynamic page stops short of it, so without this the route change would start only on the click.
   const onIntent = useCallback(
-    (tab: string) => void import("./tab-data").then((data) => data.prefetchTabData(client, crn, tab as CompanyTabId)),
-    [client, crn],
+    (tab: string) => {
+      router.prefetch(companyHref(crn, tab as CompanyTabId), FULL_PREFETCH);
+      void import("./tab-data").then((data) => data.prefetchTabData(client, crn, tab as CompanyTabId));
+    },
+    [client, crn, router],
+  );
+
+  // The header and the risk summary read the profile alone: the same elements while only the tab (the pathname)
+  // changes, so React does not draw them again on every tab switch (for the largest companies, tens of ms).
+  const about = useMemo(
+    () =>
+      profile.data ? (
+        <>
+          <CompanyHeader profile={profile.data} crn={crn} actions={actions} />
+          <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
+          {/* A printed tab is the header and that tab's content: the summary's flags would repeat its totals. */}
+          <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>
+        </>
+      ) : null,
+    [profile.data, crn, actions],
   );
 
   const error = refused ?? (profile.isError ? profile.error : null);
@@ -97,16 +122,7 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
     <div className="space-y-4">
       <HomeCrumb />
       {staleSince && <Suspense fallback={null}><StaleBanner storedAt={staleSince} /></Suspense>}
-      {profile.data ? (
-        <>
-          <CompanyHeader profile={profile.data} crn={crn} actions={actions} />
-          <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
-          {/* A printed tab is the header and that tab's content: the summary's flags would repeat its totals. */}
-          <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>
-        </>
-      ) : (
-        <CompanySkeleton />
-      )}
+      {about ?? <CompanySkeleton />}
       {/* The tabs and the panel mount at once, so the panel's own lookups run alongside the profile's, but stay
           hidden until the header above them is drawn: shown earlier, they would jump down when it arrives. */}
       <div hidden={!profile.data}>

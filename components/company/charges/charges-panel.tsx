@@ -45,9 +45,11 @@ export function ChargesPanel({ crn }: { crn: string }) {
   // The charges operation answers 404 when a company has no charge on it: that is "none", not a failure.
   const noDetail = detailed.error instanceof ApiError && detailed.error.status === 404;
   // Derived once per answer: every section below (filters, the charge in view, the timeline) keys its own work on it.
+  // Not before the detailed answer has settled: nothing is shown until then, and the rows would be built twice.
+  const settled = !detailed.isPending;
   const data = useMemo(
-    () => (profile.data ? withCounts(profile.data, chargeRows(profile.data.mortgages, detailed.data ? [detailed.data] : [])) : undefined),
-    [profile.data, detailed.data],
+    () => (profile.data && settled ? withCounts(profile.data, chargeRows(profile.data.mortgages, detailed.data ? [detailed.data] : [])) : undefined),
+    [profile.data, detailed.data, settled],
   );
   const combined: QueryLike<{ rows: ChargeRow[]; counts: ChargeCounts }> = {
     isPending: profile.isPending || (detailed.isPending && !noDetail),
@@ -96,7 +98,9 @@ function Charges({ all }: { all: ChargeRow[] }) {
           options={[any("All lending tags"), ...choices.tags.map((value) => ({ value, label: value }))]} />
         <ShownCount shown={rows.length} total={all.length} noun="charges" />
       </FilterBar>
-      <DataTable caption="Charges" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} sort={tableSort} rowTestId="charge-row" estimatedRowHeight={64} empty="No charges match these filters." />
+      {/* A charge's row is 117–137 px tall at desktop width (its descriptions wrap): estimated near that, the rows
+          drawn before they are measured are about the rows that fit. */}
+      <DataTable caption="Charges" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} sort={tableSort} rowTestId="charge-row" estimatedRowHeight={128} empty="No charges match these filters." />
     </>
   );
 }
