@@ -84,10 +84,10 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
   // dynamic page stops short of it, so without this the route change would start only on the click.
   const onIntent = useCallback(
     (tab: string) => {
-      router.prefetch(companyHref(crn, tab as CompanyTabId), FULL_PREFETCH);
+      if (tab !== active) router.prefetch(companyHref(crn, tab as CompanyTabId), FULL_PREFETCH);
       void import("./tab-data").then((data) => data.prefetchTabData(client, crn, tab as CompanyTabId));
     },
-    [client, crn, router],
+    [client, crn, router, active],
   );
 
   // The header and the risk summary read the profile alone: the same elements while only the tab (the pathname)
