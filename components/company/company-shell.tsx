@@ -6,7 +6,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import type { PrefetchOptions } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
@@ -28,9 +27,6 @@ import { RiskSummary } from "./risk/risk-summary";
 const CompanyWatch = lazy(() => import("@/components/monitor/company-watch").then((module) => ({ default: module.CompanyWatch })));
 /** Shown only when the data service is failing and a kept answer is served. */
 const StaleBanner = lazy(() => import("@/components/ui/stale-banner").then((module) => ({ default: module.StaleBanner })));
-
-/** Next's own kinds of prefetch: "full" fetches the page itself, not only the layouts above its dynamic segment. */
-const FULL_PREFETCH = { kind: "full" } as PrefetchOptions;
 
 /** A refusal that asking again would not change: the browser shows the server's answer instead of repeating it. */
 const FINAL_STATUSES = [400, 404];
@@ -79,14 +75,9 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
   const staleSince = useStaleSince(crn) ?? answered?.stale?.storedAt;
   const client = useQueryClient();
   const router = useRouter();
-  // The intent to open a tab comes after the page has drawn, so the code that asks for its data can come then too.
-  // The tab's page (its server payload, and with it its chunks) is asked for at once: a link's own prefetch of a
-  // dynamic page stops short of it, so without this the route change would start only on the click.
+  // The intent to open a tab comes after the page has drawn, so the code that fetches the tab can come then too.
   const onIntent = useCallback(
-    (tab: string) => {
-      if (tab !== active) router.prefetch(companyHref(crn, tab as CompanyTabId), FULL_PREFETCH);
-      void import("./tab-data").then((data) => data.prefetchTabData(client, crn, tab as CompanyTabId));
-    },
+    (tab: string) => void import("./tab-data").then((data) => data.prefetchTab({ client, router, crn, tab: tab as CompanyTabId, open: active })),
     [client, crn, router, active],
   );
 

@@ -6,7 +6,8 @@ import { preloadWindowing } from "@/components/ui/windowing";
 import {
   companyChargesQuery, companyDocumentsQuery, companyOfficersQuery, companyPropertyQuery, companyPscQuery, companyTradingAddressQuery,
 } from "@/lib/queries/company-queries";
-import type { CompanyTabId } from "./company-tabs";
+import type { AppRouterInstance, PrefetchOptions } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { companyHref, type CompanyTabId } from "./company-tabs";
 
 type Prefetch = (client: QueryClient, crn: string) => Array<Promise<void>>;
 
@@ -24,8 +25,23 @@ const TAB_DATA: Partial<Record<CompanyTabId, Prefetch>> = {
   property: (client, crn) => [client.prefetchQuery(companyPropertyQuery(crn))],
 };
 
-/** Starts the tab's lookups unless already cached and fresh; failures are left for the panel to show when it asks. */
-export function prefetchTabData(client: QueryClient, crn: string, tab: CompanyTabId): void {
+/** Next's own kinds of prefetch: "full" fetches the page itself, not only the layouts above its dynamic segment. */
+const FULL_PREFETCH = { kind: "full" } as PrefetchOptions;
+
+/**
+ * Starts fetching a tab the analyst is about to open: its page (its server payload, and with it its chunks; a link's
+ * own prefetch of a dynamic page stops short of it, so without this the route change would start only on the
+ * click), unless it is the tab already open, and its lookups unless already cached and fresh. Failures are left for
+ * the panel to show when it asks.
+ */
+export function prefetchTab({ client, router, crn, tab, open }: {
+  client: QueryClient;
+  router: Pick<AppRouterInstance, "prefetch">;
+  crn: string;
+  tab: CompanyTabId;
+  open: CompanyTabId;
+}): void {
+  if (tab !== open) router.prefetch(companyHref(crn, tab), FULL_PREFETCH);
   TAB_DATA[tab]?.(client, crn);
   if (LONG_TABLES.has(tab)) preloadWindowing();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chargeRecordSchema } from "@/lib/upstream/schemas/charges";
-import { chargeCounts, chargeRows, chargeStatus, isOutstandingCharge } from "./charge-rows";
+import { chargeRows } from "./charge-rows";
+import { chargeCounts, chargeStatus, isOutstandingCharge } from "./charge-status";
 
 const charge = (fields: Record<string, unknown>) => chargeRecordSchema.parse(fields);
 const noCounts = { chargesCount: null, outstandingCount: null, partialSatisfiedCount: null, satisfiedCount: null };

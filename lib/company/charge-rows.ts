@@ -1,15 +1,13 @@
 // The profile's mortgages joined with the fuller record of the charges operation (matched by charge code), with
-// each charge's status worded the way the profile's counts word it.
+// each charge's status worded the way the profile's counts word it (./charge-status.ts).
 import type { z } from "zod";
 import type { chargeRecordSchema, detailedChargeRecordSchema } from "@/lib/upstream/schemas/charges";
 import { dateSortKey } from "@/lib/format/dates";
 import { chargeStatusWords } from "./ch-words";
+import { chargeStatus, type ChargeStatus } from "./charge-status";
 
 type Charge = z.output<typeof chargeRecordSchema>;
 type DetailedCharge = z.output<typeof detailedChargeRecordSchema>;
-
-/** Companies House's words for a charge's status (mortgage_descriptions.yml; charge-rows.test.ts holds them to it). */
-export type ChargeStatus = "Outstanding" | "Partially satisfied" | "Satisfied";
 
 export interface ChargeRow {
   key: string;
@@ -22,43 +20,6 @@ export interface ChargeRow {
   entitled: string[];
   descriptions: string[];
   tags: string[];
-}
-
-export function chargeStatus(charge: { satisfiedDate: string | null; memorandumNature: string | null }): ChargeStatus {
-  const wording = charge.memorandumNature ?? "";
-  if (/part/i.test(wording)) return "Partially satisfied";
-  // "Unsatisfied" and "not satisfied" say the opposite of the word they contain.
-  const saysSatisfied = /satisf/i.test(wording) && !/\b(un|not\s+)satisf/i.test(wording);
-  if (charge.satisfiedDate || saysSatisfied) return "Satisfied";
-  return "Outstanding";
-}
-
-/**
- * The one rule for "outstanding" everywhere (Charges tab, risk summary, charge search, report): neither satisfied
- * nor partially satisfied, the way the profile's outstandingCount counts it beside partialSatisfiedCount.
- */
-export function isOutstandingCharge(charge: { satisfiedDate: string | null; memorandumNature: string | null }): boolean {
-  return chargeStatus(charge) === "Outstanding";
-}
-
-export interface ChargeCounts {
-  total: number;
-  outstanding: number;
-  partiallySatisfied: number;
-  satisfied: number;
-}
-
-type ProfileCounts = { chargesCount: number | null; outstandingCount: number | null; partialSatisfiedCount: number | null; satisfiedCount: number | null };
-
-/** The profile's own counts lead; the rows' statuses stand in for any count it does not give. */
-export function chargeCounts(profile: ProfileCounts, rows: readonly Pick<ChargeRow, "status">[]): ChargeCounts {
-  const count = (status: ChargeStatus) => rows.filter((row) => row.status === status).length;
-  return {
-    total: profile.chargesCount ?? rows.length,
-    outstanding: profile.outstandingCount ?? count("Outstanding"),
-    partiallySatisfied: profile.partialSatisfiedCount ?? count("Partially satisfied"),
-    satisfied: profile.satisfiedCount ?? count("Satisfied"),
-  };
 }
 
 const ORDER: Record<ChargeStatus, number> = { Outstanding: 0, "Partially satisfied": 1, Satisfied: 2 };

@@ -2,7 +2,8 @@
 // for the screen and for anyone checking it.
 import { dateSortKey } from "@/lib/format/dates";
 import { sortRows, type SortDirection, type SortValue } from "@/lib/url-state/table-state";
-import type { ChargeRow, ChargeStatus } from "./charge-rows";
+import type { ChargeRow } from "./charge-rows";
+import type { ChargeStatus } from "./charge-status";
 
 export const CHARGE_STATUSES: readonly ChargeStatus[] = ["Outstanding", "Partially satisfied", "Satisfied"];
 export const CHARGE_SORTS = ["status", "code", "created", "registered", "satisfied"] as const;

@@ -8,7 +8,7 @@ import { dateSortKey, formatDate, isPast, yearsSince } from "@/lib/format/dates"
 import { formatSterling } from "@/lib/format/money";
 import { ccjTotals } from "./ccj-summary";
 import { companyStatusWords } from "./ch-words";
-import { chargeCounts, chargeStatus } from "./charge-rows";
+import { chargeCounts, chargeStatus } from "./charge-status";
 
 export const RISK_LEVELS = ["high", "medium", "info"] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];

@@ -1,7 +1,7 @@
 // The sorts each search's results table offers, as table-state keys over the records the BFF returns. A BFF-paged
 // search sorts the page it shows; the screens say so.
 import { dateSortKey } from "@/lib/format/dates";
-import { isOutstandingCharge } from "@/lib/company/charge-rows";
+import { isOutstandingCharge } from "@/lib/company/charge-status";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import type { SortValue } from "@/lib/url-state/table-state";
 

@@ -7,7 +7,7 @@ import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
-import { isOutstandingCharge } from "@/lib/company/charge-rows";
+import { isOutstandingCharge } from "@/lib/company/charge-status";
 import { CHARGE_RESULT_SORTS, CHARGE_RESULT_SORT_KEYS, latestRegistration } from "@/lib/search/result-sorts";
 import { sortRows } from "@/lib/url-state/table-state";
 import Link from "next/link";

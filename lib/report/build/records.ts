@@ -1,5 +1,6 @@
 // Charges, county court judgments, property titles and filings, as their tabs list them.
-import { chargeCounts, chargeRows } from "@/lib/company/charge-rows";
+import { chargeRows } from "@/lib/company/charge-rows";
+import { chargeCounts } from "@/lib/company/charge-status";
 import { ccjRows, ccjTotals } from "@/lib/company/ccj-summary";
 import { debtTimeline } from "@/lib/company/debt-timeline";
 import { propertyRows } from "@/lib/company/property-rows";
