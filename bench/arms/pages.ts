@@ -72,7 +72,7 @@ export async function pagesArm(options: { bffUrl: string; chromiumPath: string; 
         limit: `≤ ${MAX_TAB_SWITCH_MS} ms`,
         measured: `${middle} ms (max ${Math.max(...times)})`,
         met: middle <= MAX_TAB_SWITCH_MS,
-        cause: "from the click to the tab's first row being visible: Playwright's own checks before the click, the route change's server round trip and the tab's chunk, its /api lookup through the BFF (started on the pointer's arrival over the tab, alongside the route change) and drawing the table's first rows",
+        cause: "from the click to the tab's first row being visible: Playwright's own checks before the click, the tab's page payload and chunk and its /api lookup through the BFF (both asked for on the pointer's arrival over the tab, a few tens of ms before Playwright clicks), and drawing the table's first rows (the renderer's main thread is busy most of the time: bench/changes-bought.md, eighth pass)",
       });
     }
 
