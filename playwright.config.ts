@@ -1,20 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from "./scripts/lib/chromium";
 
 // The sandbox key `npm start` uses during the run, known here so that every page can check that no response carries
 // it (e2e/support/test.ts). Set once in the runner; its workers inherit it.
 process.env.E2E_UPSTREAM_KEY ??= `e2e-${randomBytes(18).toString("base64url")}`;
 
-// Browsers cannot be downloaded on these machines: Playwright drives Debian's Chromium, in its headless shell (the
-// build Playwright itself runs headless). The full browser, headless, builds its omnibox popup's interface in a
-// renderer of its own for every browser context, and every test opens one: the suite ran 30% longer on it.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  ],
-};
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL, args: CHROMIUM_ARGS };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The sandbox behind the main project's dashboard, for specs that must read the data without going through the

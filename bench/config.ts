@@ -1,9 +1,8 @@
 // The benchmark's settings, read from the environment once (the pattern of lib/config/env-schema.ts): a bad value
 // stops `npm run bench` with a message naming the variable.
 import { z } from "zod";
+import { HEADLESS_SHELL } from "../scripts/lib/chromium";
 import { ensureDebianPackage } from "./debian";
-
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 const whole = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -25,12 +24,7 @@ export const benchEnvSchema = z.object({
   BENCH_PIN: z.enum(["0", "1"]).default("1").transform((value) => value === "1"),
   SANDBOX_COMPANIES: whole(100, 2_000_000, 20_000),
   SANDBOX_SEED: whole(0, Number.MAX_SAFE_INTEGER, 20261122),
-  /**
-   * The browser the pages arm drives. By default Debian's headless shell, the build of Chromium Playwright itself runs
-   * headless: the full browser in headless mode (Debian's `chromium` 156) builds its omnibox popup's WebUI in a
-   * renderer of its own for every new browser context, which on two cores competes with the page's first paint
-   * (bench/changes-bought.md, eighth pass). A user's browser builds its own interface once, not per page load.
-   */
+  /** The browser the pages arm drives: by default the e2e suite's (scripts/lib/chromium.ts says why). */
   CHROMIUM_PATH: z.string().min(1).default(HEADLESS_SHELL),
   /**
    * Run one arm alone, to iterate on it (e.g. BENCH_ONLY=floor BENCH_SECONDS=4 BENCH_ROUNDS=2, or BENCH_ONLY=pages

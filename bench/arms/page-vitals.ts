@@ -1,12 +1,9 @@
 // Chromium-measured LCP and CLS of pages, and the time from submitting a company number to its header, each from a
 // fresh browser context (cold cache) against the production BFF on localhost.
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../scripts/lib/chromium";
 import { rotate } from "../stats";
 
-export const CHROMIUM_ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
 
 export interface PageToMeasure {
   id: string;
