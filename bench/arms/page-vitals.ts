@@ -4,7 +4,6 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/lib/chromium";
 import { rotate } from "../stats";
 
-
 export interface PageToMeasure {
   id: string;
   path: string;

@@ -47,7 +47,9 @@ function createPolicies(config: ResilienceConfig) {
     reports: bulkhead(config.maxConcurrent.reports, config.maxQueued),
     monitor: bulkhead(config.maxConcurrent.monitor, config.maxQueued),
   };
-  const deadline = timeout(config.deadlineMs, TimeoutStrategy.Aggressive);
+  // Not aborted on return: by then the call has ended (its body read), and an abort would only build a DOMException,
+  // stack and all, per lookup. The deadline's own timer still aborts a call that outlives it.
+  const deadline = timeout(config.deadlineMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
   return { config, breaker, state, retryPolicy, lanes, deadline };
 }
 

@@ -1,5 +1,6 @@
 // One attempt against a real HTTP upstream on this machine: an answer without a declared length is counted as it
-// streams and refused at the cap, and answers arriving together never hold more than the in-flight budget.
+// streams and refused at the cap, answers arriving together never hold more than the in-flight budget, and the
+// call's own signal (the deadline's) ends an attempt whose answer is still arriving.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,5 +75,26 @@ describe("attemptUpstream", () => {
     expect(kinds).toContain("ok");
     expect(peak).toBeLessThanOrEqual(5 * MB);
     expect(bodyBytesInFlight()).toBe(0);
+  });
+
+  it("ends at the call's own signal while the answer is still arriving, as a timeout, and stops reading it", async () => {
+    const { attemptUpstream } = await import("./attempt");
+    sent.length = 0;
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(), 20);
+    // 40 MB at a megabyte per 100 ms: read on, the answer would be refused at the 3 MB cap instead.
+    const outcome = await attemptUpstream(operations.companyProfile, { crn: "00000040" }, {}, { signal: deadline.signal });
+    expect(outcome.kind).toBe("timeout");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent[0]).toBeLessThan(12 * MB);
+    expect(bodyBytesInFlight()).toBe(0);
+  });
+
+  it("asks nothing when the call's signal has already ended", async () => {
+    const { attemptUpstream } = await import("./attempt");
+    sent.length = 0;
+    const outcome = await attemptUpstream(operations.companyProfile, { crn: "00000001" }, {}, { signal: AbortSignal.abort() });
+    expect(outcome.kind).toBe("timeout");
+    expect(sent).toHaveLength(0);
   });
 });
