@@ -1,8 +1,11 @@
 // The processes the benchmark measures, each in its own process and (with pinning) on the servers' core: the
 // sandbox, the bare Node proxy and the BFF (`next start`, the production build). nginx lives in nginx.ts.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ensureDirectoryFromSandbox } from "../lib/directory/ensure-from-sandbox";
+import { ensureDataset } from "../sandbox/dataset";
 import { startServer, type Server } from "../scripts/lib/processes";
+import { parseBenchEnv } from "./config";
 import { REPO_ROOT, pinned } from "./placement";
 
 const LOGS = path.join(REPO_ROOT, "bench", "tmp", "logs");
@@ -13,6 +16,27 @@ function databaseFile(name: string): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.sqlite`);
   for (const part of ["", "-wal", "-shm"]) rmSync(`${file}${part}`, { force: true });
+  return file;
+}
+
+/**
+ * The directory a BFF starts with: the sandbox's companies and group links imported as `npm start` imports them
+ * (made once per dataset), copied fresh for each server, since a server learns into its copy. Without it a BFF
+ * would use whatever data/directory holds, and a first read's learning would cost what that state made it cost.
+ */
+async function directoryFile(name: string): Promise<string> {
+  const env = parseBenchEnv(process.env);
+  const dataset = await ensureDataset({ companies: env.SANDBOX_COMPANIES, seed: env.SANDBOX_SEED });
+  const template = path.join(REPO_ROOT, "bench", "tmp", "directories", `${path.basename(dataset.file, ".sqlite")}.sqlite`);
+  if (!existsSync(template)) {
+    const partial = `${template}.partial`;
+    for (const part of ["", "-wal", "-shm"]) rmSync(`${partial}${part}`, { force: true });
+    mkdirSync(path.dirname(template), { recursive: true });
+    await ensureDirectoryFromSandbox(dataset.companiesCsv, { directory: partial, groupsCsv: dataset.groupsCsv });
+    renameSync(partial, template);
+  }
+  const file = databaseFile(`${name}-directory`);
+  copyFileSync(template, file);
   return file;
 }
 
@@ -82,6 +106,7 @@ export async function startBff(options: {
       // Its own audit trail and sessions, not the dashboard's (data/dashboard.sqlite): a run records tens of thousands
       // of lookups, which belong to no one, and each run must start from the same empty file.
       DATABASE_FILE: databaseFile(options.name ?? "bff"),
+      DIRECTORY_FILE: await directoryFile(options.name ?? "bff"),
       ...options.env,
     },
     readyUrl: `http://127.0.0.1:${options.port}/api/health`,

@@ -24,14 +24,14 @@ export function normaliseAnswer(operation: Operation, body: unknown, query: Reco
   return { ok: true, body: listResult(items, query) };
 }
 
-/** Filing items get Companies House's wording here, once, for the screens and the report alike. */
+/**
+ * Filing items get Companies House's wording here, once, for the screens and the report alike; added in place, as
+ * the body is this read's own (the compiled reader's or zod's output, never the parsed answer or a kept one).
+ */
 function withWording(operation: Operation, result: NormaliseResult): NormaliseResult {
   if (!result.ok) return result;
-  if (operation.path === "/companies/{crn}/documents") return { ok: true, body: wordFilingHistory(result.body) };
-  if (operation.path === "/companies/{crn}") {
-    const profile = result.body as { documents?: unknown };
-    return { ok: true, body: { ...profile, documents: wordFilingHistory(profile.documents) } };
-  }
+  if (operation.path === "/companies/{crn}/documents") wordFilingHistory(result.body);
+  else if (operation.path === "/companies/{crn}") wordFilingHistory((result.body as { documents?: unknown }).documents);
   return result;
 }
 

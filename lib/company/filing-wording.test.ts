@@ -13,6 +13,13 @@ describe("where a filing's document is read", () => {
     expect(filingDocumentHref("SC000004", { kind: "upstream", id: "MTIzNDU2" })).toBe("/api/companies/SC000004/documents/MTIzNDU2");
   });
 
+  it("takes the id from the link's last path segment, whatever trails it", () => {
+    expect(filingDocument(item("/companies/1/filing-history/T1/document", "/company/1/filing-history/ABC/?x=1#top"), ORIGIN)).toEqual({ kind: "upstream", id: "ABC" });
+    expect(filingDocument(item("/companies/1/filing-history/T1/document#p2", "not a/valid id!"), ORIGIN)).toEqual({ kind: "upstream", id: "document" });
+    expect(filingDocument(item("/filing-history/?q=1", "/"), ORIGIN)).toEqual({ kind: "upstream", id: "filing-history" });
+    expect(filingDocument(item("/?q=1", "///"), ORIGIN)).toBeNull();
+  });
+
   it("links any other host directly, and nothing that is not http(s)", () => {
     const external = "https://document-api.company-information.service.gov.uk/document/abc";
     expect(filingDocument(item(external), ORIGIN)).toEqual({ kind: "external", url: external });

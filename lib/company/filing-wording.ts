@@ -23,11 +23,20 @@ function upstreamOrigin(): string | null {
   }
 }
 
+/** The link's last non-empty path segment, before any query or fragment, when it is a document id. */
 function lastSegment(link: string | null | undefined): string | null {
   if (!link) return null;
-  const segment = link.split(/[?#]/)[0].split("/").filter(Boolean).at(-1) ?? "";
+  let end = link.length;
+  for (const mark of ["?", "#"]) {
+    const at = link.indexOf(mark);
+    if (at !== -1 && at < end) end = at;
+  }
+  while (end > 0 && link.charCodeAt(end - 1) === SLASH) end -= 1;
+  const segment = link.slice(link.lastIndexOf("/", end - 1) + 1, end);
   return DOCUMENT_ID.test(segment) ? segment : null;
 }
+
+const SLASH = "/".charCodeAt(0);
 
 /**
  * The filing's document: none without a document link; a path, or an absolute link on the upstream's origin, is
@@ -65,20 +74,21 @@ export function upstreamDocumentUrl(item: FilingLike, baseUrl: string): URL | nu
   return url.origin === new URL(baseUrl).origin ? url : null;
 }
 
-export function withFilingWording<T extends FilingLike>(item: T, origin: string | null): T & { wording: FilingWording; document: FilingDocument | null } {
-  const templates = filingTemplates();
-  return {
-    ...item,
-    wording: filingWording(item, templates),
-    resolutions: item.resolutions?.map((resolution) => ({ ...resolution, wording: filingWording(resolution, templates) })),
-    document: filingDocument(item, origin),
-  };
-}
+type Worded = FilingLike & { wording?: FilingWording; document?: FilingDocument | null };
 
-/** Adds the wording to a filing history object's items (the documents operation, the profile's documents). */
+/**
+ * Adds the wording and the document's place to a filing history's items and their resolutions (the documents
+ * operation, the profile's documents), in place: the history is the normaliser's own fresh reading of the answer,
+ * and copying every item (and the profile around them) was a third of the wording's cost per first read.
+ */
 export function wordFilingHistory(history: unknown): unknown {
   if (!history || typeof history !== "object" || !Array.isArray((history as { items?: unknown }).items)) return history;
   const origin = upstreamOrigin();
-  const typed = history as { items: FilingLike[] };
-  return { ...typed, items: typed.items.map((item) => withFilingWording(item, origin)) };
+  const templates = filingTemplates();
+  for (const item of (history as { items: Worded[] }).items) {
+    item.wording = filingWording(item, templates);
+    for (const resolution of (item.resolutions ?? []) as Worded[]) resolution.wording = filingWording(resolution, templates);
+    item.document = filingDocument(item, origin);
+  }
+  return history;
 }

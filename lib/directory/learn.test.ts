@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { extract, learnFromAnswer } from "./learn";
 import { openSqliteStore } from "./sqlite-store";
@@ -50,6 +53,35 @@ describe("learnFromAnswer", () => {
     // Unknown fields keep what was known; former names accumulate.
     expect(hit).toMatchObject({ name: "OBAC RENAMED LIMITED", status: "Active", postcode: "RG26 5AT" });
     expect((await searchDirectory(store, { q: "obac fittings", limit: 1, status: null })).hits[0]?.number).toBe("07687209");
+  });
+
+  it("stores the upstream's status code in Companies House's words, so a profile saying what the bulk file said changes nothing", async () => {
+    const imported = { number: "07687209", name: "OBAC UK LIMITED", status: "Active", postcode: "RG26 5AT", town: "Basingstoke", incorporationDate: "2011-06-29", sicCodes: ["46439"], previousNames: ["OBAC FITTINGS LIMITED"] };
+    await store.upsertBatch([imported], { mode: "merge" });
+    const [learned] = extract(1, { ...profile, companyStatus: "active" });
+    expect(learned?.record.status).toBe("Active");
+    expect(await store.upsertBatch([learned!.record], { mode: "merge" })).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(extract(1, { ...profile, companyStatus: "voluntary-arrangement" })[0]?.record.status).toBe("Voluntary Arrangement");
+  });
+
+  it("writes nothing when a profile is learnt again, its group link included", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "learn-"));
+    const file = path.join(dir, "directory.sqlite");
+    const onDisk = openSqliteStore(file);
+    try {
+      const coded = { ...profile, companyStatus: "active" };
+      await learnFromAnswer(1, coded, onDisk);
+      const written = statSync(`${file}-wal`).size;
+      await learnFromAnswer(1, coded, onDisk);
+      await learnFromAnswer(1, coded, onDisk);
+      expect(statSync(`${file}-wal`).size).toBe(written);
+      expect((await onDisk.subsidiaries("SC000004", 5)).map((row) => row.number)).toEqual(["07687209"]);
+      await learnFromAnswer(1, { ...coded, groupStructures: { parentCompanyRegistrationNumber: "07687209" } }, onDisk);
+      expect(await onDisk.subsidiaries("SC000004", 5)).toEqual([]);
+    } finally {
+      await onDisk.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("ignores answers that name no company and never throws", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 // Every upstream answer the BFF serves names companies; the directory keeps what it learns, so that a company seen
 // once can be found by name afterwards whatever the upstream. Learning is a side effect of a request that has
 // already succeeded: it never rejects into the caller (who need not wait for it), and a failure is only logged.
+import { companyStatusWords } from "../company/ch-words";
 import { log } from "../log";
 import { normaliseCompanyNumber } from "../upstream/company-number";
 import { isoDate } from "./ch-columns";
@@ -88,7 +89,10 @@ function profileRecord(item: Item): DirectoryRecord | null {
   const previous = Array.isArray(item.previousNames) ? item.previousNames : [];
   return {
     ...record,
-    status: text(item.companyStatus),
+    // In Companies House's words, as its bulk file writes them ("Active", not the API's "active"): a profile that says
+    // what the directory already holds then leaves its row as it is, instead of rewriting the row, its names and
+    // their words on every first read and again at the next import.
+    status: companyStatusWords(text(item.companyStatus)),
     postcode: text(address?.postalCode),
     incorporationDate: anyDate(text(item.companyRegistrationDate)),
     previousNames: previous.map((entry) => text(asItem(entry)?.previousName)).filter((name): name is string => !!name),

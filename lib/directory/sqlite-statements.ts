@@ -46,6 +46,7 @@ export function sqliteStatements(db: Database.Database) {
       FROM names_fts f CROSS JOIN names n ON n.id = f.rowid CROSS JOIN companies c ON c.id = n.id >> 4
       WHERE names_fts MATCH @match AND ${GROUP_FILTER} AND (@like IS NULL OR ' ' || n.norm LIKE @like) LIMIT @limit`),
     count: db.prepare("SELECT count(*) AS n FROM companies"),
+    parentOf: db.prepare("SELECT parent FROM company_parents WHERE company = ?").pluck(),
     putParent: db.prepare("INSERT OR REPLACE INTO company_parents (company, parent) VALUES (?, ?)"),
     deleteParent: db.prepare("DELETE FROM company_parents WHERE company = ?"),
     // Only subsidiaries the directory holds: a relation learnt before its company would have no name to show.

@@ -54,10 +54,15 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     },
   );
 
+  // A link already held is not written again: every profile states its group, and a write per lookup would grow the
+  // log (and its checkpoints) for nothing.
   const writeParents = db.transaction((links: readonly ParentLink[]) => {
     for (const link of links) {
-      if (link.parent === null) sql.deleteParent.run(numberKey(link.number));
-      else sql.putParent.run(numberKey(link.number), numberKey(link.parent));
+      const company = numberKey(link.number);
+      const parent = link.parent === null ? undefined : numberKey(link.parent);
+      if (sql.parentOf.get(company) === parent) continue;
+      if (parent === undefined) sql.deleteParent.run(company);
+      else sql.putParent.run(company, parent);
     }
   });
 

@@ -73,24 +73,36 @@ function recordReader(shape: z.ZodRawShape): CompiledReader | null {
     if (!reader) return null;
     readers.push(reader);
   }
-  const known = new Set(keys);
-  return (value) => {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return NOT_READ;
-    const input = value as Record<string, unknown>;
-    // The listed fields first, in the schema's order, then the others in the answer's: zod's order.
-    const read: Record<string, unknown> = {};
-    for (let index = 0; index < keys.length; index += 1) {
-      const key = keys[index];
-      const one = readers[index](Object.hasOwn(input, key) ? input[key] : undefined);
-      if (one === NOT_READ) return NOT_READ;
-      read[key] = one;
-    }
-    for (const key in input) {
-      if (known.has(key)) continue;
-      // A JSON "__proto__" key is an own property; assigning it would set the copy's prototype instead.
-      if (key === "__proto__") return NOT_READ;
-      read[key] = input[key];
-    }
-    return read;
-  };
+  // A "__proto__" field would make the object literal below set the copy's prototype instead of a key.
+  if (keys.includes("__proto__")) return null;
+  return recordFunction(keys)(readers, NOT_READ, new Set(keys), Object.hasOwn);
+}
+
+/**
+ * The record's reader as code written for its keys: each field read into a local, then the copy made by one object
+ * literal, so that V8 builds every copy of a record from one shape at once instead of adding its hundred keys one
+ * by one. The keys are the schema's own (quoted as JSON strings); the readers are passed in, never written out.
+ */
+function recordFunction(keys: readonly string[]) {
+  const reads = keys.map((key, index) => {
+    const name = JSON.stringify(key);
+    return `const v${index} = readers[${index}](hasOwn(input, ${name}) ? input[${name}] : undefined);\n  if (v${index} === NOT_READ) return NOT_READ;`;
+  });
+  const literal = keys.map((key, index) => `${JSON.stringify(key)}: v${index}`).join(", ");
+  const body = `return function readRecord(input) {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return NOT_READ;
+  ${reads.join("\n  ")}
+  // The listed fields first, in the schema's order, then the others in the answer's: zod's order.
+  const read = { ${literal} };
+  for (const key in input) {
+    if (known.has(key)) continue;
+    // A JSON "__proto__" key is an own property; assigning it would set the copy's prototype instead.
+    if (key === "__proto__") return NOT_READ;
+    read[key] = input[key];
+  }
+  return read;
+};`;
+  return new Function("readers", "NOT_READ", "known", "hasOwn", body) as (
+    readers: CompiledReader[], notRead: typeof NOT_READ, known: ReadonlySet<string>, hasOwn: (target: object, key: PropertyKey) => boolean,
+  ) => CompiledReader;
 }
