@@ -1,7 +1,7 @@
 // A filing's description in Companies House's words: the template for its description key
 // (filing_history_descriptions.yml) filled with its description_values. Pure, so the BFF fills it once
 // (filing-wording.ts, which holds the templates) and the screens, the PDF and the workbook render the same parts.
-import { formatDate, parseDate } from "@/lib/format/dates";
+import { formatDate } from "@/lib/format/dates";
 
 /** A run of text; `bold` where Companies House's template marks it with **…**. */
 export interface TextPart {
@@ -38,7 +38,8 @@ const MAX_DATE_TEXTS = 4096;
 function dateText(text: string): string {
   let worded = DATE_TEXTS.get(text);
   if (worded === undefined) {
-    worded = parseDate(text) ? formatDate(text) : text;
+    // Unreadable text is kept as it came (formatDate shows it so too).
+    worded = formatDate(text);
     if (DATE_TEXTS.size >= MAX_DATE_TEXTS) DATE_TEXTS.clear();
     DATE_TEXTS.set(text, worded);
   }
@@ -122,7 +123,10 @@ export function filingWording(
 ): FilingWording {
   const key = typeof item.description === "string" && item.description.trim() ? item.description.trim() : null;
   const template = key !== null && Object.hasOwn(templates, key) ? templates[key] : undefined;
-  if (template !== undefined) return { ...fillTemplate(template, item.description_values), source: "companies-house", key };
+  if (template !== undefined) {
+    const { parts, missing } = fillTemplate(template, item.description_values);
+    return { parts, source: "companies-house", key, missing };
+  }
   const own = valueText("description", item.description_values?.description);
   if (own) return { parts: [{ text: own }], source: "upstream", key, missing: [] };
   if (key) return { parts: [{ text: humanise(key) }], source: "code", key, missing: [] };

@@ -36,11 +36,16 @@ export function mergeRecords(incoming: DirectoryRecord, stored: DirectoryRecord)
   };
 }
 
+/** The row's fingerprint alone: what tells a record that changes nothing, before its names are normalised. */
+export function recordFingerprint(record: DirectoryRecord): number {
+  return fingerprintOf(record, unique(record.previousNames).slice(0, NAME_SLOTS - 1), sicText(record));
+}
+
 export function prepareRecord(record: DirectoryRecord): PreparedRecord {
   const key = numberKey(record.number);
   const formerNames = unique(record.previousNames).slice(0, NAME_SLOTS - 1);
-  const sic = record.sicCodes?.length ? record.sicCodes.join(",") : null;
-  const fingerprint = hash([record.name, record.status, record.postcode, record.town, record.incorporationDate, sic, ...formerNames].join("\u0001"));
+  const sic = sicText(record);
+  const fingerprint = fingerprintOf(record, formerNames, sic);
   const names: PreparedRecord["names"] = [];
   [record.name, ...formerNames].forEach((name, slot) => {
     const norm = normaliseName(name);
@@ -51,6 +56,14 @@ export function prepareRecord(record: DirectoryRecord): PreparedRecord {
     statusGroupCode: STATUS_GROUPS.indexOf(statusGroup(record.status)),
     postcodeKey: record.postcode ? normalisePostcode(record.postcode) || null : null,
   };
+}
+
+function sicText(record: DirectoryRecord): string | null {
+  return record.sicCodes?.length ? record.sicCodes.join(",") : null;
+}
+
+function fingerprintOf(record: DirectoryRecord, formerNames: readonly string[], sic: string | null): number {
+  return hash([record.name, record.status, record.postcode, record.town, record.incorporationDate, sic, ...formerNames].join("\u0001"));
 }
 
 /** FNV-1a, 32 bits. */

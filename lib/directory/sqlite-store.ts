@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { toCandidate } from "./candidate-row";
 import { normalisePostcode } from "./normalise-name";
-import { mergeRecords, prepareRecord } from "./record-merge";
+import { mergeRecords, prepareRecord, recordFingerprint } from "./record-merge";
 import { numberKey, numberKeyRange } from "./number-key";
 import {
   NAME_SLOTS, PREFIX_LENGTHS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, setBulkLoading,
@@ -128,8 +128,9 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
       incorporationDate: stored.incorporated, sicCodes: stored.sic ? stored.sic.split(",") : [], previousNames: formerNames,
     });
   }
+  // Most records learnt from answers change nothing: told apart before their names are normalised.
+  if (existing && existing.fingerprint === recordFingerprint(next)) return "unchanged";
   const row = prepareRecord(next);
-  if (existing?.fingerprint === row.fingerprint) return "unchanged";
 
   if (existing && !bulk) {
     for (const { id } of sql.nameIds.all(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1) as { id: number }[]) {

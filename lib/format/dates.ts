@@ -28,20 +28,26 @@ export function parseDate(value: string | number | null | undefined): Date | nul
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** English month abbreviations as en-US spells them ("Sep"; en-GB's ICU data now writes "Sept"), read in UTC. */
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+/**
+ * English month abbreviations as en-US spells them ("Sep"; en-GB's ICU data now writes "Sept"), asked of Intl once:
+ * a format call per date cost more than the rest of a filing's wording.
+ */
+const MONTHS: readonly string[] = (() => {
+  const month = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2000, index, 1)));
+})();
 
 /** "31 Mar 2024", or an em dash when there is no date. Unreadable text is shown as it came. */
 export function formatDate(value: string | number | null | undefined): string {
   const date = parseDate(value);
   if (!date) return value == null || value === "" ? MISSING : String(value);
-  return `${date.getUTCDate()} ${MONTH.format(date)} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "Mar 2024": the short form for chart axes of year-end dates. */
 export function formatMonthYear(value: string | number | null | undefined): string {
   const date = parseDate(value);
-  return date ? `${MONTH.format(date)} ${date.getUTCFullYear()}` : MISSING;
+  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : MISSING;
 }
 
 /** Whole years between a date and `now` (an age), or null. */
