@@ -1,4 +1,5 @@
-// Runs every load target once per round, in an order rotated each round, so that a noisy, shared machine weighs on
+// Runs every load target once per round, in an order rotated each round (each measured run just after a short
+// unmeasured one of its own, see RESUME_SECONDS), so that a noisy, shared machine weighs on
 // all targets alike; ratios are then taken within a round (side by side) and their median across rounds reported.
 import type { Server } from "../scripts/lib/processes";
 import { runLoad, type LoadResult } from "./load";
@@ -41,7 +42,17 @@ export interface InterleaveSettings {
   rate?: number;
   pin: boolean;
   warmupSeconds: number;
+  /** Seconds of unmeasured load on a target just before each of its measured runs; RESUME_SECONDS unless set. */
+  resumeSeconds?: number;
 }
+
+/**
+ * A target waits tens of seconds while the others run, long enough for V8's memory reducer (8 s after the
+ * allocation rate falls) to shrink its heap; its first seconds back under load then pay for growing the heap again,
+ * and a process that allocates more per request pays more. Measured on the floor arm's BFF (issue 18, tenth pass):
+ * 1.63 times the floor with the others' runs between its own, 1.33 without them.
+ */
+export const RESUME_SECONDS = 2;
 
 export async function interleave(
   targets: readonly LoadTarget[],
@@ -97,6 +108,7 @@ export async function interleave(
   }
 
   const samples: LoadSample[] = [];
+  const resumeSeconds = settings.resumeSeconds ?? RESUME_SECONDS;
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const mode of ["concurrency", "rate"] as const) {
       if (mode === "rate" && !targets.some((target) => target.modes.includes("rate"))) continue;
@@ -106,6 +118,9 @@ export async function interleave(
         log(`fixed-rate runs at ${rate} req/s (a quarter of the slowest proxy's throughput in round 1)`);
       }
       for (const target of rotate(targets.filter((candidate) => candidate.modes.includes(mode)), round)) {
+        // Unmeasured: the target has stood idle while the others ran (V8 shrinks an idle process's heap), and the
+        // round measures the cost per request under load, not that of growing the heap back.
+        if (resumeSeconds > 0) await once(target, mode, resumeSeconds);
         const measured = await once(target, mode, settings.seconds);
         const { rps, p50, p99 } = measured.result;
         const repeated = measured.repeats ? `, ${measured.repeats.repeated} of ${measured.repeats.taken} paths repeated` : "";

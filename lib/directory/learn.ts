@@ -27,13 +27,8 @@ export async function learnFromAnswer(operationNumber: number, body: unknown, st
   try {
     const learned = extract(operationNumber, body);
     if (!learned.length) return;
-    const target = store ?? directoryStore();
-    for (const mode of ["merge", "fill"] as const) {
-      const records = learned.filter((entry) => entry.mode === mode).map((entry) => entry.record);
-      if (records.length) await target.upsertBatch(records, { mode });
-    }
-    const links = parentLinks(operationNumber, body);
-    if (links.length) await target.recordParents(links);
+    const of = (mode: UpsertMode) => learned.filter((entry) => entry.mode === mode).map((entry) => entry.record);
+    await (store ?? directoryStore()).learn({ merge: of("merge"), fill: of("fill"), links: parentLinks(operationNumber, body) });
   } catch (error) {
     log.warn({ operation: operationNumber, err: error instanceof Error ? error.message : String(error) }, "directory: could not learn from an answer");
   }

@@ -10,7 +10,7 @@ import {
 } from "./postgres-schema";
 import { writeCheckpoint, writeMalformed, writeRecords } from "./postgres-write";
 import { commonStartCheck } from "./word-statistics";
-import type { DirectoryStore, ImportCheckpoint, MalformedLine, Subsidiary } from "./store";
+import type { DirectoryStore, ImportCheckpoint, MalformedLine, ParentLink, Subsidiary } from "./store";
 
 export interface PostgresStoreOptions {
   /** Connections: a server's searches run a few lookups in parallel; an import needs one. */
@@ -109,19 +109,11 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
       return lookupPostgres(pool, lookup, limit, statusGroup, isCommonStart);
     },
     count: async () => (await query<{ n: number }>("SELECT count(*)::int AS n FROM directory_companies"))[0].n,
-    recordParents: (links) => transaction(async (client) => {
-      const forget = links.filter((link) => link.parent === null).map((link) => numberKey(link.number));
-      const keep = links.filter((link) => link.parent !== null);
-      if (forget.length) await client.query("DELETE FROM directory_parents WHERE company = ANY($1::bigint[])", [forget]);
-      if (keep.length) {
-        // The last word on a company wins, as it would written one by one.
-        const latest = new Map(keep.map((link) => [numberKey(link.number), numberKey(link.parent!)]));
-        await client.query(
-          `INSERT INTO directory_parents (company, parent) SELECT * FROM unnest($1::bigint[], $2::bigint[])
-           ON CONFLICT (company) DO UPDATE SET parent = excluded.parent`,
-          [[...latest.keys()], [...latest.values()]],
-        );
-      }
+    recordParents: (links) => transaction((client) => writeLinks(client, links)),
+    learn: (lesson) => transaction(async (client) => {
+      if (lesson.merge.length) await writeRecords(client, lesson.merge, "merge");
+      if (lesson.fill.length) await writeRecords(client, lesson.fill, "fill");
+      await writeLinks(client, lesson.links);
     }),
     // Names compare byte-wise, as in SQLite, so that both stores list subsidiaries in one order.
     subsidiaries: (parent, limit) => query<Subsidiary & pg.QueryResultRow>(
@@ -177,3 +169,18 @@ async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pro
   }
 }
 
+
+/** Records or forgets each company's parent; the last word on a company wins, as it would written one by one. */
+async function writeLinks(client: pg.PoolClient, links: readonly ParentLink[]): Promise<void> {
+  const forget = links.filter((link) => link.parent === null).map((link) => numberKey(link.number));
+  const keep = links.filter((link) => link.parent !== null);
+  if (forget.length) await client.query("DELETE FROM directory_parents WHERE company = ANY($1::bigint[])", [forget]);
+  if (!keep.length) return;
+  const latest = new Map(keep.map((link) => [numberKey(link.number), numberKey(link.parent!)]));
+  // A link already held is left alone: every profile states its group, and rewriting it would dirty the row.
+  await client.query(
+    `INSERT INTO directory_parents (company, parent) SELECT * FROM unnest($1::bigint[], $2::bigint[])
+     ON CONFLICT (company) DO UPDATE SET parent = excluded.parent WHERE directory_parents.parent IS DISTINCT FROM excluded.parent`,
+    [[...latest.keys()], [...latest.values()]],
+  );
+}

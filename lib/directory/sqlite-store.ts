@@ -13,7 +13,7 @@ import {
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
 import {
   STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryRecord, type DirectoryStore, type ImportCheckpoint,
-  type MalformedLine, type ParentLink, type StatusGroup, type Subsidiary, type UpsertCounts, type UpsertMode,
+  type Lesson, type MalformedLine, type ParentLink, type StatusGroup, type Subsidiary, type UpsertCounts, type UpsertMode,
 } from "./store";
 
 const WORDS_PER_TRANSACTION = 250_000;
@@ -54,16 +54,12 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     },
   );
 
-  // A link already held is not written again: every profile states its group, and a write per lookup would grow the
-  // log (and its checkpoints) for nothing.
-  const writeParents = db.transaction((links: readonly ParentLink[]) => {
-    for (const link of links) {
-      const company = numberKey(link.number);
-      const parent = link.parent === null ? undefined : numberKey(link.parent);
-      if (sql.parentOf.get(company) === parent) continue;
-      if (parent === undefined) sql.deleteParent.run(company);
-      else sql.putParent.run(company, parent);
-    }
+  const writeParents = db.transaction((links: readonly ParentLink[]) => writeLinks(sql, links));
+  const writeLesson = db.transaction((lesson: Lesson) => {
+    const bulk = bulkLoading();
+    for (const record of lesson.merge) upsertOne(sql, record, "merge", bulk);
+    for (const record of lesson.fill) upsertOne(sql, record, "fill", bulk);
+    writeLinks(sql, lesson.links);
   });
 
   return {
@@ -95,6 +91,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     lookup: async (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
     count: async () => (sql.count.get() as { n: number }).n,
     recordParents: async (links) => writeParents(links),
+    learn: async (lesson) => writeLesson(lesson),
     subsidiaries: async (parent, limit) => sql.subsidiaries.all(numberKey(parent), limit) as Subsidiary[],
     async checkpoint(fileKey) {
       const row = sql.checkpoint.get(fileKey) as (Omit<ImportCheckpoint, "done"> & { done: number }) | undefined;
@@ -113,14 +110,29 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   };
 }
 
+/**
+ * A link already held is not written again: every profile states its group, and a write per lookup would grow the
+ * log (and its checkpoints) for nothing.
+ */
+function writeLinks(sql: SqliteStatements, links: readonly ParentLink[]): void {
+  for (const link of links) {
+    const company = numberKey(link.number);
+    const parent = link.parent === null ? undefined : numberKey(link.parent);
+    if (sql.parentOf.get(company) === parent) continue;
+    if (parent === undefined) sql.deleteParent.run(company);
+    else sql.putParent.run(company, parent);
+  }
+}
+
 /** `bulk`: the word index is filled from the names table at the end of the load, so rows skip it here. */
 function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode, bulk: boolean): keyof UpsertCounts {
   const key = numberKey(record.number);
-  const existing = sql.fingerprint.get(key) as { fingerprint: number } | undefined;
+  // A merge reads the stored row with its fingerprint at once; the other modes need only the fingerprint.
+  const existing = (mode === "merge" ? sql.storedCompany.get(key) : sql.fingerprint.get(key)) as (CompanyRow & { fingerprint: number }) | undefined;
   if (existing && mode === "fill") return "unchanged";
   let next = record;
   if (existing && mode === "merge") {
-    const stored = sql.company.get(key) as CompanyRow;
+    const stored = existing;
     const formerNames = (sql.formerNames.all(key * NAME_SLOTS + 1, key * NAME_SLOTS + NAME_SLOTS - 1) as { name: string }[])
       .map((row) => row.name);
     next = mergeRecords(record, {

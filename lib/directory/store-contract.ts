@@ -200,6 +200,23 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
       expect((await store.subsidiaries("05000009", 10)).map((row) => row.number)).toEqual(["05000002", "05000001"]);
     });
 
+    it("learns a lesson whole: the company merged, a named company filled in without overwriting, the group linked", async () => {
+      await store.upsertBatch([company("05100001", "LESSON LIMITED", { town: "YORK", previousNames: ["LESSON OLD LIMITED"] }), company("05100002", "REGISTERED PARENT LIMITED")], { mode: "replace" });
+      await store.learn({
+        merge: [{ ...company("05100001", "LESSON RENAMED LIMITED", { status: "Dissolved", town: null }), previousNames: [] }],
+        fill: [company("05100002", "A BUYER'S SPELLING"), company("05100003", "NEW PARENT LIMITED")],
+        links: [{ number: "05100001", parent: "05100002" }],
+      });
+      const [renamed] = (await searchDirectory(store, { q: "05100001", limit: 1, status: null })).hits;
+      expect(renamed).toMatchObject({ name: "LESSON RENAMED LIMITED", status: "Dissolved", town: "YORK" });
+      expect((await searchDirectory(store, { q: "lesson old", limit: 1, status: null })).hits[0]?.number).toBe("05100001");
+      expect((await searchDirectory(store, { q: "05100002", limit: 1, status: null })).hits[0]?.name).toBe("REGISTERED PARENT LIMITED");
+      expect((await searchDirectory(store, { q: "new parent", limit: 1, status: null })).hits[0]?.number).toBe("05100003");
+      expect((await store.subsidiaries("05100002", 5)).map((row) => row.number)).toEqual(["05100001"]);
+      await store.learn({ merge: [], fill: [], links: [{ number: "05100001", parent: null }] });
+      expect(await store.subsidiaries("05100002", 5)).toEqual([]);
+    });
+
     it("saves a checkpoint and malformed lines with their batch, and forgets them together", async () => {
       const at = { fileKey: "contract|1", byteOffset: 1234, line: 12, rows: 10, inserted: 9, updated: 1, unchanged: 0, malformed: 1, done: false };
       await store.upsertBatch([company("06000001", "CHECKPOINTED LIMITED")], {

@@ -84,6 +84,15 @@ export interface ParentLink {
   parent: string | null;
 }
 
+/** What one upstream answer taught the directory (lib/directory/learn.ts). */
+export interface Lesson {
+  /** Companies the answer describes: known fields overwrite, former names accumulate. */
+  merge: readonly DirectoryRecord[];
+  /** Companies it only names (a parent, a supplier): added when unknown, never overwriting. */
+  fill: readonly DirectoryRecord[];
+  links: readonly ParentLink[];
+}
+
 export interface Subsidiary {
   number: string;
   name: string;
@@ -112,6 +121,8 @@ export interface DirectoryStore {
   count(): Promise<number>;
   /** Records (or, with a null parent, forgets) each company's parent. */
   recordParents(links: readonly ParentLink[]): Promise<void>;
+  /** Writes a lesson in one transaction: an answer is learnt whole or not at all, at one commit's cost. */
+  learn(lesson: Lesson): Promise<void>;
   /** The companies the directory holds whose recorded parent is `parent`, by name, at most `limit`. */
   subsidiaries(parent: string, limit: number): Promise<Subsidiary[]>;
   checkpoint(fileKey: string): Promise<ImportCheckpoint | null>;
