@@ -91,7 +91,11 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     lookup: async (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
     count: async () => (sql.count.get() as { n: number }).n,
     recordParents: async (links) => writeParents(links),
-    learn: async (lesson) => writeLesson(lesson),
+    learn: async (lesson) => {
+      // Most answers teach nothing new: told by reads alone, with no write transaction (nor its commit) to open.
+      if (lessonChangesNothing(sql, lesson)) return;
+      writeLesson(lesson);
+    },
     subsidiaries: async (parent, limit) => sql.subsidiaries.all(numberKey(parent), limit) as Subsidiary[],
     async checkpoint(fileKey) {
       const row = sql.checkpoint.get(fileKey) as (Omit<ImportCheckpoint, "done"> & { done: number }) | undefined;
@@ -116,16 +120,30 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
  */
 function writeLinks(sql: SqliteStatements, links: readonly ParentLink[]): void {
   for (const link of links) {
-    const company = numberKey(link.number);
-    const parent = link.parent === null ? undefined : numberKey(link.parent);
+    const { company, parent } = linkKeys(link);
     if (sql.parentOf.get(company) === parent) continue;
     if (parent === undefined) sql.deleteParent.run(company);
     else sql.putParent.run(company, parent);
   }
 }
 
-/** `bulk`: the word index is filled from the names table at the end of the load, so rows skip it here. */
-function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode, bulk: boolean): keyof UpsertCounts {
+function linkKeys(link: ParentLink): { company: number; parent: number | undefined } {
+  return { company: numberKey(link.number), parent: link.parent === null ? undefined : numberKey(link.parent) };
+}
+
+function lessonChangesNothing(sql: SqliteStatements, lesson: Lesson): boolean {
+  return lesson.merge.every((record) => recordChange(sql, record, "merge") === "unchanged")
+    && lesson.fill.every((record) => recordChange(sql, record, "fill") === "unchanged")
+    && lesson.links.every((link) => {
+      const { company, parent } = linkKeys(link);
+      return sql.parentOf.get(company) === parent;
+    });
+}
+
+type RecordChange = "unchanged" | { existing: boolean; next: DirectoryRecord };
+
+/** What writing this record would change, from reads alone. */
+function recordChange(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode): RecordChange {
   const key = numberKey(record.number);
   // A merge reads the stored row with its fingerprint at once; the other modes need only the fingerprint.
   const existing = (mode === "merge" ? sql.storedCompany.get(key) : sql.fingerprint.get(key)) as (CompanyRow & { fingerprint: number }) | undefined;
@@ -142,6 +160,15 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
   }
   // Most records learnt from answers change nothing: told apart before their names are normalised.
   if (existing && existing.fingerprint === recordFingerprint(next)) return "unchanged";
+  return { existing: existing !== undefined, next };
+}
+
+/** `bulk`: the word index is filled from the names table at the end of the load, so rows skip it here. */
+function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode, bulk: boolean): keyof UpsertCounts {
+  const change = recordChange(sql, record, mode);
+  if (change === "unchanged") return "unchanged";
+  const { existing, next } = change;
+  const key = numberKey(record.number);
   const row = prepareRecord(next);
 
   if (existing && !bulk) {
