@@ -5,6 +5,7 @@ import path from "node:path";
 import { ensureDirectoryFromSandbox } from "../lib/directory/ensure-from-sandbox";
 import { ensureDataset } from "../sandbox/dataset";
 import { startServer, type Server } from "../scripts/lib/processes";
+import { serverNodeOptions } from "../scripts/lib/server-node-options";
 import { parseBenchEnv } from "./config";
 import { REPO_ROOT, pinned } from "./placement";
 
@@ -94,6 +95,8 @@ export async function startBff(options: {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      // As `npm start` runs the server (scripts/lib/server-node-options.ts).
+      NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
       COMPANY_API_BASE_URL: options.upstreamUrl,
