@@ -8,7 +8,7 @@ import { openDirectoryPool } from "./postgres-pool";
 import {
   createPostgresSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading, WRITE_LOCK,
 } from "./postgres-schema";
-import { writeCheckpoint, writeMalformed, writeRecords } from "./postgres-write";
+import { lessonChangesNothing, writeCheckpoint, writeMalformed, writeRecords } from "./postgres-write";
 import { commonStartCheck } from "./word-statistics";
 import type { DirectoryStore, ImportCheckpoint, MalformedLine, ParentLink, Subsidiary } from "./store";
 
@@ -110,11 +110,15 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
     },
     count: async () => (await query<{ n: number }>("SELECT count(*)::int AS n FROM directory_companies"))[0].n,
     recordParents: (links) => transaction((client) => writeLinks(client, links)),
-    learn: (lesson) => transaction(async (client) => {
-      if (lesson.merge.length) await writeRecords(client, lesson.merge, "merge");
-      if (lesson.fill.length) await writeRecords(client, lesson.fill, "fill");
-      await writeLinks(client, lesson.links);
-    }),
+    async learn(lesson) {
+      await ready();
+      if (await withClient(pool, (client) => lessonChangesNothing(client, lesson))) return;
+      await transaction(async (client) => {
+        if (lesson.merge.length) await writeRecords(client, lesson.merge, "merge");
+        if (lesson.fill.length) await writeRecords(client, lesson.fill, "fill");
+        await writeLinks(client, lesson.links);
+      });
+    },
     // Names compare byte-wise, as in SQLite, so that both stores list subsidiaries in one order.
     subsidiaries: (parent, limit) => query<Subsidiary & pg.QueryResultRow>(
       `SELECT c.number, c.name, c.status, c.incorporated AS "incorporationDate"

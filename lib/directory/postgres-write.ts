@@ -8,10 +8,10 @@ import { pipeline } from "node:stream/promises";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { NAME_SLOTS } from "./name-slots";
-import { mergeRecords, prepareRecord, type PreparedRecord } from "./record-merge";
+import { mergeRecords, prepareRecord, recordFingerprint, type PreparedRecord } from "./record-merge";
 import { numberKey } from "./number-key";
 import { wordVector } from "./word-vector";
-import type { DirectoryRecord, ImportCheckpoint, MalformedLine, UpsertCounts, UpsertMode } from "./store";
+import type { DirectoryRecord, ImportCheckpoint, Lesson, MalformedLine, UpsertCounts, UpsertMode } from "./store";
 
 /** `bulk`: a first load is under way (the store's bulk-load flag), so a register batch is most likely all new. */
 export async function writeRecords(
@@ -77,12 +77,12 @@ function runsOfDistinctCompanies(records: readonly DirectoryRecord[]): Directory
 }
 
 /** What the directory holds for these companies, former names included (for "merge" and "fill"). */
-async function readStored(client: pg.PoolClient, keys: number[]): Promise<Map<number, DirectoryRecord>> {
+async function readStored(client: pg.PoolClient, keys: number[]): Promise<Map<number, DirectoryRecord & { fingerprint: number }>> {
   const { rows } = await client.query<{
     id: string; number: string; name: string; status: string | null; postcode: string | null; town: string | null;
-    incorporated: string | null; sic: string | null; former: string[];
+    incorporated: string | null; sic: string | null; former: string[]; fingerprint: string;
   }>(
-    `SELECT c.id, c.number, c.name, c.status, c.postcode, c.town, c.incorporated, c.sic,
+    `SELECT c.id, c.number, c.name, c.status, c.postcode, c.town, c.incorporated, c.sic, c.fingerprint,
        ARRAY(SELECT n.name FROM directory_names n WHERE n.id > c.id * ${NAME_SLOTS} AND n.id < (c.id + 1) * ${NAME_SLOTS} ORDER BY n.id) AS former
      FROM directory_companies c WHERE c.id = ANY($1::bigint[])`,
     [keys],
@@ -90,7 +90,30 @@ async function readStored(client: pg.PoolClient, keys: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [Number(row.id), {
     number: row.number, name: row.name, status: row.status, postcode: row.postcode, town: row.town,
     incorporationDate: row.incorporated, sicCodes: row.sic ? row.sic.split(",") : [], previousNames: row.former,
+    fingerprint: Number(row.fingerprint),
   }]));
+}
+
+/**
+ * Whether writing the lesson would change nothing, told by two reads outside any transaction. Most answers teach
+ * nothing new, and then need neither the write lock that every server's writes and an import share, nor a commit.
+ * The same rules as the write: a fill changes only a company not held; a merge, a row whose fingerprint would move.
+ */
+export async function lessonChangesNothing(client: pg.PoolClient, lesson: Lesson): Promise<boolean> {
+  const keys = [...lesson.merge, ...lesson.fill].map((record) => numberKey(record.number));
+  const stored = keys.length ? await readStored(client, keys) : new Map<number, DirectoryRecord & { fingerprint: number }>();
+  const recordsUnchanged = lesson.fill.every((record) => stored.has(numberKey(record.number)))
+    && lesson.merge.every((record) => {
+      const held = stored.get(numberKey(record.number));
+      return held !== undefined && held.fingerprint === recordFingerprint(mergeRecords(record, held));
+    });
+  if (!recordsUnchanged || !lesson.links.length) return recordsUnchanged;
+  const { rows } = await client.query<{ company: string; parent: string }>(
+    "SELECT company, parent FROM directory_parents WHERE company = ANY($1::bigint[])",
+    [lesson.links.map((link) => numberKey(link.number))],
+  );
+  const parents = new Map(rows.map((row) => [Number(row.company), Number(row.parent)]));
+  return lesson.links.every((link) => parents.get(numberKey(link.number)) === (link.parent === null ? undefined : numberKey(link.parent)));
 }
 
 /**

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { importFiles } from "../../lib/directory/import-files";
 import { openDirectoryPool } from "../../lib/directory/postgres-pool";
 import { openPostgresStore } from "../../lib/directory/postgres-store";
+import { WRITE_LOCK } from "../../lib/directory/postgres-schema";
 import { searchDirectory } from "../../lib/directory/search";
 import { openSqliteStore } from "../../lib/directory/sqlite-store";
 import { directoryStoreContract } from "../../lib/directory/store-contract";
@@ -44,6 +45,31 @@ describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
   // A fresh directory has no statistics, so every typed start is taken for rare; this asks the other way too.
   directoryStoreContract("PostgreSQL, every typed start taken for common", async () =>
     openPostgresStore(await freshSchemaUrl(), { commonStartShare: 0 }));
+
+  it("learns an answer that teaches nothing new without waiting for the write lock, and one that does only once it is free", async () => {
+    const url = await freshSchemaUrl();
+    const store = openPostgresStore(url, { lockTimeoutMs: 300 });
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      const company = { number: "05200001", name: "HELD LIMITED", status: "Active", postcode: null, town: "LEEDS", incorporationDate: null, previousNames: [] };
+      await store.upsertBatch([company, { ...company, number: "05200002", name: "HELD PARENT LIMITED" }], { mode: "replace" });
+      const known = { merge: [{ ...company, town: null }], fill: [{ ...company, number: "05200002", name: "ANOTHER SPELLING" }], links: [{ number: "05200001", parent: "05200002" }] };
+      await store.learn(known);
+      // An import (or another server) holds the write lock, as while it builds its indexes.
+      await holder.query("BEGIN");
+      await holder.query("SELECT pg_advisory_xact_lock($1)", [WRITE_LOCK]);
+      await store.learn(known);
+      await expect(store.learn({ ...known, merge: [{ ...company, status: "Dissolved" }] })).rejects.toThrow(/lock timeout/);
+      await holder.query("ROLLBACK");
+      await store.learn({ ...known, merge: [{ ...company, status: "Dissolved" }] });
+      expect((await searchDirectory(store, { q: "05200001", limit: 1, status: null })).hits[0]).toMatchObject({ status: "Dissolved", town: "LEEDS" });
+      expect((await store.subsidiaries("05200002", 5)).map((row) => row.number)).toEqual(["05200001"]);
+    } finally {
+      await holder.end();
+      await store.close();
+    }
+  });
 
   it("reads how common a word start is from PostgreSQL's statistics", async () => {
     const url = await freshSchemaUrl();
