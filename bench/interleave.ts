@@ -42,8 +42,6 @@ export interface InterleaveSettings {
   rate?: number;
   pin: boolean;
   warmupSeconds: number;
-  /** Seconds of unmeasured load on a target just before each of its measured runs; RESUME_SECONDS unless set. */
-  resumeSeconds?: number;
 }
 
 /**
@@ -108,7 +106,6 @@ export async function interleave(
   }
 
   const samples: LoadSample[] = [];
-  const resumeSeconds = settings.resumeSeconds ?? RESUME_SECONDS;
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const mode of ["concurrency", "rate"] as const) {
       if (mode === "rate" && !targets.some((target) => target.modes.includes("rate"))) continue;
@@ -120,7 +117,7 @@ export async function interleave(
       for (const target of rotate(targets.filter((candidate) => candidate.modes.includes(mode)), round)) {
         // Unmeasured: the target has stood idle while the others ran (V8 shrinks an idle process's heap), and the
         // round measures the cost per request under load, not that of growing the heap back.
-        if (resumeSeconds > 0) await once(target, mode, resumeSeconds);
+        await once(target, mode, RESUME_SECONDS);
         const measured = await once(target, mode, settings.seconds);
         const { rps, p50, p99 } = measured.result;
         const repeated = measured.repeats ? `, ${measured.repeats.repeated} of ${measured.repeats.taken} paths repeated` : "";

@@ -143,8 +143,8 @@ export function installRequestGate(): void {
     if (event === "clientError") return answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
     if (event !== "request") return emit.call(this, event, ...args);
     const [request, response] = args as [IncomingMessage, ServerResponse];
-    // Overwritten, never deleted: whatever a client sent under this name is gone either way, and a deleted property
-    // turns the headers object into a slow dictionary for every read Next makes of it afterwards.
+    // Set before anything reads the headers, so whatever a client sent under this name is replaced: deleting it first
+    // would turn the headers object, when a client had sent one, into a dictionary for every later read of it.
     request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
     const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", headersOf(request), limits);
     if (refusal) {

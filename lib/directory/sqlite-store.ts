@@ -120,24 +120,22 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
  */
 function writeLinks(sql: SqliteStatements, links: readonly ParentLink[]): void {
   for (const link of links) {
-    const { company, parent } = linkKeys(link);
-    if (sql.parentOf.get(company) === parent) continue;
-    if (parent === undefined) sql.deleteParent.run(company);
-    else sql.putParent.run(company, parent);
+    if (linkHeld(sql, link)) continue;
+    const company = numberKey(link.number);
+    if (link.parent === null) sql.deleteParent.run(company);
+    else sql.putParent.run(company, numberKey(link.parent));
   }
 }
 
-function linkKeys(link: ParentLink): { company: number; parent: number | undefined } {
-  return { company: numberKey(link.number), parent: link.parent === null ? undefined : numberKey(link.parent) };
+/** Whether the directory already says what the link says (no parent recorded, for a link that forgets one). */
+function linkHeld(sql: SqliteStatements, link: ParentLink): boolean {
+  return sql.parentOf.get(numberKey(link.number)) === (link.parent === null ? undefined : numberKey(link.parent));
 }
 
 function lessonChangesNothing(sql: SqliteStatements, lesson: Lesson): boolean {
   return lesson.merge.every((record) => recordChange(sql, record, "merge") === "unchanged")
     && lesson.fill.every((record) => recordChange(sql, record, "fill") === "unchanged")
-    && lesson.links.every((link) => {
-      const { company, parent } = linkKeys(link);
-      return sql.parentOf.get(company) === parent;
-    });
+    && lesson.links.every((link) => linkHeld(sql, link));
 }
 
 type RecordChange = "unchanged" | { existing: boolean; next: DirectoryRecord };

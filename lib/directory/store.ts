@@ -121,7 +121,10 @@ export interface DirectoryStore {
   count(): Promise<number>;
   /** Records (or, with a null parent, forgets) each company's parent. */
   recordParents(links: readonly ParentLink[]): Promise<void>;
-  /** Writes a lesson in one transaction: an answer is learnt whole or not at all, at one commit's cost. */
+  /**
+   * Writes a lesson in one transaction (an answer is learnt whole or not at all, at one commit's cost); a lesson that
+   * changes nothing the directory holds is told by reads alone and opens no transaction.
+   */
   learn(lesson: Lesson): Promise<void>;
   /** The companies the directory holds whose recorded parent is `parent`, by name, at most `limit`. */
   subsidiaries(parent: string, limit: number): Promise<Subsidiary[]>;
