@@ -7,6 +7,7 @@ import type { ListResult, Operation } from "../upstream/operations";
 
 export type NormaliseResult = { ok: true; body: unknown } | { ok: false; reason: string };
 
+/** Reads `body` in place where it is good (../upstream/compiled-reader.ts): it must be the caller's own parse. */
 export function normaliseAnswer(operation: Operation, body: unknown, query: Record<string, string | number>): NormaliseResult {
   if (operation.answers === "record") {
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -26,7 +27,7 @@ export function normaliseAnswer(operation: Operation, body: unknown, query: Reco
 
 /**
  * Filing items get Companies House's wording here, once, for the screens and the report alike; added in place, as
- * the body is this read's own (the compiled reader's or zod's output, never the parsed answer or a kept one).
+ * the body is this read's own (the lookup's own parse read in place, or zod's copy; never a kept one).
  */
 function withWording(operation: Operation, result: NormaliseResult): NormaliseResult {
   if (!result.ok) return result;

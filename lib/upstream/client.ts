@@ -17,7 +17,7 @@ import { coalesce } from "../resilience/coalesce";
 import { underSharedLock } from "../resilience/shared-lock";
 import { guardedCall } from "../resilience/upstream-policies";
 import { attemptUpstream } from "./attempt";
-import { okOutcome } from "./ok-outcome";
+import { okOutcome, ownOutcome } from "./ok-outcome";
 import type { CallOptions, UpstreamOutcome } from "./outcome";
 import type { Operation } from "./operations";
 
@@ -73,8 +73,8 @@ export async function callUpstream(
   if (outcome.kind === "ok" || outcome.kind === "not-found") {
     if (caching) metrics().cacheLookups.inc({ result: "miss" });
     if (outcome.kind === "not-found") return { kind: "not-found", cache: "miss" };
-    // Its own object (the call may be shared by coalesced lookups), sharing the one parse of the body if any.
-    return okOutcome(outcome.raw ?? "null", { cache: "miss", key }, () => outcome.body);
+    // Its own object, and its own parse of the body: the call may be shared by coalesced lookups.
+    return ownOutcome(outcome, { cache: "miss", key });
   }
   if (servesStale(outcome) && usable) {
     metrics().cacheLookups.inc({ result: "stale" });

@@ -1,8 +1,14 @@
 // One plain function per response schema that reads a good upstream answer in a single pass, made from the schema's
-// own description (./fields.ts): the same coercions, the same output as zod's parse, field for field and in the same
-// key order, without zod's per-field bookkeeping (an object and an issue list for every field of a 40 kB profile,
-// most of a first read's garbage). It only reads: at the first value it does not accept it gives up (NOT_READ), and
-// the caller asks zod, whose issue names the field. A schema holding any part not described there gets no reader.
+// own description (./fields.ts): the same coercions and the same values as zod's parse, field for field, without
+// zod's per-field bookkeeping (an object and an issue list for every field of a 40 kB profile). It reads the
+// answer's own parse in place: a value it coerces (a number sent as text, a field left out read as null, a lone
+// object read as a list) is written back, and everything else is left where it is, so that a good answer costs no
+// copy. The caller must own the value (a parse of its own; ./ok-outcome.ts hands each lookup one). At the first value
+// it does not accept it gives up (NOT_READ), and the caller asks zod, whose issue names the field: what was
+// coerced before that is what zod would read it as, so zod's answer is the same.
+//
+// The keys come out in the answer's order, with the fields it left out after them, where zod puts the schema's
+// fields first: the same JSON object, serialised in another order.
 import type { z } from "zod";
 import { REFUSED, structures } from "./fields";
 
@@ -51,14 +57,19 @@ function listItem(schema: z.ZodType): CompiledReader | null {
 
 function listReader(item: CompiledReader): CompiledReader {
   return (value) => {
-    const values = value == null ? [] : Array.isArray(value) ? value : [value];
-    const read = new Array<unknown>(values.length);
-    for (let index = 0; index < values.length; index += 1) {
-      const one = item(values[index]);
-      if (one === NOT_READ) return NOT_READ;
-      read[index] = one;
+    if (value == null) return [];
+    if (!Array.isArray(value)) {
+      const one = item(value);
+      return one === NOT_READ ? NOT_READ : [one];
     }
-    return read;
+    for (let index = 0; index < value.length; index += 1) {
+      const given: unknown = value[index];
+      const read = item(given);
+      if (read === given) continue;
+      if (read === NOT_READ) return NOT_READ;
+      value[index] = read;
+    }
+    return value;
   };
 }
 
@@ -73,36 +84,37 @@ function recordReader(shape: z.ZodRawShape): CompiledReader | null {
     if (!reader) return null;
     readers.push(reader);
   }
-  // A "__proto__" field would make the object literal below set the copy's prototype instead of a key.
+  // A "__proto__" field could not be written back as a key.
   if (keys.includes("__proto__")) return null;
-  return recordFunction(keys)(readers, NOT_READ, new Set(keys), Object.hasOwn);
+  return recordFunction(keys)(readers, NOT_READ, Object.hasOwn);
 }
 
 /**
- * The record's reader as code written for its keys: each field read into a local, then the copy made by one object
- * literal, so that V8 builds every copy of a record from one shape at once instead of adding its hundred keys one
- * by one. The keys are the schema's own (quoted as JSON strings); the readers are passed in, never written out.
+ * The record's reader as code written for its keys, each field read and, when its reader gives another value, written
+ * back: no loop over a table of keys and no per-field closure call beyond the field's own reader. The keys are the
+ * schema's own (quoted as JSON strings); the readers are passed in, never written out.
  */
 function recordFunction(keys: readonly string[]) {
   const reads = keys.map((key, index) => {
     const name = JSON.stringify(key);
-    return `const v${index} = readers[${index}](hasOwn(input, ${name}) ? input[${name}] : undefined);\n  if (v${index} === NOT_READ) return NOT_READ;`;
+    // An own field's read needs no hasOwn unless an object's prototype has a property of that name ("constructor").
+    const get = key in Object.prototype ? `hasOwn(input, ${name}) ? input[${name}] : undefined` : `input[${name}]`;
+    return `given = ${get};
+  read = readers[${index}](given);
+  if (read !== given) {
+    if (read === NOT_READ) return NOT_READ;
+    input[${name}] = read;
+  }`;
   });
-  const literal = keys.map((key, index) => `${JSON.stringify(key)}: v${index}`).join(", ");
   const body = `return function readRecord(input) {
   if (input === null || typeof input !== "object" || Array.isArray(input)) return NOT_READ;
+  // A JSON "__proto__" key is an own property: zod reads such a record (into a copy), never this reader.
+  if (hasOwn(input, "__proto__")) return NOT_READ;
+  let given, read;
   ${reads.join("\n  ")}
-  // The listed fields first, in the schema's order, then the others in the answer's: zod's order.
-  const read = { ${literal} };
-  for (const key in input) {
-    if (known.has(key)) continue;
-    // A JSON "__proto__" key is an own property; assigning it would set the copy's prototype instead.
-    if (key === "__proto__") return NOT_READ;
-    read[key] = input[key];
-  }
-  return read;
+  return input;
 };`;
-  return new Function("readers", "NOT_READ", "known", "hasOwn", body) as (
-    readers: CompiledReader[], notRead: typeof NOT_READ, known: ReadonlySet<string>, hasOwn: (target: object, key: PropertyKey) => boolean,
+  return new Function("readers", "NOT_READ", "hasOwn", body) as (
+    readers: CompiledReader[], notRead: typeof NOT_READ, hasOwn: (target: object, key: PropertyKey) => boolean,
   ) => CompiledReader;
 }
