@@ -32,22 +32,22 @@ export function mergeRecords(incoming: DirectoryRecord, stored: DirectoryRecord)
     town: incoming.town ?? stored.town,
     incorporationDate: incoming.incorporationDate ?? stored.incorporationDate,
     sicCodes: incoming.sicCodes?.length ? incoming.sicCodes : (stored.sicCodes ?? []),
-    previousNames: unique([...stored.previousNames, ...incoming.previousNames]).filter((name) => name !== incoming.name),
+    previousNames: unique([...stored.previousNames, ...incoming.previousNames]),
   };
 }
 
 /** The row's fingerprint alone: what tells a record that changes nothing, before its names are normalised. */
 export function recordFingerprint(record: DirectoryRecord): number {
-  return fingerprintOf(record, unique(record.previousNames).slice(0, NAME_SLOTS - 1), sicText(record));
+  return fingerprintOf(record, formerNames(record), sicText(record));
 }
 
 export function prepareRecord(record: DirectoryRecord): PreparedRecord {
   const key = numberKey(record.number);
-  const formerNames = unique(record.previousNames).slice(0, NAME_SLOTS - 1);
+  const former = formerNames(record);
   const sic = sicText(record);
-  const fingerprint = fingerprintOf(record, formerNames, sic);
+  const fingerprint = fingerprintOf(record, former, sic);
   const names: PreparedRecord["names"] = [];
-  [record.name, ...formerNames].forEach((name, slot) => {
+  [record.name, ...former].forEach((name, slot) => {
     const norm = normaliseName(name);
     if (norm) names.push({ id: key * NAME_SLOTS + slot, name, norm });
   });
@@ -56,6 +56,14 @@ export function prepareRecord(record: DirectoryRecord): PreparedRecord {
     statusGroupCode: STATUS_GROUPS.indexOf(statusGroup(record.status)),
     postcodeKey: record.postcode ? normalisePostcode(record.postcode) || null : null,
   };
+}
+
+/**
+ * The names a row keeps besides the current one, in the slots there are: a name the company has had before and
+ * bears again (a bulk file lists it, a profile too) is its current name, not a former one.
+ */
+function formerNames(record: DirectoryRecord): string[] {
+  return unique(record.previousNames).filter((name) => name !== record.name.trim()).slice(0, NAME_SLOTS - 1);
 }
 
 function sicText(record: DirectoryRecord): string | null {

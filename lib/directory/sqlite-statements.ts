@@ -17,7 +17,9 @@ export function sqliteStatements(db: Database.Database) {
     fingerprint: db.prepare("SELECT fingerprint FROM companies WHERE id = ?"),
     bulkLoading: db.prepare("SELECT 1 FROM directory_meta WHERE key = 'bulk-load'"),
     company: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ?`),
-    storedCompany: db.prepare(`SELECT ${COMPANY_COLUMNS}, c.fingerprint FROM companies c WHERE c.id = ?`),
+    // With the company's parent as held, so that a profile's lesson (its row and its group link) is told by one read.
+    storedCompany: db.prepare(`SELECT ${COMPANY_COLUMNS}, c.fingerprint,
+      (SELECT parent FROM company_parents p WHERE p.company = c.id) AS parent FROM companies c WHERE c.id = ?`),
     formerNames: db.prepare("SELECT name FROM names WHERE id BETWEEN ? AND ? ORDER BY id"),
     nameIds: db.prepare("SELECT id FROM names WHERE id BETWEEN ? AND ?"),
     deleteNames: db.prepare("DELETE FROM names WHERE id BETWEEN ? AND ?"),

@@ -127,34 +127,46 @@ function writeLinks(sql: SqliteStatements, links: readonly ParentLink[]): void {
   }
 }
 
+/** Parents as held (null: none), by company key, read with the companies' rows. */
+type HeldParents = Map<number, number | null>;
+
 /** Whether the directory already says what the link says (no parent recorded, for a link that forgets one). */
-function linkHeld(sql: SqliteStatements, link: ParentLink): boolean {
-  return sql.parentOf.get(numberKey(link.number)) === (link.parent === null ? undefined : numberKey(link.parent));
+function linkHeld(sql: SqliteStatements, link: ParentLink, read?: HeldParents): boolean {
+  const company = numberKey(link.number);
+  const held = read?.has(company) ? read.get(company) : ((sql.parentOf.get(company) as number | undefined) ?? null);
+  return held === (link.parent === null ? null : numberKey(link.parent));
 }
 
 function lessonChangesNothing(sql: SqliteStatements, lesson: Lesson): boolean {
-  return lesson.merge.every((record) => recordChange(sql, record, "merge") === "unchanged")
+  const parents: HeldParents = new Map();
+  return lesson.merge.every((record) => recordChange(sql, record, "merge", parents) === "unchanged")
     && lesson.fill.every((record) => recordChange(sql, record, "fill") === "unchanged")
-    && lesson.links.every((link) => linkHeld(sql, link));
+    && lesson.links.every((link) => linkHeld(sql, link, parents));
 }
 
 type RecordChange = "unchanged" | { existing: boolean; next: DirectoryRecord };
+type StoredRow = CompanyRow & { fingerprint: number; parent: number | null };
 
-/** What writing this record would change, from reads alone. */
-function recordChange(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode): RecordChange {
+/** What writing this record would change, from reads alone; a merge notes the parent it read in `parents`. */
+function recordChange(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode, parents?: HeldParents): RecordChange {
   const key = numberKey(record.number);
-  // A merge reads the stored row with its fingerprint at once; the other modes need only the fingerprint.
-  const existing = (mode === "merge" ? sql.storedCompany.get(key) : sql.fingerprint.get(key)) as (CompanyRow & { fingerprint: number }) | undefined;
+  // A merge reads the stored row with its fingerprint (and parent) at once; the other modes need only the fingerprint.
+  const existing = (mode === "merge" ? sql.storedCompany.get(key) : sql.fingerprint.get(key)) as StoredRow | undefined;
   if (existing && mode === "fill") return "unchanged";
   let next = record;
   if (existing && mode === "merge") {
-    const stored = existing;
+    parents?.set(key, existing.parent);
+    const stored: DirectoryRecord = {
+      number: existing.number, name: existing.name, status: existing.status, postcode: existing.postcode, town: existing.town,
+      incorporationDate: existing.incorporated, sicCodes: existing.sic ? existing.sic.split(",") : [], previousNames: [],
+    };
+    // Merged with the incoming former names alone, a record that already has the stored fingerprint has the stored
+    // former names too (the fingerprint covers them, and they lead the merged list), so they need not be read.
+    next = mergeRecords(record, stored);
+    if (existing.fingerprint === recordFingerprint(next)) return "unchanged";
     const formerNames = (sql.formerNames.all(key * NAME_SLOTS + 1, key * NAME_SLOTS + NAME_SLOTS - 1) as { name: string }[])
       .map((row) => row.name);
-    next = mergeRecords(record, {
-      number: stored.number, name: stored.name, status: stored.status, postcode: stored.postcode, town: stored.town,
-      incorporationDate: stored.incorporated, sicCodes: stored.sic ? stored.sic.split(",") : [], previousNames: formerNames,
-    });
+    next = mergeRecords(record, { ...stored, previousNames: formerNames });
   }
   // Most records learnt from answers change nothing: told apart before their names are normalised.
   if (existing && existing.fingerprint === recordFingerprint(next)) return "unchanged";

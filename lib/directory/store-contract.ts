@@ -188,6 +188,21 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
       expect(await store.count()).toBe(4);
     });
 
+    it("keeps a former name the company bears again as its current name only, on import and on learning alike", async () => {
+      const again = company("04100001", "AGAIN LIMITED", { previousNames: ["AGAIN LIMITED", "BETWEEN LIMITED"] });
+      expect(await store.upsertBatch([again], { mode: "replace" })).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+      // A profile saying the same, or fewer former names (the stored ones are kept), changes nothing.
+      expect(await store.upsertBatch([again], { mode: "merge" })).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+      expect(await store.upsertBatch([{ ...again, previousNames: [] }], { mode: "merge" })).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+      expect(await store.upsertBatch([{ ...again, previousNames: ["BETWEEN LIMITED", "AGAIN LIMITED"] }], { mode: "merge" }))
+        .toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+      expect(await store.upsertBatch([{ ...again, previousNames: ["FIRST LIMITED"] }], { mode: "merge" })).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+      const hits = async (q: string) => (await searchDirectory(store, { q, limit: 5, status: null })).hits;
+      expect((await hits("again"))[0]).toMatchObject({ number: "04100001", matched: "name" });
+      expect((await hits("between"))[0]).toMatchObject({ number: "04100001", matched: "previousName" });
+      expect((await hits("first limited"))[0]).toMatchObject({ number: "04100001", matched: "previousName" });
+    });
+
     it("lists subsidiaries by name, byte-wise, only those it holds, and forgets a relation", async () => {
       await store.upsertBatch([company("05000001", "beta sub limited"), company("05000002", "ALPHA SUB LIMITED"), company("05000003", "Zulu Sub Limited")], { mode: "replace" });
       await store.recordParents([
