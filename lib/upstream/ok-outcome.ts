@@ -2,7 +2,7 @@
 // text of these very bytes (lib/cache/normalised-answers.ts) answers without parsing them at all. Built here so that
 // an answer from the upstream and one from the cache are the same kind of object, and copied with `okOutcome` (a
 // spread would read, and so parse, the body). Each outcome's body is its reader's own: normalisation reads it in
-// place (../upstream/compiled-reader.ts), so an answer shared by coalesced lookups is parsed again for all but one.
+// place (./compiled-reader.ts), so an answer shared by coalesced lookups is parsed again for all but one.
 import type { CacheStatus, Staleness, UpstreamOutcome } from "./outcome";
 
 export type OkOutcome = Extract<UpstreamOutcome, { kind: "ok" }>;
