@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { ensureDataset } from "../sandbox/dataset";
 import { demoCompany } from "../sandbox/demo-companies";
 import { startSandboxServer } from "../sandbox/server";
-import { serverNodeOptions } from "../scripts/lib/server-node-options";
+import { SERVER_NODE_ARGS, serverNodeOptions } from "../scripts/lib/server-node-options";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
@@ -30,11 +30,11 @@ export async function benchReport(): Promise<{ typical: ReportMeasure; largest: 
     const measure = async (crn: string): Promise<ReportMeasure> => {
       const { stdout } = await run(
         path.join(root, "node_modules", ".bin", "tsx"),
-        ["--tsconfig", path.join(root, "bench", "tsconfig.json"), path.join(root, "bench", "report-child.ts"), crn, path.join(outDir, `report-${crn}.pdf`)],
+        [...SERVER_NODE_ARGS, "--tsconfig", path.join(root, "bench", "tsconfig.json"), path.join(root, "bench", "report-child.ts"), crn, path.join(outDir, `report-${crn}.pdf`)],
         {
           cwd: root,
           env: {
-            // The server's own V8 options: its report threads share them (a larger young generation).
+            // The server's own V8 options (here and before the script): its report threads share them.
             ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS), NODE_ENV: "production", LOG_LEVEL: "warn",
             COMPANY_API_BASE_URL: sandbox.url, COMPANY_API_KEY: apiKey, COMPANY_API_SOURCE_LABEL: "Sandbox (generated data)",
           },

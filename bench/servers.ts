@@ -5,7 +5,7 @@ import path from "node:path";
 import { ensureDirectoryFromSandbox } from "../lib/directory/ensure-from-sandbox";
 import { ensureDataset } from "../sandbox/dataset";
 import { startServer, type Server } from "../scripts/lib/processes";
-import { serverNodeOptions } from "../scripts/lib/server-node-options";
+import { nextServerCommand, serverNodeOptions } from "../scripts/lib/server-node-options";
 import { parseBenchEnv } from "./config";
 import { REPO_ROOT, pinned } from "./placement";
 
@@ -87,10 +87,8 @@ export async function startBff(options: {
   /** Options for node itself (e.g. --cpu-prof), which NODE_OPTIONS may not carry. */
   nodeArgs?: string[];
 }): Promise<Server> {
-  const next = ["start", "-p", String(options.port), "-H", "127.0.0.1"];
-  const [command, args] = options.nodeArgs
-    ? pinned("server", options.pin, process.execPath, [...options.nodeArgs, path.join(REPO_ROOT, "node_modules", "next", "dist", "bin", "next"), ...next])
-    : pinned("server", options.pin, bin("next"), next);
+  const [node, nodeArgs] = nextServerCommand(REPO_ROOT, ["-p", String(options.port), "-H", "127.0.0.1"], options.nodeArgs);
+  const [command, args] = pinned("server", options.pin, node, nodeArgs);
   return startServer(command, args, {
     cwd: REPO_ROOT,
     env: {
