@@ -48,7 +48,8 @@ export interface InterleaveSettings {
  * A target waits tens of seconds while the others run, long enough for V8's memory reducer (8 s after the
  * allocation rate falls) to shrink its heap; its first seconds back under load then pay for growing the heap again,
  * and a process that allocates more per request pays more. Measured on the floor arm's BFF (issue 18, tenth pass):
- * 1.63 times the floor with the others' runs between its own, 1.33 without them.
+ * 1.63 times the floor with the others' runs between its own, 1.33 without them. The dashboard's server now runs
+ * without the reducer (scripts/lib/server-node-options.ts); the floor app and the bare proxy run with it, as Node ships.
  */
 export const RESUME_SECONDS = 2;
 
