@@ -6,11 +6,12 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { run, startServer, type Server } from "../scripts/lib/processes";
+import { nextCli } from "../scripts/lib/server-node-options";
 import { REPO_ROOT, pinned } from "./placement";
 
 const TEMPLATE = path.join(REPO_ROOT, "bench", "floor");
 const APP = path.join(REPO_ROOT, "bench", "tmp", "floor-app");
-const NEXT_BIN = path.join(REPO_ROOT, "node_modules", "next", "dist", "bin", "next");
+const NEXT_BIN = nextCli(REPO_ROOT);
 const STAMP = path.join(APP, ".next", "template-hash");
 
 function templateHash(): string {

@@ -22,8 +22,12 @@ export function serverNodeOptions(existing: string | undefined): string {
   return [...own, ...ours].join(" ");
 }
 
+/** Next's CLI as a script for Node to run (node_modules/.bin/next is a launcher that takes no options for Node). */
+export function nextCli(root: string): string {
+  return path.join(root, "node_modules", "next", "dist", "bin", "next");
+}
+
 /** `next start` with `nextArgs` as the server runs: Node itself with SERVER_NODE_ARGS (and `nodeArgs`), then Next's CLI. */
 export function nextServerCommand(root: string, nextArgs: string[], nodeArgs: string[] = []): [string, string[]] {
-  const nextCli = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  return [process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, nextCli, "start", ...nextArgs]];
+  return [process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, nextCli(root), "start", ...nextArgs]];
 }
