@@ -16,4 +16,18 @@ describe("propertyRows", () => {
     expect(rows[1]).toMatchObject({ address: "1 High St, LS1 1AA", type: "Office" });
     expect(rows[2]).toMatchObject({ address: null, type: null });
   });
+
+  it("prints the postcode once when the register's address already ends with it", () => {
+    const rows = propertyRows([
+      title({ titleNumber: "T1", propertyAddress: "Unit 4, Mill Lane, Leeds, LS1 1AA", postcode: "LS1 1AA" }),
+      title({ titleNumber: "T2", propertyAddress: "Unit 5, Mill Lane, Leeds, ls11aa", postcode: "LS1 1AA" }),
+      title({ titleNumber: "T3", propertyAddress: "Unit 6, Mill Lane, Leeds", postcode: "LS1 1AA" }),
+    ]);
+    expect(rows.map((row) => row.address)).toEqual([
+      "Unit 4, Mill Lane, Leeds, LS1 1AA",
+      "Unit 5, Mill Lane, Leeds, ls11aa",
+      "Unit 6, Mill Lane, Leeds, LS1 1AA",
+    ]);
+    expect(rows.map((row) => row.address?.match(/LS1 ?1AA/gi)?.length)).toEqual([1, 1, 1]);
+  });
 });
