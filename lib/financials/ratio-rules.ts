@@ -14,7 +14,7 @@ export type RatioKey = (typeof RATIO_KEYS)[number];
 /** How a ratio is written, and so how its change on the year is written (see ./changes). */
 export type RatioUnit = "ratio" | "percent" | "days";
 
-interface Input {
+export interface Input {
   /** How the reason names it: "Capital employed". */
   name: string;
   value: number | null;
@@ -120,7 +120,7 @@ export type RatioReading = { value: number } | { notMeaningful: string };
 export type RatioReadings = Record<RatioKey, RatioReading>;
 
 /** Why the base is unusable, or null when it can divide. Checked before missing inputs: it is the stronger reason. */
-function baseProblem(denominator: Input): string | null {
+export function baseProblem(denominator: Input): string | null {
   if (denominator.value == null || !Number.isFinite(denominator.value)) return null;
   if (denominator.value === 0) return `${denominator.name} is zero`;
   if (denominator.value < 0) return `${denominator.name} is negative (${formatSterling(denominator.value)})`;
@@ -131,11 +131,22 @@ function baseProblem(denominator: Input): string | null {
 export function readRatio(key: RatioKey, accounts: StatutoryAccounts): RatioReading {
   const rule = RATIO_RULES[key];
   const { numerator, denominator } = rule.inputs(accounts);
+  return divide(numerator, denominator, rule.scale);
+}
+
+/** The rule every ratio follows (here and in ./derived-figures): n/m over a zero or negative base, then when an input is missing. */
+export function divide(numerator: Input, denominator: Input, scale: number): RatioReading {
   const problem = baseProblem(denominator);
   if (problem) return { notMeaningful: problem };
-  const missing = [numerator, denominator].filter((input) => input.value == null || !Number.isFinite(input.value));
-  if (missing.length) return { notMeaningful: `${missing.map((input) => input.name).join(" and ")} not reported` };
-  return { value: ((numerator.value as number) / (denominator.value as number)) * rule.scale };
+  const missing = unreported(numerator, denominator);
+  if (missing) return { notMeaningful: missing };
+  return { value: ((numerator.value as number) / (denominator.value as number)) * scale };
+}
+
+/** "Stock and Turnover not reported", or null when every input has a value. */
+export function unreported(...inputs: Input[]): string | null {
+  const missing = inputs.filter((input) => input.value == null || !Number.isFinite(input.value));
+  return missing.length ? `${missing.map((input) => input.name).join(" and ")} not reported` : null;
 }
 
 /**
