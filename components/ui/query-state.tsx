@@ -3,6 +3,7 @@
 // screen hands it its query and renders the data it is given, so states look and behave the same on every screen.
 import { useId, type ReactNode } from "react";
 import { ApiError } from "@/lib/queries/api-fetch";
+import { isNotRecorded } from "@/lib/queries/not-recorded";
 import { Button } from "./button";
 import { SkeletonRows } from "./skeleton";
 
@@ -28,10 +29,12 @@ interface QueryStateProps<T> {
   label?: string;
   /** Heads a failure when the screen can say more than the problem's own title, e.g. "The search failed". */
   errorTitle?: ReactNode;
+  /** Said when the service has no record of this for the company (its 404): not a failure, so no error or Retry. */
+  notRecorded?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-export function QueryState<T>({ query, skeleton, isEmpty, empty = "Nothing recorded", label, errorTitle, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, skeleton, isEmpty, empty = "Nothing recorded", label, errorTitle, notRecorded = "None recorded", children }: QueryStateProps<T>) {
   const loadingId = useId();
   if (query.isPending) {
     return (
@@ -42,6 +45,7 @@ export function QueryState<T>({ query, skeleton, isEmpty, empty = "Nothing recor
       </div>
     );
   }
+  if (query.isError && isNotRecorded(query.error)) return <EmptyState hint={query.error.detail}>{notRecorded}</EmptyState>;
   if (query.isError) {
     return (
       <ErrorState
