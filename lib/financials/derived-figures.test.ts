@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statutoryAccountsSchema } from "@/lib/upstream/schemas/accounts";
-import { DERIVED_FIGURE_KEYS, DERIVED_FIGURES, EBITDA_COMPUTED, EBITDA_FROM_UPSTREAM, derivedFigureRows } from "./derived-figures";
+import { DERIVED_FIGURE_KEYS, DERIVED_FIGURES, EBITDA_COMPUTED, EBITDA_FROM_UPSTREAM, derivedFigureRows, formatDerivedFigure } from "./derived-figures";
 import { accountYears } from "./years";
 
 const accounts = (fields: Record<string, unknown>) => statutoryAccountsSchema.parse(fields);
@@ -52,5 +52,14 @@ describe("DERIVED_FIGURES", () => {
       accounts({ yearEndDate: "2023-03-31", netWorth: 5, intangibleAssets: 2 }),
     ]);
     expect(derivedFigureRows(years).map((row) => row.tangibleNetWorth)).toEqual([{ value: 3 }, { value: 9 }]);
+  });
+});
+
+describe("formatDerivedFigure", () => {
+  it("writes pounds in full, cover as a multiple and the quick ratio plainly", () => {
+    expect(formatDerivedFigure("money", -1_234_567)).toBe("−£1,234,567");
+    expect(formatDerivedFigure("times", 4.5)).toBe("4.5×");
+    expect(formatDerivedFigure("ratio", 1.5)).toBe("1.50");
+    expect(formatDerivedFigure("ratio", null)).toBe("—");
   });
 });

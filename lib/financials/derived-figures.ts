@@ -3,6 +3,8 @@
 // rows, the report's PDF and its workbook all read them here. The two ratios follow the key ratios' rule
 // (./ratio-rules: n/m over a zero or negative base, or a missing input); the two amounts are n/m only when an input
 // is not reported, since a negative amount is itself the finding (a negative tangible net worth, a negative EBITDA).
+import { MISSING, formatSterlingFull } from "@/lib/format/money";
+import { formatRatio } from "@/lib/format/numbers";
 import { baseProblem, divide, unreported, type Input } from "./ratio-rules";
 import type { AccountYear, StatutoryAccounts } from "./years";
 
@@ -84,4 +86,11 @@ export const DERIVED_FIGURES: Record<DerivedFigureKey, DerivedFigureRule> = {
 /** One set of readings per account year, in the years' order. */
 export function derivedFigureRows(years: readonly AccountYear[]): DerivedReadings[] {
   return years.map((year) => Object.fromEntries(DERIVED_FIGURE_KEYS.map((key) => [key, DERIVED_FIGURES[key].read(year.accounts)])) as DerivedReadings);
+}
+
+/** A derived figure's value as every output writes it: full pounds, a multiple ("4.2×") or a ratio ("1.35"). */
+export function formatDerivedFigure(unit: DerivedFigureUnit, value: number | null): string {
+  if (unit === "money") return formatSterlingFull(value);
+  if (value == null || !Number.isFinite(value)) return MISSING;
+  return unit === "times" ? `${formatRatio(value, 1)}×` : formatRatio(value);
 }

@@ -15,10 +15,11 @@ import { useUrlParams } from "../use-url-params";
 import { FINANCIAL_CHARTS, financialChartRows } from "@/lib/company/financial-charts";
 import { TrendCard } from "./trend-card";
 
-// Below the charts and tables: how the ratios are computed (a closed disclosure) and the filing behind each year.
-// Their code loads after the tab's first paint.
+// Below the charts and tables: how the ratios are computed (a closed disclosure), every line item with the derived
+// figures, and the filing behind each year. Their code loads after the tab's first paint.
 const LazyRatioRules = lazy(() => import("./ratio-rules").then((module) => ({ default: module.RatioRules })));
 const LazyAccountsTable = lazy(() => import("./accounts-table").then((module) => ({ default: module.AccountsTable })));
+const LazyLineItemsTable = lazy(() => import("./line-items-table").then((module) => ({ default: module.LineItemsTable })));
 
 function RatioRules() {
   return <BrowserOnly fallback={null}><LazyRatioRules /></BrowserOnly>;
@@ -26,6 +27,10 @@ function RatioRules() {
 
 function AccountsTable(props: ComponentProps<typeof LazyAccountsTable>) {
   return <BrowserOnly fallback={null}><LazyAccountsTable {...props} /></BrowserOnly>;
+}
+
+function LineItemsTable(props: ComponentProps<typeof LazyLineItemsTable>) {
+  return <BrowserOnly fallback={null}><LazyLineItemsTable {...props} /></BrowserOnly>;
 }
 
 export function FinancialsPanel({ crn }: { crn: string }) {
@@ -85,6 +90,7 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
           <TrendCard key={chart.id} chart={chart} rows={rows} dates={dates} />
         ))}
       </div>
+      <LineItemsTable years={years} />
       <AccountsTable crn={crn} years={years} filings={filings} note={failed ? "The filing history could not be read now: the sources below come from the profile's copy, without documents." : null} />
     </div>
   );
