@@ -139,8 +139,9 @@ for (const kase of SAMPLE) {
     if (!figures) await expect(keyFiguresList).toHaveCount(0);
     else {
       const shown = await keyFiguresList.locator(":scope > div").evaluateAll((items) => items.map((item) => [...item.children].map((child) => (child as HTMLElement).innerText)));
-      expect(shown.map((cells) => cells.map(squash))).toEqual(figures.figures.map(({ label, kind, value, change }) => [
-        label, kind === "money" ? formatSterling(value) : formatInteger(value), change == null ? "no change figure" : `${formatChange(change)} on the year`,
+      expect(shown.map((cells) => cells.map(squash))).toEqual(figures.figures.map(({ label, kind, value, change, changeNotMeaningful }) => [
+        label, kind === "money" ? formatSterling(value) : formatInteger(value),
+        changeNotMeaningful ? `n/m — ${changeNotMeaningful}` : change == null ? "no change figure" : `${formatChange(change)} on the year`,
       ]));
     }
 

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import { changeNotMeaningful, changeValue, type ChangeReading } from "@/lib/financials/change-rule";
 import { changeSeries, formatChangeOf, type ChangeKind } from "@/lib/financials/changes";
 import { notMeaningfulReason, seriesValue, type ChartRow, type ChartSeries, type ValueFormat } from "@/lib/charts/chart-types";
 import { NotMeaningful } from "./not-meaningful";
@@ -56,7 +57,7 @@ export function SeriesTable({ data, series, format, caption, change = "relative"
                     <SeriesCells
                       key={item.key}
                       value={reason ? <NotMeaningful reason={reason} /> : format(seriesValue(row, item.key))}
-                      change={changes && change ? formatChangeOf(changes[item.key][index], change) : null}
+                      change={changes && change ? <ChangeCell reading={changes[item.key][index]} kind={change} /> : null}
                     />
                   );
                 })}
@@ -69,7 +70,13 @@ export function SeriesTable({ data, series, format, caption, change = "relative"
   );
 }
 
-function SeriesCells({ value, change }: { value: ReactNode; change: string | null }) {
+/** A relative change over a zero or negative base, or across a sign change, reads n/m with its reason. */
+function ChangeCell({ reading, kind }: { reading: ChangeReading | null; kind: ChangeKind }) {
+  const reason = changeNotMeaningful(reading);
+  return reason ? <NotMeaningful reason={reason} /> : <>{formatChangeOf(changeValue(reading), kind)}</>;
+}
+
+function SeriesCells({ value, change }: { value: ReactNode; change: ReactNode | null }) {
   return (
     <>
       <Td numeric>{value}</Td>

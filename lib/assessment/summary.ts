@@ -7,6 +7,7 @@ import { companyStatusWords } from "@/lib/company/ch-words";
 import { formatDate, isPast, parseDate } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
 import { formatRatio } from "@/lib/format/numbers";
+import { changeValue, percentChange } from "@/lib/financials/change-rule";
 import type { AccountYear } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import type { AssessedModel } from "./assessed-model";
@@ -39,8 +40,9 @@ export function writtenSummary(profile: CompanyProfile, models: readonly Assesse
     }
     const turnover = latest.accounts.turnover;
     const before = previous?.accounts.turnover;
-    if (previous && turnover != null && before != null && before > 0) {
-      const change = (turnover - before) / before;
+    // The one rule for a percentage change (lib/financials/change-rule): no percentage over a zero base.
+    const change = changeValue(percentChange(turnover, before));
+    if (previous && turnover != null && before != null && change != null) {
       const direction = Math.abs(change) < 0.005 ? "flat" : change > 0 ? `up ${Math.round(change * 100)}%` : `down ${Math.round(-change * 100)}%`;
       clauses.push({
         text: `turnover ${direction} in the year to ${formatDate(latest.key)}`,

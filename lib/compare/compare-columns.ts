@@ -15,6 +15,9 @@ export interface CompareColumn {
 
 const figure = (field: string) => (row: CompareRow) => row.figures.find((item) => item.field === field);
 
+const changeCell = (item: CompareRow["figures"][number] | undefined): CompareValue =>
+  item?.changeNotMeaningful ? `n/m: ${item.changeNotMeaningful}` : item?.change ?? null;
+
 const FIGURE_COLUMNS: Array<[string, string, "money" | "count"]> = [
   ["turnover", "Turnover", "money"], ["profitBeforeTax", "Pre-tax profit", "money"], ["netWorth", "Net worth", "money"],
   ["totalAssets", "Total assets", "money"], ["cash", "Cash", "money"], ["numberOfEmployees", "Employees", "count"],
@@ -33,7 +36,8 @@ export const COMPARE_COLUMNS: readonly CompareColumn[] = [
   { id: "latestYear", heading: "Latest year end", format: "date", value: (row) => row.latestYearEnded },
   ...FIGURE_COLUMNS.flatMap(([field, heading, format]): CompareColumn[] => [
     { id: field, heading, format, value: (row) => figure(field)(row)?.value ?? null },
-    { id: `${field}Change`, heading: `${heading}: change on the year`, format: "change", value: (row) => figure(field)(row)?.change ?? null },
+    // n/m with its reason (lib/financials/change-rule) rather than a blank, as the company's own pages write it.
+    { id: `${field}Change`, heading: `${heading}: change on the year`, format: "change", value: (row) => changeCell(figure(field)(row)) },
   ]),
 ];
 

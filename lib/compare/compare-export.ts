@@ -30,7 +30,7 @@ export async function compareWorkbook(rows: readonly CompareRow[], generatedAt: 
   for (const row of rows) sheet.addRow(Object.fromEntries(COMPARE_COLUMNS.map((column) => [column.id, column.value(row)])));
   const notes = workbook.addWorksheet("About");
   notes.addRow(["Generated", generatedAt.toISOString()]);
-  notes.addRow(["Figures", "From each company's latest statutory accounts; the change is on the year before, as a fraction (a % format)."]);
+  notes.addRow(["Figures", "From each company's latest statutory accounts; the change is on the year before, as a fraction (a % format), or n/m with its reason when the year before is zero or negative or the figure changed sign."]);
   notes.addRow(["Risk band and limit", "The credit assessment of the dashboard: the worse of Taffler's and Altman's Z'' bands in the latest scored year, and the suggested limit by its rule."]);
   notes.addRow(["Blank cells", "Not filed, not scored, or the company could not be read (its name cell says why)."]);
   return Buffer.from(await workbook.xlsx.writeBuffer());

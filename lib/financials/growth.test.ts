@@ -1,27 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cagr, yoy, yoySeries } from "./growth";
+import { cagr } from "./growth";
 
 const at = (year: number) => new Date(Date.UTC(year, 2, 31));
-
-describe("yoy", () => {
-  it("is the change as a fraction of the previous year", () => {
-    expect(yoy(110, 100)).toBeCloseTo(0.1);
-    expect(yoy(90, 100)).toBeCloseTo(-0.1);
-  });
-  it("reads a shrinking loss as an improvement", () => {
-    expect(yoy(-50, -100)).toBeCloseTo(0.5);
-    expect(yoy(-150, -100)).toBeCloseTo(-0.5);
-    expect(yoy(50, -100)).toBeCloseTo(1.5);
-  });
-  it("is null for a gap or a zero base", () => {
-    expect(yoy(null, 100)).toBeNull();
-    expect(yoy(100, null)).toBeNull();
-    expect(yoy(100, 0)).toBeNull();
-  });
-  it("makes a series with nothing for the first year and after gaps", () => {
-    expect(yoySeries([100, 110, null, 121])).toEqual([null, expect.closeTo(0.1), null, null]);
-  });
-});
 
 describe("cagr", () => {
   it("compounds over whole years", () => {

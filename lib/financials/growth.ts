@@ -1,18 +1,11 @@
-// Year-on-year change and compound annual growth. Both are undefined, not zero, when they cannot be computed:
-// a missing year, a zero base, or (for CAGR) a start or end that is not positive.
+// Compound annual growth: undefined, not zero, when it cannot be computed (fewer than two years, or a start or end
+// that is not positive). The change on one year is ./change-rule's.
 
 import { differenceInCalendarDays } from "date-fns";
 import { inUtc } from "@/lib/format/in-utc";
 
 /** The mean Gregorian year, so that year ends a leap day apart still read as whole years. */
 const DAYS_PER_YEAR = 365.2425;
-
-/** Change from `previous` to `current` as a fraction of |previous| (so a loss shrinking reads as growth). */
-export function yoy(current: number | null | undefined, previous: number | null | undefined): number | null {
-  if (current == null || previous == null || !Number.isFinite(current) || !Number.isFinite(previous)) return null;
-  if (previous === 0) return null;
-  return (current - previous) / Math.abs(previous);
-}
 
 export interface DatedValue {
   date: Date;
@@ -41,9 +34,4 @@ export function cagr(points: readonly DatedValue[]): CagrResult | null {
   // Year ends a few days apart from a whole number of years count as whole years.
   const period = Math.abs(years - Math.round(years)) < 0.05 ? Math.round(years) : years;
   return { rate: (last.value / first.value) ** (1 / period) - 1, from: first.date, to: last.date, years: period };
-}
-
-/** Each point's change on the point before it (the previous year in the list, which may itself be a gap). */
-export function yoySeries(values: readonly (number | null)[]): (number | null)[] {
-  return values.map((value, index) => (index === 0 ? null : yoy(value, values[index - 1])));
 }

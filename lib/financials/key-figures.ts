@@ -1,6 +1,6 @@
 // The headline figures of the latest year with the change on the year before: the Overview tab's Key figures and
 // the report's summary page.
-import { yoy } from "./growth";
+import { changeNotMeaningful, changeValue, percentChange } from "./change-rule";
 import type { AccountNumberField, AccountYear } from "./years";
 
 export interface KeyFigure {
@@ -10,8 +10,10 @@ export interface KeyFigure {
   kind: "money" | "count";
   value: number | null;
   previous: number | null;
-  /** Year-on-year change as a fraction; null when it cannot be computed. */
+  /** Year-on-year change as a fraction; null when it cannot be computed or is not meaningful. */
   change: number | null;
+  /** Why the change is n/m (a zero or negative previous year, a sign change); null when it is a number or a gap. */
+  changeNotMeaningful: string | null;
 }
 
 export interface KeyFigures {
@@ -40,7 +42,8 @@ export function keyFigures(years: readonly AccountYear[]): KeyFigures | null {
     figures: FIGURES.map(({ field, label, kind }) => {
       const value = latest.accounts[field] ?? null;
       const before = previous ? previous.accounts[field] ?? null : null;
-      return { field, label, kind, value, previous: before, change: yoy(value, before) };
+      const reading = percentChange(value, before);
+      return { field, label, kind, value, previous: before, change: changeValue(reading), changeNotMeaningful: changeNotMeaningful(reading) };
     }),
   };
 }

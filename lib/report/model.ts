@@ -7,8 +7,9 @@ import { RATIO_RULES, type RatioUnit } from "@/lib/financials/ratio-rules";
 import { RISK_LEVELS } from "@/lib/company/risk-flags";
 
 // 2: risk flags gained the level "info"; a year's ratios are null where not meaningful, with the reason in
-// `notMeaningful`.
-export const REPORT_SCHEMA_VERSION = 2;
+// `notMeaningful`. 3: a key figure's change is null where not meaningful (a zero or negative base, a sign change),
+// with the reason in `changeNotMeaningful`.
+export const REPORT_SCHEMA_VERSION = 3;
 
 /** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
@@ -57,6 +58,7 @@ const summarySchema = z.object({
   keyFigures: z.array(z.object({
     field: z.string(), label: z.string(), kind: z.enum(["money", "count"]),
     value: money, previous: money, change: z.number().nullable(),
+    changeNotMeaningful: z.string().nullable().optional(),
   })),
   /** The source of the key figures' year and of the year they are compared with. */
   source: accountsSourceSchema.nullable().optional(),

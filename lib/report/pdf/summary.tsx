@@ -47,7 +47,8 @@ export function Summary({ report }: { report: Report }) {
               <View key={figure.field} style={{ width: "33%", padding: 6, borderWidth: 0.5, borderColor: COLOURS.line, backgroundColor: COLOURS.band }}>
                 <Text style={styles.muted}>{figure.label}</Text>
                 <Text style={{ fontSize: 13, lineHeight: 1.25, fontFamily: "Helvetica-Bold" }}>{figure.kind === "money" ? sterling(figure.value) : integer(figure.value)}</Text>
-                <Text style={styles.muted}>{figure.change == null ? "no change figure" : `${change(figure.change)} on the year`}</Text>
+                <Text style={styles.muted}>{figure.changeNotMeaningful ? pdfText(`n/m: ${figure.changeNotMeaningful}`)
+                  : figure.change == null ? "no change figure" : `${change(figure.change)} on the year`}</Text>
               </View>
             ))}
           </View>

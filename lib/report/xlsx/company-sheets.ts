@@ -17,7 +17,8 @@ export function addCompanySheets(workbook: Workbook, report: Report): void {
     { header: "Year end", width: 14, kind: "date", value: () => summary.data.yearEnd },
     { header: "Value", width: 18, kind: (row) => row.kind, value: (row) => row.value },
     { header: "Previous year", width: 18, kind: (row) => row.kind, value: (row) => row.previous },
-    { header: "Change on the year", width: 18, kind: "fraction", value: (row) => row.change },
+    { header: "Change on the year", width: 18, kind: "fraction", value: (row) => row.change ?? (row.changeNotMeaningful ? "n/m" : null) },
+    { header: "Change not meaningful (n/m) because", width: 40, kind: "text", value: (row) => row.changeNotMeaningful ?? null },
   ], summary.data.keyFigures, summary.note ?? "No accounts filed, so there are no key figures.");
 
   const facts = company.data;

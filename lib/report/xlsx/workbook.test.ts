@@ -66,8 +66,12 @@ describe("the workbook", () => {
     const turnover = rowsOf(sheet).get("Turnover")!;
     expect(turnover.getCell(5).value).toBe(0);
     expect(turnover.getCell(5).numFmt).toBe("0.0%");
-    const profit = rowsOf(sheet).get("Pre-tax profit")!;
-    expect(profit.getCell(5).value).toBeCloseTo((-50_000 - 91_000) / 91_000);
+  });
+  it("writes n/m with its reason for a key figure that changed sign, never a percentage of the profit before", async () => {
+    const profit = rowsOf((await workbook()).getWorksheet("Key figures")!).get("Pre-tax profit")!;
+    // 91,000 profit then a 50,000 loss: a percentage of the profit would read as a "−154.9%" change.
+    expect(profit.getCell(5).value).toBe("n/m");
+    expect(profit.getCell(6).value).toBe("Changed sign: positive to negative");
   });
   it("names each risk flag's level", async () => {
     const rows = rowsOf((await workbook()).getWorksheet("Risk flags")!);
