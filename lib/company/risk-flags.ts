@@ -8,6 +8,7 @@ import { dateSortKey, formatDate, isPast, yearsSince } from "@/lib/format/dates"
 import { formatSterling } from "@/lib/format/money";
 import { ccjTotals } from "./ccj-summary";
 import { companyStatusWords } from "./ch-words";
+import { alertTitle, splitAlerts } from "./restated-alerts";
 import { chargeCounts, chargeStatus } from "./charge-status";
 
 export const RISK_LEVELS = ["high", "medium", "info"] as const;
@@ -32,7 +33,8 @@ export interface RiskFlag {
   tab: RiskEvidenceTab;
   /** The rule in words, for the documentation and the report. */
   rule: string;
-  find: (profile: CompanyProfile, now: Date) => RiskFinding | null;
+  /** `raised`: the ids of the flags earlier in the table that this profile raises. */
+  find: (profile: CompanyProfile, now: Date, raised: ReadonlySet<string>) => RiskFinding | null;
 }
 
 const FALSY_FLAGS = new Set(["", "n", "no", "false", "0", "none", "null", "not applicable"]);
@@ -133,13 +135,14 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
     },
   },
   {
-    id: "safe-alerts", level: "medium", tab: "overview", rule: "The record carries safe alerts",
-    find: (profile) => {
-      const alerts = profile.safealertsinformation;
+    id: "safe-alerts", level: "medium", tab: "overview",
+    rule: "The record carries safe alerts that restate no flag above (one that does is shown under that flag)",
+    find: (profile, _now, raised) => {
+      const alerts = splitAlerts(profile.safealertsinformation, raised).own;
       return alerts.length
         ? {
           title: plural(alerts.length, "safe alert"),
-          detail: alerts.slice(0, 2).map((alert) => alert.alertCodeTitle ?? alert.alertCode ?? "Alert").join("; "),
+          detail: alerts.slice(0, 2).map(alertTitle).join("; "),
           suffix: "#safe-alerts",
         }
         : null;

@@ -2,6 +2,7 @@
 // names the tab holding its evidence. The rules and levels are the table in ./risk-flags; this applies it.
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { RISK_FLAGS, RISK_LEVELS, type RiskEvidenceTab, type RiskLevel } from "./risk-flags";
+import { restatedAlertsNote, splitAlerts } from "./restated-alerts";
 
 export interface RiskItem {
   id: string;
@@ -13,11 +14,23 @@ export interface RiskItem {
   suffix?: string;
 }
 
-/** Every flag the profile raises, highest level first (the table's order within a level). */
+/**
+ * Every flag the profile raises, highest level first (the table's order within a level). A safe alert restating a
+ * raised flag is named in that flag's detail (./restated-alerts), not counted again as a safe alert.
+ */
 export function riskItems(profile: CompanyProfile, now: Date = new Date()): RiskItem[] {
-  const items = RISK_FLAGS.flatMap((flag) => {
-    const finding = flag.find(profile, now);
-    return finding ? [{ id: flag.id, severity: flag.level, tab: flag.tab, ...finding }] : [];
-  });
+  const raised = new Set<string>();
+  const items: RiskItem[] = [];
+  for (const flag of RISK_FLAGS) {
+    const finding = flag.find(profile, now, raised);
+    if (!finding) continue;
+    raised.add(flag.id);
+    items.push({ id: flag.id, severity: flag.level, tab: flag.tab, ...finding });
+  }
+  const { restating } = splitAlerts(profile.safealertsinformation, raised);
+  for (const item of items) {
+    const alerts = restating.get(item.id);
+    if (alerts) item.detail = `${item.detail}; ${restatedAlertsNote(alerts)}`;
+  }
   return items.sort((a, b) => RISK_LEVELS.indexOf(a.severity) - RISK_LEVELS.indexOf(b.severity));
 }
