@@ -4,10 +4,11 @@
 // figures or judgments say it cannot pay; medium (amber) for what an analyst should look into; info for history
 // that is worth knowing but is not a warning (judgments all satisfied or set aside).
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import { dateSortKey, formatDate, isPast, yearsSince } from "@/lib/format/dates";
+import { dateSortKey, formatDate, yearsSince } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
 import { ccjTotals } from "./ccj-summary";
 import { companyStatusWords } from "./ch-words";
+import { accountsOverdue } from "./deadlines";
 import { alertTitle, splitAlerts } from "./restated-alerts";
 import { chargeCounts, chargeStatus } from "./charge-status";
 
@@ -107,7 +108,8 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
   },
   {
     id: "accounts-overdue", level: "high", tab: "financials", rule: "The accounts due date has passed (not flagged for a dissolved company)",
-    find: (profile, now) => isPast(profile.accountsDueDate, now) && !/dissolv/i.test(profile.companyStatus ?? "")
+    // The header's "overdue" follows the same rule (./deadlines): due day passed, never for a dissolved company.
+    find: (profile, now) => accountsOverdue(profile, now)
       ? {
         title: "Accounts overdue",
         detail: `Due ${formatDate(profile.accountsDueDate)}; latest made up to ${formatDate(profile.accountsMadeUpDate ?? profile.latestDateOfAccounts)}`,
