@@ -11,6 +11,7 @@ import { DEMO_COMPANIES, DEMO_TITLE_NUMBER, demoCompany } from "./demo-companies
 import {
   doubledAddresses, implausibleTrade, misplacedOffice, ratiosUnlikeDashboard, shareholdersAndPscs, underageOfficers,
 } from "./realism-check";
+import { withCompaniesHouseValues } from "./companies-house-style";
 import { HANDLERS } from "./responses";
 import { SandboxStore } from "./store";
 import { SMALL_DATASET, smallDataset } from "./test-support";
@@ -201,10 +202,19 @@ describe("the filing history in Companies House's words", () => {
   const templates = filingTemplates();
   const placeholders = (template: string) => [...template.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]);
 
-  it("gives every filing and resolution a description key Companies House lists, with the values its template names", () => {
+  const row = (number: string) => store.company(number)!;
+  const companiesHouseHistory = (number: string) =>
+    JSON.parse(withCompaniesHouseValues("companyDocuments", row(number).documents, row(number).filing_values)) as Json;
+  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const inWords = (name: string, value: string) => {
+    if (name !== "date" && !name.endsWith("_date")) return value;
+    const [year, month, day] = value.split("-").map(Number);
+    return `${day} ${months[month - 1]} ${year}`;
+  };
+
+  it("gives every filing and resolution a description key Companies House lists, with the values its template names (companies-house style)", () => {
     for (const number of numbers) {
-      const history = answer("companyDocuments", { crn: number }) as Json | null;
-      for (const item of history?.items ?? []) {
+      for (const item of companiesHouseHistory(number).items) {
         for (const entry of [item, ...item.resolutions]) {
           expect(Object.hasOwn(templates, entry.description), `${number} ${entry.description}`).toBe(true);
           for (const name of placeholders(templates[entry.description])) {
@@ -212,6 +222,24 @@ describe("the filing history in Companies House's words", () => {
           }
         }
       }
+    }
+  }, SLOW);
+
+  it("in the spec style, carries the spec's four values only, description being the template filled with those values", () => {
+    for (const number of numbers) {
+      const spec = (answer("companyDocuments", { crn: number }) as Json | null)?.items ?? [];
+      const companiesHouse = companiesHouseHistory(number).items;
+      spec.forEach((item: Json, index: number) => {
+        const full = companiesHouse[index];
+        for (const [entry, fullEntry] of [[item, full], ...item.resolutions.map((resolution: Json, at: number) => [resolution, full.resolutions[at]])]) {
+          expect(Object.keys(entry.description_values)).toEqual(["description", "appointment_date", "officer_name", "termination_date"]);
+          const sentence = templates[entry.description]
+            .replace(/\*\*/g, "")
+            .replace(/\{([a-z_]+)\}/g, (_: string, name: string) => inWords(name, String(fullEntry.description_values[name])));
+          expect(entry.description_values.description, `${number} ${entry.description}`).toBe(sentence);
+          expect(fullEntry.description_values.description).toBe("");
+        }
+      });
     }
   }, SLOW);
 

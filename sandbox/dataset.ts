@@ -28,8 +28,11 @@ const GENERATOR_SOURCES = [
 // The generator publishes the dashboard's own ratios (deriveRatios over the accounts schema), so those shape it too.
 const SHARED_SOURCES = [
   ["upstream", "operations.ts"], ["financials", "ratios.ts"], ["upstream", "schemas", "accounts.ts"], ["upstream", "fields.ts"],
-  ["format", "numbers.ts"],
-].map((parts) => path.join(REPO_ROOT, "lib", ...parts));
+  ["format", "numbers.ts"], ["reference", "companies-house.ts"],
+].map((parts) => path.join(REPO_ROOT, "lib", ...parts)).concat(
+  // The filing sentences are Companies House's templates filled in (generate/filings.ts).
+  path.join(REPO_ROOT, "reference", "companies-house-enumerations", "filing_history_descriptions.yml"),
+);
 
 /** A hash of every source and reference file that shapes the data (tests excluded: they do not). */
 export function generatorHash(): string {

@@ -65,3 +65,13 @@ export function lastDayOfMonth(day: number): number {
 export function yearsBetween(from: number, to: number): number {
   return differenceInYears(utcDay(to), utcDay(from));
 }
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** ISO date text in the words of an upstream's sentences: "2023-03-31" → "31 March 2023". */
+export function wordedDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
+  const name = MONTH_NAMES[(month ?? 0) - 1];
+  if (!year || !name || !day) throw new Error(`Not an ISO date: ${iso}`);
+  return `${day} ${name} ${year}`;
+}

@@ -27,9 +27,11 @@ export async function filingDocument(store: SandboxStore, crn: string, transacti
   const item = items.find((entry) => String((entry.links as Json | undefined)?.self ?? "").endsWith(`/${transactionId}`));
   if (!item) return null;
   const core = JSON.parse(row.core) as Json;
-  const values = (item.description_values ?? {}) as Json;
+  // The document is the same whatever the answer style: Companies House's values (made_up_date…) are the sandbox's own.
+  const extra = (JSON.parse(row.filing_values) as Record<string, Json>)[transactionId];
+  const values = { ...(item.description_values as Json | undefined), ...extra };
   const templates = filingTemplates();
-  const title = wordingText(filingWording(item, templates));
+  const title = wordingText(filingWording({ ...item, description_values: values }, templates));
   const lines: string[] = [
     `${row.name} (company number ${row.number})`,
     `Filed on ${formatDate(String(item.date))}, category ${String(item.category)}, transaction ${transactionId}.`,

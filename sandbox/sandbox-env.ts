@@ -20,7 +20,7 @@ export const sandboxEnvSchema = z.object({
     .default(20_000),
   SANDBOX_SEED: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(0).default(20261122),
   SANDBOX_RECORD_SHAPE: z.enum(["list", "single"], { error: "must be list or single" }).default("list"),
-  SANDBOX_STYLE: z.enum(["spec", "sparse"], { error: "must be spec or sparse" }).default("spec"),
+  SANDBOX_STYLE: z.enum(["spec", "sparse", "companies-house"], { error: "must be spec, sparse or companies-house" }).default("spec"),
 });
 
 export type SandboxEnv = z.infer<typeof sandboxEnvSchema>;

@@ -10,16 +10,19 @@ const KEY = "test-key";
 let dataset: Awaited<ReturnType<typeof smallDataset>>;
 let server: SandboxServer;
 let single: SandboxServer;
+let companiesHouse: SandboxServer;
 
 beforeAll(async () => {
   dataset = await smallDataset();
   server = await startSandboxServer({ port: 0, datasetFile: dataset.file, apiKeys: ["other-key", KEY] });
   single = await startSandboxServer({ port: 0, datasetFile: dataset.file, apiKeys: [KEY], recordShape: "single" });
+  companiesHouse = await startSandboxServer({ port: 0, datasetFile: dataset.file, apiKeys: [KEY], style: "companies-house" });
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
   await single?.close();
+  await companiesHouse?.close();
   dataset?.cleanup();
 });
 
@@ -162,5 +165,32 @@ describe("the sandbox server", () => {
     const { status, body } = await call("/companies/sc990001/summary");
     expect(status).toBe(200);
     expect((body as { companyRegistrationNumber: string }).companyRegistrationNumber).toBe("SC990001");
+  });
+
+  it("adds Companies House's description values in the companies-house style, and changes nothing else", async () => {
+    type Item = { category: string; description_values: Record<string, string>; resolutions: { description_values: Record<string, string> }[] };
+    const spec = (await call(CALLS.companyDocuments)).body as { items: Item[] };
+    const house = (await call(CALLS.companyDocuments, { base: companiesHouse })).body as { items: Item[] };
+    expect(house.items).toHaveLength(spec.items.length);
+    spec.items.forEach((item, index) => {
+      const { description, ...specFour } = item.description_values;
+      const { description: emptied, made_up_date, ...rest } = house.items[index].description_values;
+      expect(emptied).toBe("");
+      expect(rest).toMatchObject(specFour);
+      expect(Object.keys(rest).every((name) => name in specFour || ["charge_number", "charge_creation_date", "date"].includes(name))).toBe(true);
+      expect({ ...house.items[index], description_values: item.description_values, resolutions: item.resolutions }).toEqual(item);
+      if (item.category === "accounts") {
+        // The spec style's sentence states the same made-up date ("… made up to 31 March 2024").
+        const [year, month, day] = made_up_date.split("-").map(Number);
+        const worded = `${day} ${new Date(Date.UTC(year, month - 1, day)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" })} ${year}`;
+        expect(description).toContain(`made up to ${worded}`);
+      } else if (item.category !== "confirmation-statement") expect(made_up_date).toBeUndefined();
+    });
+    expect(house.items.some((item) => item.category === "accounts")).toBe(true);
+    const profile = (await call(CALLS.companyProfile, { base: companiesHouse })).body as { documents: { items: Item[] } };
+    expect(profile.documents.items[0].description_values).toEqual(house.items[0].description_values);
+    for (const id of ["companyStatutoryAccounts", "companyCharges", "companyPsc", "internationalTrade"] as const) {
+      expect((await call(CALLS[id], { base: companiesHouse })).body, id).toEqual((await call(CALLS[id])).body);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from "node:net";
 import { readInput } from "../lib/api/read-input";
 import { operations } from "../lib/upstream/operations";
+import { carriesFilingHistory, withCompaniesHouseValues } from "./companies-house-style";
 import { DOCUMENT_PATH, filingDocument } from "./documents";
 import { HANDLERS } from "./responses";
 import { matchRoute } from "./router";
@@ -17,9 +18,15 @@ export interface SandboxServerOptions {
   apiKeys: string[];
   /** How operations 12–20 answer: a JSON array of records ("list", the default) or the first record alone. */
   recordShape?: "list" | "single";
-  /** "spec" (the default) answers with the spec's types; "sparse" as a loose implementation would (see sparse.ts). */
-  style?: "spec" | "sparse";
+  /**
+   * "spec" (the default) answers with exactly the fields the spec shows, in its types; "sparse" as a loose
+   * implementation would (sparse.ts); "companies-house" adds the filing description values Companies House's
+   * templates name (companies-house-style.ts).
+   */
+  style?: SandboxStyle;
 }
+
+export type SandboxStyle = "spec" | "sparse" | "companies-house";
 
 export interface SandboxServer {
   url: string;
@@ -30,11 +37,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const store = new SandboxStore(options.datasetFile);
   const keys = new Set(options.apiKeys);
   const shape = options.recordShape ?? "list";
-  const sparse = options.style === "sparse";
+  const style = options.style ?? "spec";
   // noDelay: responses of tens of kilobytes otherwise wait on delayed ACKs when several requests are in flight.
   const server = createServer({ noDelay: true, keepAlive: true }, (request, response) => {
     try {
-      answer(request, response, store, keys, shape, sparse);
+      answer(request, response, store, keys, shape, style);
     } catch (error) {
       send(response, 500, errorBody(500, error instanceof Error ? error.message : "Unexpected error"));
     }
@@ -65,7 +72,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
 }
 
 function answer(
-  request: IncomingMessage, response: ServerResponse, store: SandboxStore, keys: Set<string>, shape: "list" | "single", sparse: boolean,
+  request: IncomingMessage, response: ServerResponse, store: SandboxStore, keys: Set<string>, shape: "list" | "single", style: SandboxStyle,
 ): void {
   if (request.method !== "GET") {
     send(response, 405, errorBody(405, `Method ${request.method ?? ""} is not allowed: every operation is a GET.`), { allow: "GET" });
@@ -103,7 +110,10 @@ function answer(
     return;
   }
   const body = "record" in result ? result.record : shape === "single" ? result.list[0] : `[${result.list.join(",")}]`;
-  send(response, 200, sparse ? JSON.stringify(sparsify(JSON.parse(body))) : body);
+  if (style === "sparse") send(response, 200, JSON.stringify(sparsify(JSON.parse(body))));
+  else if (style === "companies-house" && carriesFilingHistory(match.id)) {
+    send(response, 200, withCompaniesHouseValues(match.id, body, store.company(match.params.crn)?.filing_values ?? "{}"));
+  } else send(response, 200, body);
 }
 
 /** A filing's document (documents.ts), the one answer that is not JSON. */

@@ -5,7 +5,7 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE companies (
   number TEXT PRIMARY KEY, name TEXT NOT NULL, status TEXT NOT NULL, core TEXT NOT NULL, directors TEXT NOT NULL,
   shares TEXT NOT NULL, documents TEXT NOT NULL, documents_recent TEXT, active_director TEXT, statutory TEXT,
-  simplified TEXT, ratios TEXT, trading TEXT, extract TEXT
+  simplified TEXT, ratios TEXT, trading TEXT, extract TEXT, filing_values TEXT NOT NULL
 );
 CREATE TABLE charges (
   id INTEGER PRIMARY KEY, company TEXT NOT NULL, reg_date TEXT NOT NULL, charge_type TEXT NOT NULL, json TEXT NOT NULL

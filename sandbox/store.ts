@@ -17,6 +17,8 @@ export interface CompanyRow {
   ratios: string | null;
   trading: string | null;
   extract: string | null;
+  /** By transaction id, the description values only the companies-house style sends (generate/filings.ts). */
+  filing_values: string;
 }
 
 export interface Page {

@@ -59,6 +59,32 @@ describe("filingWording with Companies House's templates", () => {
     expect(wording).toMatchObject({ source: "code", key: "some-new-form", parts: [{ text: "Some new form" }] });
   });
 
+  it("takes the upstream's own words where the template needs a value the answer lacks (a spec-literal upstream)", () => {
+    const item = {
+      description: "accounts-with-accounts-type-full",
+      description_values: { description: "Full accounts made up to 31 March 2023", appointment_date: "", officer_name: "", termination_date: "" },
+    };
+    const wording = filingWording(item, templates);
+    expect(wording).toMatchObject({ source: "upstream", key: "accounts-with-accounts-type-full", missing: [] });
+    expect(wordingText(wording)).toBe("Full accounts made up to 31 March 2023");
+    expect(wordingText(wording)).not.toMatch(/not given/);
+  });
+
+  it("keeps the template where the answer gives every value it names, even beside the upstream's words", () => {
+    const wording = filingWording({
+      description: "appoint-person-director-company-with-name-date",
+      description_values: { description: "Appointment of Mr John Smith as a director on 1 May 2020", officer_name: "John Smith", appointment_date: "2020-05-01" },
+    }, templates);
+    expect(wording.source).toBe("companies-house");
+    expect(wordingText(wording)).toBe("Appointment of John Smith as a director on 1 May 2020");
+  });
+
+  it("falls back to the item's description, never a placeholder, when neither the values nor the upstream's words are there", () => {
+    const wording = filingWording({ description: "mortgage-satisfy-charge-full", description_values: { description: "" } }, templates);
+    expect(wording).toMatchObject({ source: "code", key: "mortgage-satisfy-charge-full", missing: ["charge_number"] });
+    expect(wordingText(wording)).toBe("Mortgage satisfy charge full");
+  });
+
   it("never leaves a blank description", () => {
     expect(wordingText(filingWording({ description: null }, templates))).toBe("No description given");
   });

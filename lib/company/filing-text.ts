@@ -10,9 +10,10 @@ export interface TextPart {
 }
 
 /**
- * Where the words came from: Companies House's template for the key; the upstream's own text
- * (description_values.description) when the key has no template; the key itself in words when neither exists;
- * "none" when the item has no description at all.
+ * Where the words came from: Companies House's template for the key, filled with every value it names; the
+ * upstream's own text (description_values.description) when the key has no template or the answer lacks a value
+ * the template needs (an upstream that answers as the spec shows sends only the spec's four values); the key itself
+ * in words when neither gives words; "none" when the item has no description at all.
  */
 export type WordingSource = "companies-house" | "upstream" | "code" | "none";
 
@@ -21,7 +22,10 @@ export interface FilingWording {
   source: WordingSource;
   /** The description key as the upstream sent it. */
   key: string | null;
-  /** Placeholders of the template that had no value (shown as "(… not given)"). */
+  /**
+   * Placeholders of the key's template that the answer gave no value for, when neither the template nor the
+   * upstream's own text could word the item (its key is shown in words instead).
+   */
   missing: string[];
 }
 
@@ -116,20 +120,23 @@ export function fillTemplate(template: string, values: DescriptionValues): { par
   return { parts, missing };
 }
 
-/** The wording of one filing item or resolution, given Companies House's templates by key. */
+/**
+ * The wording of one filing item or resolution, given Companies House's templates by key. The one rule for every
+ * screen, the PDF and the workbook: the template when the answer carries every value it names; else the upstream's
+ * own words (description_values.description); else the item's description (its key in words). A placeholder is never
+ * printed: "(made up date not given)" beside an upstream that said "made up to 31 March 2023" would be wrong.
+ */
 export function filingWording(
   item: { description?: unknown; description_values?: DescriptionValues },
   templates: Readonly<Record<string, string>>,
 ): FilingWording {
   const key = typeof item.description === "string" && item.description.trim() ? item.description.trim() : null;
   const template = key !== null && Object.hasOwn(templates, key) ? templates[key] : undefined;
-  if (template !== undefined) {
-    const { parts, missing } = fillTemplate(template, item.description_values);
-    return { parts, source: "companies-house", key, missing };
-  }
+  const filled = template === undefined ? null : fillTemplate(template, item.description_values);
+  if (filled && filled.missing.length === 0) return { parts: filled.parts, source: "companies-house", key, missing: [] };
   const own = valueText("description", item.description_values?.description);
   if (own) return { parts: [{ text: own }], source: "upstream", key, missing: [] };
-  if (key) return { parts: [{ text: humanise(key) }], source: "code", key, missing: [] };
+  if (key) return { parts: [{ text: humanise(key) }], source: "code", key, missing: filled?.missing ?? [] };
   return { parts: [{ text: "No description given" }], source: "none", key, missing: [] };
 }
 

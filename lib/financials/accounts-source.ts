@@ -1,5 +1,8 @@
 // Where each year's accounts figures come from: the filing-history item of category "accounts" whose made-up date
-// is the year end (the latest such filing when accounts were amended), with its filing date and its document.
+// is the year end (the latest such filing when accounts were amended), with its filing date and its document. The
+// made-up date is Companies House's made_up_date where the answer carries it, else the date in the upstream's own
+// words ("Full accounts made up to 31 March 2023"); an upstream that gives neither (the spec shows only four
+// description values) is matched by date and category: the first accounts filing in the year after the year end.
 // Where no filing matches, the sentence says so. The one derivation for every figure from the accounts: the
 // Financials tab, the Overview's key figures, the assessment inputs, the PDF and the workbook all read it.
 import { formatDate, parseDate } from "@/lib/format/dates";
@@ -9,7 +12,7 @@ export interface FilingLike {
   category?: string | null;
   date?: string | null;
   description?: string | null;
-  description_values?: { made_up_date?: unknown } | null;
+  description_values?: { made_up_date?: unknown; description?: unknown } | null;
   document?: unknown;
 }
 
@@ -39,11 +42,46 @@ const dayOf = (value: unknown) => {
   return date ? date.toISOString().slice(0, 10) : null;
 };
 
+const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map((month, index) => [month, index]),
+);
+const MADE_UP_TO = /made up to (\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})/i;
+
+/** The made-up date an accounts filing states: Companies House's value, else the one in the upstream's words. */
+function madeUpDay(item: FilingLike): string | null {
+  const values = item.description_values;
+  const stated = dayOf(values?.made_up_date);
+  if (stated) return stated;
+  const words = typeof values?.description === "string" ? MADE_UP_TO.exec(values.description) : null;
+  const month = words ? MONTH_NUMBERS[words[2].toLowerCase()] : undefined;
+  if (!words || month === undefined) return null;
+  return new Date(Date.UTC(Number(words[3]), month, Number(words[1]))).toISOString().slice(0, 10);
+}
+
+/** A year after the year end, as ISO text (accounts are due within nine months; a year allows for lateness). */
+function yearAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The filings for the year end, latest first: by made-up date, else the first accounts filed within a year of it. */
+function matchingFilings(day: string, filings: readonly FilingLike[]): FilingLike[] {
+  const accounts = filings.filter((item) => /accounts/i.test(item.category ?? ""));
+  const byDate = (a: FilingLike, b: FilingLike) => (dayOf(b.date) ?? "").localeCompare(dayOf(a.date) ?? "");
+  const stated = accounts.filter((item) => madeUpDay(item) === day).sort(byDate);
+  if (stated.length) return stated;
+  // Only filings that state no made-up date: one that states another year's is not this year's.
+  const until = yearAfter(day);
+  const first = accounts
+    .filter((item) => madeUpDay(item) === null && (dayOf(item.date) ?? "") > day && (dayOf(item.date) ?? "") <= until)
+    .sort(byDate).at(-1);
+  return first ? [first] : [];
+}
+
 export function accountsSource(yearEnded: string, filings: readonly FilingLike[]): AccountsSource {
   const day = dayOf(yearEnded);
-  const matches = filings
-    .filter((item) => /accounts/i.test(item.category ?? "") && day !== null && dayOf(item.description_values?.made_up_date) === day)
-    .sort((a, b) => (dayOf(b.date) ?? "").localeCompare(dayOf(a.date) ?? ""));
+  const matches = day === null ? [] : matchingFilings(day, filings);
   const match = matches[0];
   if (!match) {
     return { yearEnded, filed: null, description: null, document: null, sentence: `${NO_MATCHING_FILING} for the accounts for the year ended ${formatDate(yearEnded)}` };

@@ -1,7 +1,11 @@
 // Every field the upstream's specification names (reference/company-data-api.md, verbatim) is read by the upstream
 // schemas and answered by the sandbox over HTTP, under the spec's exact name (misspellings such as
 // companyConatctsIndustry, tradingAddres and propertType included). A field renamed, dropped or "corrected" in a
-// schema or in the sandbox's generator fails here, naming the section and the field.
+// schema or in the sandbox's generator fails here, naming the section and the field. And the other way round: in its
+// default "spec" style the sandbox sends no key the spec does not show (Companies House's extras, such as a
+// filing's made_up_date, belong to its companies-house style), so that the dashboard is proven on a spec-literal
+// upstream.
+import { readFileSync } from "node:fs";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,7 +16,7 @@ import { smallDataset } from "../../sandbox/test-support";
 import { CHARGE_TYPES, LENDING_TAGS, operations, type OperationId } from "./operations";
 import { addressSchema } from "./schemas/address";
 import { groupStructureSchema, shareRecordSchema } from "./schemas/shares";
-import { specFieldsBySection } from "./spec-fields";
+import { SPEC_FILE, specFieldsBySection } from "./spec-fields";
 
 const KEY = "spec-coverage-key";
 const companies = DEMO_COMPANIES.map((company) => company.number);
@@ -148,5 +152,73 @@ describe("the spec's fields", () => {
     }
     expect(seen.size, `no sandbox answer for ${section}`).toBeGreaterThan(0);
     expect([...spec.get(section)!].filter((name) => !seen.has(name))).toEqual([]);
+  });
+});
+
+/** Sections whose records another section's answer carries inside it (the profile holds the charges, the accounts…). */
+const NESTED: Record<string, string[]> = {
+  "Company profile": [
+    "Address object", "Filing history object", "Statutory accounts record", "Financial ratios record", "Director record",
+    "Share record", "Group structure object", "PSC record", "Charge record", "CCJ record",
+  ],
+  "Company extract record": ["Statutory accounts record", "Address object"],
+  "Summary response": ["Address object"],
+  "Officers response": ["Director record", "Share record"],
+  "Directors response": ["Director record"],
+};
+
+/** Every description_values object in an answer, at any depth (filing items and their resolutions). */
+function descriptionValues(value: unknown, into: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) for (const item of value) descriptionValues(item, into);
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "description_values" && child && typeof child === "object") into.push(child as Record<string, unknown>);
+      else descriptionValues(child, into);
+    }
+  }
+  return into;
+}
+
+/** The fields of one row of the spec's tables ("| sicCode07 | {SicNumber_1 string, …} |"): the first word of each item. */
+function tableRowFields(field: string): string[] {
+  const row = new RegExp(`^\\| ${field} \\| \\{([^}]*)\\}`, "m").exec(readFileSync(SPEC_FILE, "utf8"));
+  return (row?.[1] ?? "").split(",").map((item) => item.trim().split(/\s+/)[0]!).filter(Boolean);
+}
+
+/** Fields a section shows by reference to another's: the extract's sicCode07 is "as in the profile". */
+const BY_REFERENCE: Record<string, () => string[]> = { "Company extract record": () => tableRowFields("sicCode07") };
+
+describe("the sandbox's default (spec) style", () => {
+  it.each(Object.keys(SECTIONS))("%s: carries no key the spec does not show", (section) => {
+    const shown = new Set([section, ...(NESTED[section] ?? [])].flatMap((name) => [...spec.get(name)!]));
+    for (const name of BY_REFERENCE[section]?.() ?? []) shown.add(name);
+    if (BY_REFERENCE[section]) expect(BY_REFERENCE[section]()).toContain("SicNumber_1");
+    const seen = new Set<string>();
+    for (const [id, pick] of SECTIONS[section]!.answers) {
+      for (const body of answers.get(id) ?? []) jsonKeys(pick(body), seen);
+    }
+    expect([...seen].filter((name) => !shown.has(name))).toEqual([]);
+  });
+
+  it("gives a filing's description_values exactly the four fields the spec shows, description in words", () => {
+    const text = readFileSync(SPEC_FILE, "utf8");
+    const four = /description_values \{([^}]*)\}/.exec(text)?.[1].split(",").map((name) => name.trim());
+    expect(four).toHaveLength(4);
+    const values = [...answers.get("companyDocuments")!, ...answers.get("companyProfile")!].flatMap((body) => descriptionValues(body));
+    expect(values.length).toBeGreaterThan(100);
+    for (const entry of values) {
+      expect(Object.keys(entry).sort()).toEqual([...four!].sort());
+      expect(String(entry.description).trim()).not.toBe("");
+    }
+  });
+
+  it("answers every one of the 20 operations with keys the spec shows", () => {
+    const all = new Set([...spec.values()].flatMap((names) => [...names]));
+    for (const [id, bodies] of answers) {
+      expect(bodies.length, `no answer for ${id}`).toBeGreaterThan(0);
+      const seen = new Set<string>();
+      for (const body of bodies) jsonKeys(body, seen);
+      expect([...seen].filter((name) => !all.has(name)), id).toEqual([]);
+    }
   });
 });

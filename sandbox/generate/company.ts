@@ -28,6 +28,8 @@ export interface CompanyRows {
   documents: string;
   /** The profile's documents (the latest 100 items) when there are more than 100; null when all fit. */
   documentsRecent: string | null;
+  /** By transaction id, the description values Companies House adds beyond the spec's four (filings.ts). */
+  filingValues: string;
   activeDirector: string | null;
   statutory: string | null;
   simplified: string | null;
@@ -76,7 +78,7 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
   const latest = years.at(-1) ?? null;
   const newestFirst = years.slice().reverse();
   const ratioList = newestFirst.map((year, index) => financialRatios(year, index === 0));
-  const filings = filingHistory(random, plan, lastDay, years.map((year, index) => ({ yearEnd: yearEnds[index], type: String(year.accountType) })), people, chargeList);
+  const { items: filings, extraValues: filingValues } = filingHistory(random, plan, lastDay, years.map((year, index) => ({ yearEnd: yearEnds[index], type: String(year.accountType) })), people, chargeList);
   const latestFiled = filings.find((item) => item.category === "accounts");
   const lastConfirmation = filings.find((item) => item.category === "confirmation-statement");
 
@@ -141,7 +143,8 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
     statutoryAccounts: newestFirst.map(allText), regAddress,
     sicCode2: textSic(sicObjects.sicCode2), sicCode3: textSic(sicObjects.sicCode3), sicCode4: textSic(sicObjects.sicCode4),
     sicCode07: sicObjects.sicCode07,
-    industryTagList: [{ tag: sic[0].description, code: sic[0].code }],
+    // The spec shows its elements as untyped objects without naming a field: none are invented here.
+    industryTagList: [],
   }) : null;
 
   return {
@@ -149,6 +152,7 @@ export function buildCompany(seed: number, plan: Plan, plans: readonly Plan[], c
     directors: JSON.stringify(people.map((officer) => officer.record)), shares: JSON.stringify(shares),
     documents: documents(filings),
     documentsRecent: filings.length > PROFILE_DOCUMENTS ? documents(filings.slice(0, PROFILE_DOCUMENTS)) : null,
+    filingValues: JSON.stringify(filingValues),
     activeDirector: active ? JSON.stringify(active.record) : null,
     statutory: latest ? JSON.stringify(latest) : null,
     simplified: latest ? JSON.stringify(simplifiedAccounts(random, latest, plan.scale)) : null,

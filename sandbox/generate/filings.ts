@@ -1,9 +1,13 @@
 // The filing history: what a company files over its life (incorporation, accounts, confirmation statements,
 // officer changes, charges, insolvency), newest first, with the counts the profile states. Each item carries a
-// description key from Companies House's filing_history_descriptions.yml and the description_values its template
-// names (made_up_date, officer_name, charge_number…), as Companies House's own filing history does; its
-// links.document_metadata is a path on the sandbox, which serves the filing's document there.
-import { addMonths, isoDate } from "../dates";
+// description key from Companies House's filing_history_descriptions.yml and, as the spec shows, the four
+// description_values {description, appointment_date, officer_name, termination_date}: description is the sentence
+// a real upstream gives ("Full accounts made up to 31 March 2023"), the key's template filled and unmarked. The
+// values Companies House's templates name beyond the spec's four (made_up_date, charge_number…) are kept apart, by
+// transaction id, for the companies-house answer style (companies-house-style.ts). links.document_metadata is a path
+// on the sandbox, which serves the filing's document there.
+import { filingTemplates } from "../../lib/reference/companies-house";
+import { addMonths, isoDate, wordedDate } from "../dates";
 import type { Random } from "../random";
 import type { Charge } from "./charges";
 import type { Officer } from "./officers";
@@ -28,10 +32,19 @@ const ACCOUNT_DESCRIPTION: Record<string, string> = {
   Full: "accounts-with-accounts-type-full", Group: "accounts-with-accounts-type-group", Dormant: "accounts-with-accounts-type-dormant",
 };
 
+/** The spec's four description values; the others a Companies House template names live in `extraValues`. */
+const SPEC_VALUES = ["description", "appointment_date", "officer_name", "termination_date"] as const;
+
+export interface FilingHistory {
+  items: Record<string, unknown>[];
+  /** By transaction id: the values Companies House adds beyond the spec's four (made_up_date, charge_number…). */
+  extraValues: Record<string, Record<string, string>>;
+}
+
 export function filingHistory(
   random: Random, plan: Plan, lastDay: number, accountsYears: { yearEnd: number; type: string }[], people: Officer[],
   chargeList: Charge[],
-): Record<string, unknown>[] {
+): FilingHistory {
   const filings: Filing[] = [{ day: plan.incorporated, category: "incorporation", description: "incorporation-company" }];
   for (const year of accountsYears) {
     filings.push({ day: Math.min(lastDay, addMonths(year.yearEnd, 9) - random.int(0, 60)), category: "accounts", description: ACCOUNT_DESCRIPTION[year.type] ?? "accounts-with-accounts-type-full", values: { made_up_date: isoDate(year.yearEnd) } });
@@ -65,19 +78,42 @@ export function filingHistory(
       : { day, category: "resolution", description: "resolution", resolutions: ["resolution-securities"] });
   }
   filings.sort((a, b) => b.day - a.day || a.description.localeCompare(b.description));
-  return filings.map((filing, index) => filingItem(plan.number, filing, filings.length - index));
+  const history: FilingHistory = { items: [], extraValues: {} };
+  filings.forEach((filing, index) => {
+    const transactionId = `M${plan.number}${String(filings.length - index).padStart(5, "0")}`;
+    history.items.push(filingItem(plan.number, filing, transactionId));
+    const extra = Object.entries(filing.values ?? {}).filter(([name]) => !(SPEC_VALUES as readonly string[]).includes(name));
+    if (extra.length) history.extraValues[transactionId] = Object.fromEntries(extra);
+  });
+  return history;
 }
 
-function filingItem(number: string, filing: Filing, sequence: number): Record<string, unknown> {
-  const transactionId = `M${number}${String(sequence).padStart(5, "0")}`;
-  const values = { description: "", appointment_date: "", officer_name: "", termination_date: "", ...filing.values };
+function filingItem(number: string, filing: Filing, transactionId: string): Record<string, unknown> {
+  const values = filing.values ?? {};
   return {
     category: filing.category, date: isoDate(filing.day), description: filing.description, paper_filed: "false",
-    description_values: values,
+    description_values: {
+      description: upstreamSentence(filing.description, values), appointment_date: values.appointment_date ?? "",
+      officer_name: values.officer_name ?? "", termination_date: values.termination_date ?? "",
+    },
     resolutions: (filing.resolutions ?? []).map((description) => ({
       category: "resolution", description, subCategory: "resolution", type: "RES01", barCode: `X${transactionId.slice(-8)}`, transactionId,
-      description_values: { description: "", appointment_date: "", officer_name: "", termination_date: "" },
+      description_values: { description: upstreamSentence(description, {}), appointment_date: "", officer_name: "", termination_date: "" },
     })),
     links: { self: `/company/${number}/filing-history/${transactionId}`, document_metadata: filingDocumentPath(number, transactionId) },
   };
+}
+
+/**
+ * The sentence an upstream gives in description_values.description: Companies House's template for the key with
+ * its values in (dates in words, as "31 March 2023") and its bold marks dropped.
+ */
+export function upstreamSentence(description: string, values: Readonly<Record<string, string>>): string {
+  const template = filingTemplates()[description];
+  if (template === undefined) throw new Error(`No Companies House template for the filing description ${description}`);
+  return template.replace(/\*\*/g, "").replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`The filing ${description} has no ${name} for its template`);
+    return name === "date" || name.endsWith("_date") ? wordedDate(value) : value;
+  });
 }

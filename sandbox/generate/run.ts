@@ -55,7 +55,7 @@ function fill(db: Database.Database, options: GenerateOptions): GenerateSummary 
 function writer(db: Database.Database) {
   const insertCompany = db.prepare(
     `INSERT INTO companies VALUES (@number, @name, @status, @core, @directors, @shares, @documents, @documentsRecent,
-     @activeDirector, @statutory, @simplified, @ratios, @trading, @extract)`,
+     @activeDirector, @statutory, @simplified, @ratios, @trading, @extract, @filingValues)`,
   );
   const insertCharge = db.prepare("INSERT INTO charges (company, reg_date, charge_type, json) VALUES (?, ?, ?, ?)");
   const insertTag = db.prepare("INSERT INTO charge_tags VALUES (?, ?, ?)");

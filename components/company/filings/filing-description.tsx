@@ -9,7 +9,8 @@ function Words({ wording }: { wording: FilingWording }) {
   return (
     <>
       {wording.parts.map((part, index) => (part.bold ? <strong key={index} className="font-semibold">{part.text}</strong> : <span key={index}>{part.text}</span>))}
-      {wording.source === "code" && <span className="text-ink-muted"> (code “{wording.key}” is not in Companies House’s descriptions)</span>}
+      {/* A known code whose template lacked values (wording.missing) is the item's own description, not an unknown one. */}
+      {wording.source === "code" && wording.missing.length === 0 && <span className="text-ink-muted"> (code “{wording.key}” is not in Companies House’s descriptions)</span>}
     </>
   );
 }
