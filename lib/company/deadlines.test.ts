@@ -64,8 +64,8 @@ describe("dissolvedOn", () => {
 describe("the accounts-overdue risk flag", () => {
   it("follows the header's rule: not on the due day itself, from the day after, never when dissolved", () => {
     const flag = RISK_FLAGS.find((item) => item.id === "accounts-overdue")!;
-    expect(flag.find(profile({ companyStatus: "active", accountsDueDate: "2026-11-22" }), now)).toBeNull();
-    expect(flag.find(profile({ companyStatus: "active", accountsDueDate: "2026-11-21" }), now)?.title).toBe("Accounts overdue");
-    expect(flag.find(profile({ companyStatus: "dissolved", accountsDueDate: "2026-11-21" }), now)).toBeNull();
+    expect(flag.find(profile({ companyStatus: "active", accountsDueDate: "2026-11-22" }), now, new Set())).toBeNull();
+    expect(flag.find(profile({ companyStatus: "active", accountsDueDate: "2026-11-21" }), now, new Set())?.title).toBe("Accounts overdue");
+    expect(flag.find(profile({ companyStatus: "dissolved", accountsDueDate: "2026-11-21" }), now, new Set())).toBeNull();
   });
 });
