@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { RATIO_KEYS } from "@/lib/financials/ratios";
 import { RATIO_RULES, type RatioUnit } from "@/lib/financials/ratio-rules";
+import { DERIVED_FIGURE_KEYS } from "@/lib/financials/derived-figures";
 import { RISK_LEVELS } from "@/lib/company/risk-flags";
 
 // 2: risk flags gained the level "info"; a year's ratios are null where not meaningful, with the reason in
@@ -112,12 +113,20 @@ const ownershipSchema = z.object({
 
 const ratioValuesSchema = z.object(Object.fromEntries(RATIO_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof RATIO_KEYS)[number], z.ZodNullable<z.ZodNumber>>);
 
+const derivedValuesSchema = z.object(Object.fromEntries(DERIVED_FIGURE_KEYS.map((key) => [key, z.number().nullable()])) as Record<(typeof DERIVED_FIGURE_KEYS)[number], z.ZodNullable<z.ZodNumber>>);
+
 const financialsSchema = z.object({
   /** Oldest first, one per year end, as on the Financials tab. */
   years: z.array(z.object({
     yearEnd: z.string(), label: z.string(), values: z.record(z.string(), money), ratios: ratioValuesSchema,
-    /** Why a ratio is null that year when it is not meaningful (lib/financials/ratio-rules), by ratio key. */
+    /** Why a ratio or derived figure is null that year when it is not meaningful, by its key (lib/financials). */
     notMeaningful: z.record(z.string(), z.string()),
+    /** Tangible net worth, EBITDA, interest cover, quick ratio (lib/financials/derived-figures); null where n/m. */
+    derived: derivedValuesSchema.optional(),
+    /** The basis a derived figure was read on where it has two (EBITDA: the service's, or computed), by its key. */
+    derivedBasis: z.record(z.string(), z.string()).optional(),
+    /** Every figure of the year's statutory accounts, by the upstream's field name (lib/financials/line-items). */
+    lineItems: z.record(z.string(), money).optional(),
     source: accountsSourceSchema.optional(),
   })),
   growth: z.array(z.object({ field: z.string(), rate: z.number(), from: z.string(), to: z.string(), years: z.number() })),

@@ -3,6 +3,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import { FINANCIAL_CHARTS } from "@/lib/company/financial-charts";
 import { RATIO_KEYS, RATIO_RULES } from "@/lib/financials/ratio-rules";
+import { DERIVED_FIGURE_KEYS, DERIVED_FIGURES, EBITDA_COMPUTED, formatDerivedFigure } from "@/lib/financials/derived-figures";
 import { ACCOUNTS_COLUMNS, FINANCIAL_FIELDS } from "@/lib/company/columns/accounts";
 import { RATIO_LABELS, type Report } from "../model";
 import { TrendChart } from "./chart";
@@ -31,6 +32,19 @@ export function Financials({ report, context }: { report: Report; context: PageC
         if (value == null && reason) return `n/m\n${reason}`;
         const unit = RATIO_LABELS[key].unit;
         return unit === "percent" ? percent(value) : unit === "days" ? days(value) : ratio(value);
+      },
+    })),
+  ];
+  const derivedColumns: Array<Column<Year>> = [
+    { header: "Year end", width: 1.3, cell: (row) => date(row.yearEnd) },
+    ...DERIVED_FIGURE_KEYS.map((key) => ({
+      header: DERIVED_FIGURES[key].label, width: 1.2, numeric: true,
+      cell: (row: Year) => {
+        const value = row.derived?.[key] ?? null;
+        const reason = row.notMeaningful[key];
+        if (value == null && reason) return `n/m\n${reason}`;
+        const text = formatDerivedFigure(DERIVED_FIGURES[key].unit, value);
+        return row.derivedBasis?.[key] === EBITDA_COMPUTED ? `${text}\n${EBITDA_COMPUTED}` : text;
       },
     })),
   ];
@@ -88,6 +102,16 @@ export function Financials({ report, context }: { report: Report; context: PageC
             columns={ratioColumns}
             rows={newestFirst}
           />
+          <TablePages
+            context={context}
+            title="Derived figures by year (newest first)"
+            status="ok"
+            note={null}
+            intro={<DerivedRulesText />}
+            introHeight={DERIVED_FIGURE_KEYS.length * 2 * 11 + 12}
+            columns={derivedColumns}
+            rows={newestFirst}
+          />
           <AccountsSourcesPage report={report} context={context} />
         </>
       )}
@@ -103,6 +127,19 @@ function RatioRulesText() {
       {RATIO_KEYS.map((key) => (
         <Text key={key} style={styles.muted}>
           {pdfText(`${RATIO_RULES[key].label}: ${RATIO_RULES[key].formula}. n/m when ${RATIO_RULES[key].notMeaningfulWhen.charAt(0).toLowerCase()}${RATIO_RULES[key].notMeaningfulWhen.slice(1)}.`)}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+/** The derived figures' formulas and n/m rules, from their one table (lib/financials/derived-figures). */
+function DerivedRulesText() {
+  return (
+    <View style={{ marginBottom: 6 }}>
+      {DERIVED_FIGURE_KEYS.map((key) => (
+        <Text key={key} style={styles.muted}>
+          {pdfText(`${DERIVED_FIGURES[key].label}: ${DERIVED_FIGURES[key].formula}. n/m when ${DERIVED_FIGURES[key].notMeaningfulWhen.charAt(0).toLowerCase()}${DERIVED_FIGURES[key].notMeaningfulWhen.slice(1)}.`)}
         </Text>
       ))}
     </View>

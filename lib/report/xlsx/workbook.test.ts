@@ -59,7 +59,8 @@ describe("the workbook", () => {
     const latest = rowsOf(sheet).get("2024-03-31")!;
     expect(latest.getCell(headers.indexOf("Return on capital employed") + 1).value).toBe("n/m");
     expect(latest.getCell(headers.indexOf("Not meaningful (n/m)") + 1).value).toContain("Return on capital employed: Capital employed is negative (−£20k)");
-    expect((await workbook()).getWorksheet("Ratio rules")!.rowCount).toBe(7);
+    // A header, the six key ratios and the four derived figures (tangible net worth, EBITDA, interest cover, quick ratio).
+    expect((await workbook()).getWorksheet("Ratio rules")!.rowCount).toBe(11);
   });
   it("stores the key figures' change on the year as a fraction with a % format", async () => {
     const sheet = (await workbook()).getWorksheet("Key figures")!;
