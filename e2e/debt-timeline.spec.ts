@@ -1,8 +1,9 @@
 // The Charges tab's debt timeline: a company with charges of every kind shows them on one axis and lists each
-// dated event; a company in liquidation lists its insolvency events beside its charges.
+// dated event; a partially satisfied charge stays live, its partial satisfaction an event of its own.
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { demoCompany } from "../sandbox/demo-companies";
+import { liveChargesToday, partSatisfactionDays, upstreamAnswer } from "./debt-truth";
 
 test("charges of every kind appear on the debt timeline with their events", async ({ page }) => {
   await page.goto(`/companies/${demoCompany("charges-every-kind").number}/charges`);
@@ -12,4 +13,28 @@ test("charges of every kind appear on the debt timeline with their events", asyn
   await section.getByText("Table of figures").click();
   await expect(section.getByRole("table", { name: "Debt at each year end" })).toBeVisible();
   await expectNoSeriousAxeViolations(page, "axe on the Charges tab with the debt timeline");
+});
+
+test("a partially satisfied charge is an event of its own and stays live at the year end", async ({ page }) => {
+  const crn = demoCompany("charges-every-kind").number;
+  const profile = await upstreamAnswer(page.request, `/companies/${crn}`);
+  const days = partSatisfactionDays(profile ?? {});
+  expect(days.length, "the demo company has dated part-satisfied charges").toBeGreaterThan(0);
+  await page.goto(`/companies/${crn}/charges`);
+  const section = page.getByRole("region", { name: "Debt over time" });
+  const events = section.getByTestId("debt-event").filter({ has: page.getByRole("cell", { name: "Charge partially satisfied", exact: true }) });
+  await expect(events).toHaveCount(days.length);
+  const shown = await events.evaluateAll((rows) => rows.map((row) => row.querySelector("td")?.textContent ?? ""));
+  const month = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+  expect(shown).toEqual(days.map((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return `${date.getUTCDate()} ${month.format(date)} ${date.getUTCFullYear()}`;
+  }));
+  await section.getByText("Table of figures").click();
+  const table = section.getByRole("table", { name: "Debt at each year end" });
+  const headers = (await table.locator("thead th").allTextContents()).map((text) => text.trim());
+  const column = headers.indexOf("Charges live (outstanding or partially satisfied)");
+  expect(column).toBeGreaterThan(0);
+  const thisYear = table.getByTestId("series-row").last();
+  await expect(thisYear.locator("th, td").nth(column)).toHaveText(String(liveChargesToday(profile ?? {})));
 });

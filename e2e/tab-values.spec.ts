@@ -17,9 +17,9 @@ import { formatCell } from "../lib/format/cell";
 import { SHARE_CLASS_COLUMNS, SHAREHOLDER_COLUMNS } from "../lib/company/columns/shareholders";
 import { filterOfficers, officerRows, sortOfficers, type Director } from "../lib/company/officer-rows";
 import { chargeRows } from "../lib/company/charge-rows";
-import { chargeCounts } from "../lib/company/charge-status";
 import { sortCharges } from "../lib/company/charge-table";
-import { ccjRows, ccjTotals } from "../lib/company/ccj-summary";
+import { ccjRows } from "../lib/company/ccj-summary";
+import { ccjBuckets, chargeCountsText, upstreamAnswer } from "./debt-truth";
 import { filterCcjs, sortCcjs } from "../lib/company/ccj-table";
 import { propertyRows } from "../lib/company/property-rows";
 import { filterProperties, sortProperties } from "../lib/company/property-table";
@@ -42,7 +42,7 @@ import type { CompanyProfile } from "../lib/upstream/schemas/company";
 test.describe.configure({ timeout: 120_000 });
 
 // A large company, a sparse one, judgments in every status, property titles and the typical case (PSCs, shares).
-const SAMPLE = ["very-large", "typical-active", "bare", "ccj-every-status", "property"] as const;
+const SAMPLE = ["very-large", "typical-active", "bare", "ccj-every-status", "property", "charges-every-kind"] as const;
 
 /** Drawn rows are compared up to this many: a windowed table draws only a screenful anyway. */
 const ROWS_COMPARED = 40;
@@ -221,30 +221,35 @@ for (const kase of SAMPLE) {
       const panel = await openTab(page, "Charges");
       if (all.length === 0) await expect(panel.getByText("No charges registered")).toBeVisible();
       else {
-        const counts = chargeCounts(profile, all);
-        await expect(panel.getByText(/outstanding ·/).first()).toHaveText(
-          `${formatInteger(counts.outstanding)} outstanding · ${formatInteger(counts.partiallySatisfied)} partially satisfied · ${formatInteger(counts.satisfied)} satisfied`,
-        );
+        // The counts from the sandbox's own profile: a part-satisfied charge is live debt, counted with the outstanding.
+        const raw = await upstreamAnswer(request, `/companies/${crn}`);
+        await expect(panel.getByTestId("charge-counts")).toHaveText(chargeCountsText(raw ?? {}));
         await expectTable(panel.getByRole("region", { name: "Charges" }), "charge-row", CHARGE_COLUMNS, sortCharges(all, "status", "asc"));
       }
     }
 
-    // CCJs: unsatisfied first, the totals line and the table's total.
+    // CCJs: outstanding first, the totals by standing (never one sum with set-aside judgments in it) and the table's total.
     {
       const items = ccjs?.items ?? [];
       const panel = await openTab(page, "CCJs");
       if (items.length === 0) await expect(panel.getByText("No county court judgments recorded")).toBeVisible();
       else {
-        const { total, unsatisfiedCount, unsatisfiedTotal } = ccjTotals(items);
+        const raw = await upstreamAnswer<Record<string, unknown> | Record<string, unknown>[]>(request, `/ccj/${crn}`);
+        const buckets = ccjBuckets(Array.isArray(raw) ? raw : raw ? [raw] : []);
+        const part = (count: number, words: string, amount: number) => `${count} ${words} totalling ${formatSterling(amount)}`;
+        await expect(panel.getByTestId("ccj-summary")).toHaveText([
+          `${items.length} judgment${items.length === 1 ? "" : "s"}: ${part(buckets.outstanding.count, "outstanding (unsatisfied)", buckets.outstanding.amount)}`,
+          ...(buckets.satisfied.count ? [part(buckets.satisfied.count, "satisfied", buckets.satisfied.amount)] : []),
+          ...(buckets.setAside.count ? [part(buckets.setAside.count, "set aside", buckets.setAside.amount)] : []),
+        ].join(" · "));
         const rows = sortCcjs(filterCcjs(ccjRows(items), ""), "standing", "asc");
-        await expect(panel.getByText(/judgments? totalling/)).toHaveText(
-          `${rows.length} judgment${rows.length === 1 ? "" : "s"} totalling ${formatSterling(total)}; ${unsatisfiedCount} unsatisfied totalling ${formatSterling(unsatisfiedTotal)}`,
-        );
         const table = panel.getByRole("region", { name: "County court judgments" });
         await expectTable(table, "ccj-row", CCJ_COLUMNS, rows);
         // The footer totals the Amount column, read as that column reads.
         const amount = CCJ_COLUMNS.find((column) => column.key === "amount")!;
         await expect(table.locator("tfoot td").first()).toHaveText(formatCell(amount.kind, rows.reduce((sum, row) => sum + (row.amount ?? 0), 0)));
+        // That total takes in every judgment shown, set-aside ones too, and its label says so.
+        await expect(table.locator("tfoot th").first()).toHaveText(buckets.setAside.count ? `Total, ${buckets.setAside.count} set aside included` : "Total");
       }
     }
 

@@ -14,12 +14,13 @@ import { compareHref } from "@/lib/compare/compare-format";
 import { MAX_COMPANIES, MAX_ON_SCREEN } from "@/lib/compare/compare-input";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
+import { formatInteger } from "@/lib/format/numbers";
 import type { PortfolioRow } from "@/lib/monitor/portfolio";
 import { readPortfolioView, viewPortfolio, type PortfolioSort, type PortfolioView } from "@/lib/monitor/portfolio-table";
 
 const BAND_TONE = { low: "success", moderate: "warning", high: "danger" } as const;
 /** Newest, largest and riskiest first when a column is first clicked. */
-const FIRST_DESC = new Set<PortfolioSort>(["limit", "lastChange", "unread", "lastChecked", "band"]);
+const FIRST_DESC = new Set<PortfolioSort>(["limit", "charges", "ccjs", "lastChange", "unread", "lastChecked", "band"]);
 
 function columns(selected: ReadonlySet<string>, toggle: (crn: string) => void): Column<PortfolioRow>[] {
   return [
@@ -44,6 +45,20 @@ function columns(selected: ReadonlySet<string>, toggle: (crn: string) => void): 
     { id: "status", header: "Status", sort: "status", cell: (row) => row.status ?? "—" },
     { id: "band", header: "Score band", sort: "band", cell: (row) => (row.band ? <Badge tone={BAND_TONE[row.band]}>{row.bandLabel}</Badge> : "—") },
     { id: "limit", header: "Suggested limit", sort: "limit", numeric: true, secondary: true, cell: (row) => (row.limit == null ? "—" : formatSterlingFull(row.limit)) },
+    {
+      // Counted as the risk summary counts them: a partially satisfied charge is still live debt.
+      id: "charges", header: "Live charges", sort: "charges", numeric: true, secondary: true,
+      cell: (row) => (row.debt
+        ? <>{formatInteger(row.debt.liveCharges)}{row.debt.partSatisfiedCharges ? <div className="text-xs text-ink-muted">{formatInteger(row.debt.partSatisfiedCharges)} partially satisfied</div> : null}</>
+        : "—"),
+    },
+    {
+      // Satisfied and set-aside judgments are not summed here: the company's CCJs tab lists them apart.
+      id: "ccjs", header: "Outstanding CCJs", sort: "ccjs", numeric: true, secondary: true,
+      cell: (row) => (row.debt
+        ? <>{formatInteger(row.debt.outstandingCcjs)}{row.debt.outstandingCcjs ? <div className="text-xs text-ink-muted">{formatSterlingFull(row.debt.outstandingCcjAmount)}</div> : null}</>
+        : "—"),
+    },
     {
       id: "lastChange", header: "Last change", sort: "lastChange",
       cell: (row) => (row.lastChange ? <>{row.lastChange.title}<div className="text-xs text-ink-muted">{formatDate(row.lastChange.detectedAt)}</div></> : "None"),

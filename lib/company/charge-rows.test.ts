@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chargeRecordSchema } from "@/lib/upstream/schemas/charges";
+import { chargeRecordSchema, detailedChargeRecordSchema } from "@/lib/upstream/schemas/charges";
 import { chargeRows } from "./charge-rows";
-import { chargeCounts, chargeStatus, isOutstandingCharge } from "./charge-status";
+import { chargeCounts, chargeCountsLine, chargeStatus, isLiveCharge, isOutstandingCharge, profileChargeCounts } from "./charge-status";
 
 const charge = (fields: Record<string, unknown>) => chargeRecordSchema.parse(fields);
 const noCounts = { chargesCount: null, outstandingCount: null, partialSatisfiedCount: null, satisfiedCount: null };
@@ -33,11 +33,52 @@ describe("chargeCounts", () => {
   ], []);
 
   it("counts the rows' statuses when the profile gives no counts", () => {
-    expect(chargeCounts(noCounts, rows)).toEqual({ total: 4, outstanding: 2, partiallySatisfied: 1, satisfied: 1 });
+    expect(chargeCounts(noCounts, rows)).toEqual({ total: 4, live: 3, outstanding: 2, partiallySatisfied: 1, satisfied: 1 });
   });
-  it("lets each of the profile's own counts lead", () => {
+  it("lets each of the profile's own counts lead, live being its outstanding and partially satisfied together", () => {
     expect(chargeCounts({ ...noCounts, chargesCount: 9, outstandingCount: 5 }, rows))
-      .toEqual({ total: 9, outstanding: 5, partiallySatisfied: 1, satisfied: 1 });
+      .toEqual({ total: 9, live: 6, outstanding: 5, partiallySatisfied: 1, satisfied: 1 });
+    expect(chargeCounts({ chargesCount: 6, outstandingCount: 0, partialSatisfiedCount: 2, satisfiedCount: 4 }, rows))
+      .toEqual({ total: 6, live: 2, outstanding: 0, partiallySatisfied: 2, satisfied: 4 });
+  });
+  it("counts from the profile alone as the Charges tab counts its rows", () => {
+    const mortgages = [charge({ memorandumNature: "part-satisfied", satisfiedDate: "2022-01-01" }), charge({ memorandumNature: "fully-satisfied", satisfiedDate: "2021-01-01" })];
+    expect(profileChargeCounts({ ...noCounts, mortgages })).toEqual({ total: 2, live: 1, outstanding: 0, partiallySatisfied: 1, satisfied: 1 });
+  });
+  it("words the counts with the live ones first and what they are made of", () => {
+    expect(chargeCountsLine({ total: 1204, live: 3, outstanding: 1, partiallySatisfied: 2, satisfied: 1201 }))
+      .toBe("3 live (1 outstanding, 2 partially satisfied) · 1,201 satisfied · 1,204 registered in all");
+  });
+});
+
+describe("isLiveCharge", () => {
+  it("holds for an outstanding and for a partially satisfied charge, dated or not", () => {
+    expect(isLiveCharge(charge({ memorandumNature: "outstanding" }))).toBe(true);
+    expect(isLiveCharge(charge({ memorandumNature: "part-satisfied", satisfiedDate: "2023-04-01" }))).toBe(true);
+    expect(isLiveCharge(charge({ memorandumNature: "Partially Satisfied" }))).toBe(true);
+  });
+  it("does not hold once fully satisfied", () => {
+    expect(isLiveCharge(charge({ memorandumNature: "fully-satisfied", satisfiedDate: "2023-04-01" }))).toBe(false);
+    expect(isLiveCharge(charge({ satisfiedDate: "2023-04-01" }))).toBe(false);
+  });
+});
+
+describe("lending tags", () => {
+  const detailed = detailedChargeRecordSchema.parse({
+    chargeCode: "B", memorandumNature: "outstanding",
+    mortgageDetails: [{ recordType: "Persons Entitled", description: "Bank plc", tagName: ["unsecured lending"] }],
+  });
+  const untagged = detailedChargeRecordSchema.parse({ chargeCode: "C", memorandumNature: "outstanding", mortgageDetails: [{ recordType: "Charge Type", description: "Debenture" }] });
+
+  it("are known only for charges the charge operations gave, and unknown (not none) for the profile's others", () => {
+    const rows = chargeRows([charge({ chargeCode: "A" }), charge({ chargeCode: "B" }), charge({ chargeCode: "C" })], [detailed, untagged]);
+    const byCode = Object.fromEntries(rows.map((row) => [row.code, row]));
+    expect(byCode.A).toMatchObject({ tags: [], tagsKnown: false });
+    expect(byCode.B).toMatchObject({ tags: ["unsecured lending"], tagsKnown: true });
+    expect(byCode.C).toMatchObject({ tags: [], tagsKnown: true });
+  });
+  it("are known for a charge the operations gave that the profile does not hold", () => {
+    expect(chargeRows([], [detailed])[0]).toMatchObject({ code: "B", tagsKnown: true });
   });
 });
 

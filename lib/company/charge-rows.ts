@@ -20,6 +20,11 @@ export interface ChargeRow {
   entitled: string[];
   descriptions: string[];
   tags: string[];
+  /**
+   * Whether the service gave this charge's lending tags: only the charge operations' records carry tagName (the
+   * profile's mortgages do not), so a charge known from the profile alone has tags not given here, not no tags.
+   */
+  tagsKnown: boolean;
 }
 
 const ORDER: Record<ChargeStatus, number> = { Outstanding: 0, "Partially satisfied": 1, Satisfied: 2 };
@@ -31,8 +36,8 @@ export function chargeRows(mortgages: readonly Charge[], detailed: readonly Deta
   }
   return all
     .map((charge, index) => {
-      const extra = detailed.find((record) => record.chargeCode && record.chargeCode === charge.chargeCode) ?? charge;
-      const details = extra.mortgageDetails as DetailedCharge["mortgageDetails"];
+      const fuller = detailed.find((record) => record === charge || (record.chargeCode && record.chargeCode === charge.chargeCode));
+      const details = (fuller ?? charge).mortgageDetails as DetailedCharge["mortgageDetails"];
       const tags = details.flatMap((item) => item.tagName ?? []);
       return {
         key: `${charge.chargeCode ?? "charge"}-${index}`,
@@ -46,6 +51,7 @@ export function chargeRows(mortgages: readonly Charge[], detailed: readonly Deta
         entitled: unique(details.filter((item) => /entitled|person/i.test(item.recordType ?? "")).map((item) => item.description)),
         descriptions: unique(details.filter((item) => !/entitled|person/i.test(item.recordType ?? "")).map((item) => item.description)),
         tags: unique(tags),
+        tagsKnown: fuller !== undefined,
       };
     })
     .sort((a, b) => ORDER[a.status] - ORDER[b.status] || dateSortKey(b.created ?? b.registered) - dateSortKey(a.created ?? a.registered));

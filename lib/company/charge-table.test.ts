@@ -4,7 +4,7 @@ import { chargeFilterChoices, filterCharges, sortCharges } from "./charge-table"
 
 const charge = (code: string, extra: Partial<ChargeRow>): ChargeRow => ({
   key: code, code, created: null, registered: null, satisfied: null, status: "Outstanding", nature: null,
-  entitled: [], descriptions: [], tags: [], ...extra,
+  entitled: [], descriptions: [], tags: [], tagsKnown: true, ...extra,
 });
 
 const rows = [

@@ -22,6 +22,20 @@ export function filterCharges(rows: readonly ChargeRow[], filter: ChargeFilter):
     (!filter.tag || row.tags.includes(filter.tag)));
 }
 
+/**
+ * How many charges' lending tags the service gave (./charge-rows.ts: only the charge operations' records carry them).
+ * A tag filter can speak only for these; the rest are found by the lending search.
+ */
+export function tagCoverage(rows: readonly ChargeRow[]): { known: number; total: number } {
+  return { known: rows.filter((row) => row.tagsKnown).length, total: rows.length };
+}
+
+/** The charge search by lending tag (operation 12), on the tag when one is chosen: where the service gives the rest of the tags. */
+export function lendingSearchHref(tag: string | null): string {
+  const query = new URLSearchParams(tag ? { mode: "unsecured", lendingTag: tag, size: "100", page: "0" } : { mode: "unsecured" });
+  return `/search/charges?${query}`;
+}
+
 /** The lenders (persons entitled) and lending tags that occur, each once, alphabetically: the filters' choices. */
 export function chargeFilterChoices(rows: readonly ChargeRow[]): { lenders: string[]; tags: string[] } {
   const sorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en-GB"));

@@ -6,11 +6,11 @@
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { dateSortKey, formatDate, yearsSince } from "@/lib/format/dates";
 import { formatSterling } from "@/lib/format/money";
-import { ccjTotals } from "./ccj-summary";
+import { ccjSummary, type CcjSummary } from "./ccj-summary";
 import { companyStatusWords } from "./ch-words";
 import { accountsOverdue } from "./deadlines";
 import { alertTitle, splitAlerts } from "./restated-alerts";
-import { chargeCounts, chargeStatus } from "./charge-status";
+import { profileChargeCounts } from "./charge-status";
 
 export const RISK_LEVELS = ["high", "medium", "info"] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -66,6 +66,14 @@ function latestAccounts(profile: CompanyProfile) {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
+/** Satisfied and set-aside judgments each with their own sum: a set-aside judgment is void, never added to the rest. */
+function settledParts(ccjs: CcjSummary): string[] {
+  return [
+    ccjs.satisfied.count ? `${ccjs.satisfied.count} satisfied ${formatSterling(ccjs.satisfied.amount)}` : null,
+    ccjs.setAside.count ? `${ccjs.setAside.count} set aside ${formatSterling(ccjs.setAside.amount)}` : null,
+  ].filter((part): part is string => part !== null);
+}
+
 export const RISK_FLAGS: readonly RiskFlag[] = [
   {
     id: "dissolved", level: "high", tab: "overview", rule: "The company status says dissolved",
@@ -96,13 +104,13 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
     find: statusFlag("Voluntary arrangement", /voluntary[\s_-]+arrangement/i, [["Voluntary arrangement", (profile) => profile.voluntaryAgreementFlag]]),
   },
   {
-    id: "ccjs", level: "high", tab: "ccjs", rule: "At least one county court judgment is not satisfied, paid or set aside",
+    id: "ccjs", level: "high", tab: "ccjs", rule: "At least one county court judgment is outstanding (not satisfied, paid or set aside)",
     find: (profile) => {
-      const ccjs = ccjTotals(profile.ccjDetails);
-      if (!ccjs.unsatisfiedCount) return null;
+      const ccjs = ccjSummary(profile.ccjDetails);
+      if (!ccjs.outstanding.count) return null;
       return {
-        title: `${ccjs.unsatisfiedCount} unsatisfied of ${plural(ccjs.count, "county court judgment")}`,
-        detail: `Unsatisfied ${formatSterling(ccjs.unsatisfiedTotal)}; ${formatSterling(ccjs.total)} in all`,
+        title: `${ccjs.outstanding.count} outstanding (unsatisfied) of ${plural(ccjs.count, "county court judgment")}`,
+        detail: [`Outstanding ${formatSterling(ccjs.outstanding.amount)}`, ...settledParts(ccjs)].join("; "),
       };
     },
   },
@@ -127,12 +135,15 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
     },
   },
   {
-    id: "charges", level: "medium", tab: "charges", rule: "At least one charge is outstanding (counted as the Charges tab counts them)",
+    id: "charges", level: "medium", tab: "charges",
+    rule: "At least one charge is live: outstanding or partially satisfied (counted as the Charges tab counts them)",
     find: (profile) => {
-      // Each charge's status as its row on the Charges tab has it, without building the rows for a count.
-      const charges = chargeCounts(profile, profile.mortgages.map((charge) => ({ status: chargeStatus(charge) })));
-      return charges.outstanding > 0
-        ? { title: `${plural(charges.outstanding, "outstanding charge")}`, detail: `${charges.total} registered in all` }
+      const charges = profileChargeCounts(profile);
+      return charges.live > 0
+        ? {
+          title: plural(charges.live, "live charge"),
+          detail: `${charges.outstanding} outstanding, ${charges.partiallySatisfied} partially satisfied; ${charges.total} registered in all`,
+        }
         : null;
     },
   },
@@ -165,9 +176,9 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
   {
     id: "ccjs-settled", level: "info", tab: "ccjs", rule: "County court judgments on record, all satisfied, paid or set aside",
     find: (profile) => {
-      const ccjs = ccjTotals(profile.ccjDetails);
-      return ccjs.count && !ccjs.unsatisfiedCount
-        ? { title: `${plural(ccjs.count, "county court judgment")}, all satisfied or set aside`, detail: `${formatSterling(ccjs.total)} in all; none outstanding` }
+      const ccjs = ccjSummary(profile.ccjDetails);
+      return ccjs.count && !ccjs.outstanding.count
+        ? { title: `${plural(ccjs.count, "county court judgment")}, all satisfied or set aside`, detail: `${settledParts(ccjs).join("; ")}; none outstanding` }
         : null;
     },
   },

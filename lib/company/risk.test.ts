@@ -39,6 +39,23 @@ describe("risk flags: each flag's level", () => {
     const item = riskItems(profile({ ccjDetails: [{ ccjStatus: "Satisfied" }, { ccjStatus: "Set Aside" }] }), now)[0];
     expect(item.title).toBe("2 county court judgments, all satisfied or set aside");
     expect(item.title).not.toMatch(/0 unsatisfied/);
+    // Each standing with its own sum: the set-aside judgment is never added into an "in all".
+    const summed = riskItems(profile({ ccjDetails: [{ ccjStatus: "Satisfied", ccjAmount: 100 }, { ccjStatus: "Set Aside", ccjAmount: 50 }] }), now)[0];
+    expect(summed.detail).toBe("1 satisfied £100; 1 set aside £50; none outstanding");
+  });
+  it("sums outstanding judgments apart from satisfied and set-aside ones", () => {
+    const item = riskItems(profile({ ccjDetails: [
+      { ccjStatus: "New Judgment", ccjAmount: 1000 }, { ccjStatus: "Satisfied", ccjAmount: 200 }, { ccjStatus: "Set Aside", ccjAmount: 5000 },
+    ] }), now).find((found) => found.id === "ccjs");
+    expect(item).toMatchObject({ title: "1 outstanding (unsatisfied) of 3 county court judgments", detail: "Outstanding £1k; 1 satisfied £200; 1 set aside £5k" });
+    expect(item?.detail).not.toMatch(/in all/);
+  });
+  it("counts a partially satisfied charge as live debt, as the Charges tab does", () => {
+    const item = riskItems(profile({
+      mortgages: [{ chargeCode: "C1", memorandumNature: "part-satisfied", satisfiedDate: "2024-01-01" }, { chargeCode: "C2", memorandumNature: "fully-satisfied", satisfiedDate: "2023-01-01" }],
+      chargesCount: 2, outstandingCount: 0, partialSatisfiedCount: 1, satisfiedCount: 1,
+    }), now).find((found) => found.id === "charges");
+    expect(item).toMatchObject({ severity: "medium", title: "1 live charge", detail: "0 outstanding, 1 partially satisfied; 2 registered in all" });
   });
   it("makes an unsatisfied judgment high, with no separate information item", () => {
     expect(levels({ ccjDetails: [{ ccjStatus: "New Judgment", ccjAmount: 100 }, { ccjStatus: "Satisfied", ccjAmount: 50 }] })).toEqual({ ccjs: "high" });

@@ -9,6 +9,7 @@ const base: Snapshot = {
   charges: { c: { code: "0001", created: "2018-05-01", satisfied: null, lender: "Big Bank Plc", description: null } },
   ccjs: {}, filings: { f: { date: "2025-01-01", text: "Confirmation statement" } },
   accounts: { madeUpTo: "2025-03-31", dueDate: "2026-12-31", overdue: false }, band: "low", limit: 10_000,
+  debt: { liveCharges: 1, partSatisfiedCharges: 0, outstandingCcjs: 0, outstandingCcjAmount: 0 },
 };
 
 describe("diffSnapshots", () => {
@@ -40,6 +41,31 @@ describe("diffSnapshots", () => {
     expect(changes.map((change) => change.kind)).toEqual(["officer-resigned", "charge-satisfied", "score-band"]);
     expect(changes.map((change) => change.key)).toEqual(diffSnapshots(base, structuredClone(next)).map((change) => change.key));
     expect(changes[2]!.detail).toBe("The credit score band moved from Low risk to High risk.");
+  });
+
+  it("words a partial satisfaction as such, the charge still live, and alerts its full satisfaction later apart", () => {
+    const before = structuredClone(base);
+    before.charges.c!.status = "Outstanding";
+    const part = structuredClone(before);
+    part.charges.c = { ...part.charges.c!, satisfied: "2026-09-01", status: "Partially satisfied" };
+    const [partChange, ...others] = diffSnapshots(before, part);
+    expect(others).toEqual([]);
+    expect(partChange).toMatchObject({
+      kind: "charge-satisfied", title: "Charge partially satisfied: 0001",
+      detail: "Charge 0001 in favour of Big Bank Plc partially satisfied 1 Sep 2026; it remains live.",
+    });
+    const full = structuredClone(part);
+    full.charges.c = { ...full.charges.c!, satisfied: "2026-11-01", status: "Satisfied" };
+    const [fullChange] = diffSnapshots(part, full);
+    expect(fullChange).toMatchObject({ kind: "charge-satisfied", title: "Charge satisfied: 0001" });
+    expect(fullChange!.key).not.toBe(partChange!.key);
+    expect(diffSnapshots(full, structuredClone(full))).toEqual([]);
+  });
+
+  it("tells a partial satisfaction from a full one against a snapshot taken before statuses were kept", () => {
+    const next = structuredClone(base);
+    next.charges.c = { ...next.charges.c!, satisfied: "2026-09-01", status: "Partially satisfied" };
+    expect(diffSnapshots(base, next)[0]).toMatchObject({ title: "Charge partially satisfied: 0001" });
   });
 
   it("does not report an officer first seen already resigned as appointed", () => {

@@ -25,6 +25,22 @@ function both<T>(before: Record<string, T>, after: Record<string, T>): Array<[st
   return Object.entries(after).filter(([key]) => Object.hasOwn(before, key)).map(([key, next]) => [key, before[key] as T, next]);
 }
 
+type ChargeState = Snapshot["charges"][string];
+
+/**
+ * What changed in a charge's satisfaction: "full" when it became fully satisfied, "part" when it became (or was
+ * again) partially satisfied. A snapshot from before statuses were kept tells only by the date, as a full one.
+ */
+function satisfaction(was: ChargeState, now: ChargeState): "part" | "full" | null {
+  if (!now.status || !was.status) {
+    if (was.satisfied || !now.satisfied) return null;
+    return now.status === "Partially satisfied" ? "part" : "full";
+  }
+  if (now.status === "Satisfied") return was.status === "Satisfied" ? null : "full";
+  if (now.status === "Partially satisfied") return was.status !== "Partially satisfied" || was.satisfied !== now.satisfied ? "part" : null;
+  return null;
+}
+
 export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
   const changes: Change[] = [];
   const push = (kind: AlertKind, key: string, title: string, detail: string) => changes.push({ kind, key: `${kind}:${key}`, title, detail });
@@ -71,9 +87,15 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
       `Charge ${or(item.code, "without a code")}${lender} created ${day(item.created)}${item.description ? `: ${item.description}` : ""}.`);
   }
   for (const [key, was, now] of both(before.charges, after.charges)) {
-    if (!was.satisfied && now.satisfied) {
+    const lender = now.lender ? ` in favour of ${now.lender}` : "";
+    const step = satisfaction(was, now);
+    // A partial satisfaction leaves the charge live: said so, and alerted apart from its full satisfaction later.
+    if (step === "part") {
+      push("charge-satisfied", `${key}|part|${now.satisfied ?? ""}`, `Charge partially satisfied${now.code ? `: ${now.code}` : ""}`,
+        `Charge ${or(now.code, "without a code")}${lender} partially satisfied ${day(now.satisfied)}; it remains live.`);
+    } else if (step === "full") {
       push("charge-satisfied", key, `Charge satisfied${now.code ? `: ${now.code}` : ""}`,
-        `Charge ${or(now.code, "without a code")}${now.lender ? ` in favour of ${now.lender}` : ""} satisfied ${day(now.satisfied)}.`);
+        `Charge ${or(now.code, "without a code")}${lender} satisfied ${day(now.satisfied)}.`);
     }
   }
 

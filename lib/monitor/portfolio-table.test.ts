@@ -3,7 +3,7 @@ import type { PortfolioRow } from "./portfolio";
 import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
 
 const row = (over: Partial<PortfolioRow>): PortfolioRow => ({
-  companyNumber: "00000001", name: "A LTD", status: "Active", band: "low", bandLabel: "Low risk", limit: 1000, lastChange: null,
+  companyNumber: "00000001", name: "A LTD", status: "Active", band: "low", bandLabel: "Low risk", limit: 1000, debt: null, lastChange: null,
   unreadAlerts: 0, lastCheckedAt: null, checkError: null, addedAt: "2026-01-01T00:00:00.000Z", ...over,
 });
 

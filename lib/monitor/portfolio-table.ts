@@ -3,7 +3,7 @@
 import { formatDate } from "@/lib/format/dates";
 import type { PortfolioRow } from "./portfolio";
 
-export const PORTFOLIO_SORTS = ["company", "name", "status", "band", "limit", "lastChange", "unread", "lastChecked"] as const;
+export const PORTFOLIO_SORTS = ["company", "name", "status", "band", "limit", "charges", "ccjs", "lastChange", "unread", "lastChecked"] as const;
 export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number];
 export const PORTFOLIO_SHOWS = ["all", "unread", "failing", "high-risk"] as const;
 export type PortfolioShow = (typeof PORTFOLIO_SHOWS)[number];
@@ -34,6 +34,8 @@ const KEYS: Record<PortfolioSort, (row: PortfolioRow) => string | number> = {
   status: (row) => (row.status ?? "").toLowerCase(),
   band: (row) => (row.band ? BAND_ORDER[row.band] : -1),
   limit: (row) => row.limit ?? -1,
+  charges: (row) => row.debt?.liveCharges ?? -1,
+  ccjs: (row) => row.debt?.outstandingCcjAmount ?? -1,
   lastChange: (row) => row.lastChange?.detectedAt ?? "",
   unread: (row) => row.unreadAlerts,
   lastChecked: (row) => row.lastCheckedAt ?? "",
@@ -64,6 +66,10 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; cell: (row: Portfol
   { header: "Status", cell: (row) => row.status },
   { header: "Score band", cell: (row) => row.bandLabel },
   { header: "Suggested limit (GBP)", cell: (row) => row.limit },
+  { header: "Live charges (outstanding or partially satisfied)", cell: (row) => row.debt?.liveCharges ?? null },
+  { header: "Of which partially satisfied", cell: (row) => row.debt?.partSatisfiedCharges ?? null },
+  { header: "Outstanding CCJs (unsatisfied)", cell: (row) => row.debt?.outstandingCcjs ?? null },
+  { header: "Outstanding CCJs amount (GBP)", cell: (row) => row.debt?.outstandingCcjAmount ?? null },
   { header: "Last change", cell: (row) => row.lastChange?.title ?? null },
   { header: "Last change detected", cell: (row) => (row.lastChange ? formatDate(row.lastChange.detectedAt) : null) },
   { header: "Unread alerts", cell: (row) => row.unreadAlerts },

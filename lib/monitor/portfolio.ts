@@ -4,6 +4,7 @@ import "server-only";
 // failed, why (a failure is shown, never taken for "nothing changed").
 import { RISK_BAND_LABELS, type RiskBand } from "../assessment/credit-limit";
 import { listAlerts } from "./alert-store";
+import type { Snapshot } from "./snapshot";
 import { checkStates } from "./snapshot-store";
 import { listCompanies, type Watchlist } from "./watchlist-store";
 
@@ -14,6 +15,8 @@ export interface PortfolioRow {
   band: RiskBand | null;
   bandLabel: string | null;
   limit: number | null;
+  /** Live charges (outstanding or partially satisfied) and outstanding judgments, as the risk summary counts them; null before a check has kept them. */
+  debt: Snapshot["debt"];
   lastChange: { title: string; detectedAt: string } | null;
   unreadAlerts: number;
   lastCheckedAt: string | null;
@@ -37,7 +40,7 @@ export async function portfolio(list: Watchlist, username: string): Promise<Watc
     const snapshot = state?.snapshot ?? null;
     return {
       companyNumber: member.company, name: snapshot?.name ?? null, status: snapshot?.status ?? null, band: snapshot?.band ?? null,
-      bandLabel: snapshot?.band ? RISK_BAND_LABELS[snapshot.band] : null, limit: snapshot?.limit ?? null,
+      bandLabel: snapshot?.band ? RISK_BAND_LABELS[snapshot.band] : null, limit: snapshot?.limit ?? null, debt: snapshot?.debt ?? null,
       lastChange: latest.get(member.company) ?? null, unreadAlerts: unread.get(member.company) ?? 0,
       lastCheckedAt: state?.checkedAt ?? null, checkError: state?.error ?? null, addedAt: member.addedAt,
     };

@@ -6,11 +6,12 @@ import { assessCompany } from "@/lib/assessment/assessment";
 import type { RiskBand } from "@/lib/assessment/credit-limit";
 import { companyStatusWords } from "@/lib/company/ch-words";
 import { chargeRows } from "@/lib/company/charge-rows";
-import { ccjRows } from "@/lib/company/ccj-summary";
+import { chargeCounts } from "@/lib/company/charge-status";
+import { ccjRows, ccjSummary } from "@/lib/company/ccj-summary";
 import { wordingText, wordingOf } from "@/lib/company/filing-text";
 import { officerRows } from "@/lib/company/officer-rows";
 import { pscRows } from "@/lib/company/psc-rows";
-import { RISK_FLAGS } from "@/lib/company/risk-flags";
+import { accountsOverdue } from "@/lib/company/deadlines";
 import { formatAddress } from "@/lib/format/address";
 import type { OperationResult } from "@/lib/upstream/operations";
 
@@ -18,7 +19,13 @@ type Profile = OperationResult<"companyProfile">;
 
 const officer = z.object({ name: z.string(), role: z.string(), appointed: z.string().nullable(), resigned: z.string().nullable() });
 const psc = z.object({ name: z.string(), notified: z.string().nullable(), ceased: z.string().nullable() });
-const charge = z.object({ code: z.string().nullable(), created: z.string().nullable(), satisfied: z.string().nullable(), lender: z.string().nullable(), description: z.string().nullable() });
+const charge = z.object({
+  code: z.string().nullable(), created: z.string().nullable(), satisfied: z.string().nullable(), lender: z.string().nullable(), description: z.string().nullable(),
+  /** The Charges tab's status; absent from snapshots taken before it was kept (then only the date tells). */
+  status: z.enum(["Outstanding", "Partially satisfied", "Satisfied"]).optional(),
+});
+/** The debt figures the portfolio shows, counted as the risk summary counts them (live charges, outstanding judgments). */
+const debt = z.object({ liveCharges: z.number(), partSatisfiedCharges: z.number(), outstandingCcjs: z.number(), outstandingCcjAmount: z.number() });
 const ccj = z.object({ caseNumber: z.string().nullable(), date: z.string().nullable(), court: z.string().nullable(), plaintiff: z.string().nullable(), amount: z.number().nullable(), status: z.string() });
 const filing = z.object({ date: z.string().nullable(), text: z.string() });
 
@@ -36,6 +43,8 @@ export const snapshotSchema = z.object({
   band: z.enum(["low", "moderate", "high"]).nullable(),
   /** The suggested credit limit in pounds (shown on the portfolio, not alerted: the band carries the change). */
   limit: z.number().nullable().default(null),
+  /** Null in snapshots taken before it was kept: the portfolio then shows the figures as not yet checked. */
+  debt: debt.nullable().default(null),
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
@@ -43,8 +52,6 @@ export type SnapshotBand = RiskBand | null;
 
 /** Keeps the newest filings only: older ones cannot newly appear, and a 2,000-filing company stays a few kB. */
 export const FILINGS_KEPT = 100;
-
-const OVERDUE = RISK_FLAGS.find((flag) => flag.id === "accounts-overdue");
 
 /** A key that stays the same for the same record between checks: the upstream gives no ids for most of them. */
 function keyOf(...parts: Array<string | number | null | undefined>): string {
@@ -66,9 +73,13 @@ export function takeSnapshot(profile: Profile, crn: string, now: Date = new Date
   const assessment = assessCompany(profile, crn, now);
   const officers = officerRows(profile.directorsData, now).map((row) => ({ name: row.name, role: row.role, appointed: row.appointed, resigned: row.resigned }));
   const pscs = pscRows(profile.pscData).map((row) => ({ name: row.name, notified: row.notified, ceased: row.ceased }));
-  const charges = chargeRows(profile.mortgages, []).map((row) => ({
+  const chargeList = chargeRows(profile.mortgages, []);
+  const charges = chargeList.map((row) => ({
     code: row.code, created: row.created ?? row.registered, satisfied: row.satisfied, lender: row.entitled[0] ?? null, description: row.descriptions[0] ?? null,
+    status: row.status,
   }));
+  const chargeCount = chargeCounts(profile, chargeList);
+  const ccjCount = ccjSummary(profile.ccjDetails);
   const ccjs = ccjRows(profile.ccjDetails).map((row) => ({
     caseNumber: row.caseNumber, date: row.date, court: row.court, plaintiff: row.plaintiff, amount: row.amount, status: row.status,
   }));
@@ -88,9 +99,13 @@ export function takeSnapshot(profile: Profile, crn: string, now: Date = new Date
     accounts: {
       madeUpTo: profile.accountsMadeUpDate ?? profile.latestDateOfAccounts ?? null,
       dueDate: profile.accountsDueDate ?? null,
-      overdue: OVERDUE?.find(profile, now) != null,
+      overdue: accountsOverdue(profile, now),
     },
     band: assessment.overall?.band ?? null,
     limit: assessment.creditLimit?.amount ?? null,
+    debt: {
+      liveCharges: chargeCount.live, partSatisfiedCharges: chargeCount.partiallySatisfied,
+      outstandingCcjs: ccjCount.outstanding.count, outstandingCcjAmount: ccjCount.outstanding.amount,
+    },
   };
 }

@@ -9,8 +9,11 @@ import { RISK_LEVELS } from "@/lib/company/risk-flags";
 
 // 2: risk flags gained the level "info"; a year's ratios are null where not meaningful, with the reason in
 // `notMeaningful`. 3: a key figure's change is null where not meaningful (a zero or negative base, a sign change),
-// with the reason in `changeNotMeaningful`.
-export const REPORT_SCHEMA_VERSION = 3;
+// with the reason in `changeNotMeaningful`. 4: charges count `live` (outstanding or partially satisfied) and each
+// charge says whether its lending tags are known (`tagsKnown`); the debt timeline's `outstandingCharges` became
+// `liveCharges` beside `partSatisfiedCharges`; CCJs give `outstanding`, `satisfied` and `setAside` counts and amounts
+// apart (was `total`, `unsatisfiedCount`, `unsatisfiedTotal`) and each row its `standing`.
+export const REPORT_SCHEMA_VERSION = 4;
 
 /** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
@@ -135,20 +138,30 @@ const financialsSchema = z.object({
 const chargeSchema = z.object({
   code: words, created: day, registered: day, satisfied: day, status: z.enum(["Outstanding", "Partially satisfied", "Satisfied"]),
   nature: words, entitled: z.array(z.string()), descriptions: z.array(z.string()), tags: z.array(z.string()),
+  /** False when the service gave no lending tags for the charge (only its lending searches do): unknown, not none. */
+  tagsKnown: z.boolean(),
 });
 
-const debtYearSchema = z.object({ year: z.string(), outstandingCharges: z.number(), unsatisfiedCcjs: z.number(), unsatisfiedCcjAmount: z.number() });
+/** liveCharges: outstanding or partially satisfied at the year end; partSatisfiedCharges: of those, partially satisfied. */
+const debtYearSchema = z.object({
+  year: z.string(), liveCharges: z.number(), partSatisfiedCharges: z.number(), unsatisfiedCcjs: z.number(), unsatisfiedCcjAmount: z.number(),
+});
 
 const chargesSchema = z.object({
-  total: z.number(), outstanding: z.number(), partiallySatisfied: z.number(), satisfied: z.number(), rows: z.array(chargeSchema),
+  /** live = outstanding + partiallySatisfied (lib/company/charge-status.ts). */
+  total: z.number(), live: z.number(), outstanding: z.number(), partiallySatisfied: z.number(), satisfied: z.number(), rows: z.array(chargeSchema),
   /** Debt over time (lib/company/debt-timeline.ts): the Charges tab's year-end counts, for the PDF's same view. */
   timeline: z.array(debtYearSchema).optional(),
 });
 
+/** Judgments by standing (lib/company/ccj-summary.ts), each counted and summed apart: never one sum with set-aside ones in it. */
+const ccjBucketSchema = z.object({ count: z.number(), amount: z.number() });
+
 const ccjsSchema = z.object({
-  total: z.number(), unsatisfiedCount: z.number(), unsatisfiedTotal: z.number(),
+  count: z.number(), outstanding: ccjBucketSchema, satisfied: ccjBucketSchema, setAside: ccjBucketSchema,
   rows: z.array(z.object({
-    date: day, caseNumber: words, court: words, plaintiff: words, amount: money, status: z.string(), unsatisfied: z.boolean(), paid: day,
+    date: day, caseNumber: words, court: words, plaintiff: words, amount: money, status: z.string(),
+    standing: z.enum(["outstanding", "satisfied", "set-aside"]), unsatisfied: z.boolean(), paid: day,
   })),
 });
 

@@ -1,7 +1,7 @@
 // The sorts each search's results table offers, as table-state keys over the records the BFF returns. A BFF-paged
 // search sorts the page it shows; the screens say so.
 import { dateSortKey } from "@/lib/format/dates";
-import { isOutstandingCharge } from "@/lib/company/charge-status";
+import { isLiveCharge } from "@/lib/company/charge-status";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import type { SortValue } from "@/lib/url-state/table-state";
 
@@ -25,12 +25,13 @@ export function latestRegistration(row: ChargeEnvelope): string | null {
   return dates.sort((a, b) => dateSortKey(a) - dateSortKey(b)).at(-1) ?? null;
 }
 
-export const CHARGE_RESULT_SORTS = ["relevance", "company", "charges", "outstanding", "latest"] as const;
+export const CHARGE_RESULT_SORTS = ["relevance", "company", "charges", "live", "latest"] as const;
 export const CHARGE_RESULT_SORT_KEYS: Record<(typeof CHARGE_RESULT_SORTS)[number], (row: ChargeEnvelope) => SortValue> = {
   relevance: () => 0,
   company: (row) => row.businessName,
   charges: (row) => row.mortgages.length,
-  outstanding: (row) => row.mortgages.filter(isOutstandingCharge).length,
+  // Live as the company's Charges tab counts it: outstanding or partially satisfied.
+  live: (row) => row.mortgages.filter(isLiveCharge).length,
   latest: (row) => dateSortKey(latestRegistration(row)),
 };
 

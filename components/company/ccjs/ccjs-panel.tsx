@@ -2,22 +2,25 @@
 // The CCJs tab: judgments filtered by status (the BFF's parameter) and by words, sorted, all in the URL.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type Tone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
 import { FilterBar, SelectFilter, ShownCount, TextFilter } from "@/components/ui/table-filters";
 import { Td } from "@/components/ui/table";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { CCJ_COLUMNS } from "@/lib/company/columns/ccjs";
-import { formatSterling, formatSterlingFull } from "@/lib/format/money";
+import { formatSterlingFull } from "@/lib/format/money";
 import { companyCcjsQuery, type CcjStatus } from "@/lib/queries/company-queries";
 import { screenColumns } from "../spec-columns";
 import { CCJ_STATUS_OPTIONS } from "./ccj-statuses";
-import { ccjRows, ccjTotals, type CcjRow } from "@/lib/company/ccj-summary";
+import { ccjRows, ccjSummary, ccjSummaryLine, ccjTotalLabel, type CcjRow, type CcjStanding } from "@/lib/company/ccj-summary";
 import { CCJ_SORTS, filterCcjs, sortCcjs } from "@/lib/company/ccj-table";
 
+// A set-aside judgment is void rather than paid: neither the danger of an outstanding one nor the all-clear of a paid one.
+const TONE: Record<CcjStanding, Tone> = { outstanding: "danger", satisfied: "success", "set-aside": "neutral" };
+
 const COLUMNS = screenColumns<CcjRow>(CCJ_COLUMNS, {
-  cells: { status: (row) => <Badge tone={row.unsatisfied ? "danger" : "success"}>{row.status}</Badge> },
+  cells: { status: (row) => <Badge tone={TONE[row.standing]}>{row.status}</Badge> },
   classNames: { case: "whitespace-nowrap" },
 });
 
@@ -57,14 +60,12 @@ function Judgments({ items, text, sort, dir, tableSort }: {
 }) {
   const all = useMemo(() => ccjRows(items), [items]);
   const rows = useMemo(() => sortCcjs(filterCcjs(all, text), sort, dir), [all, text, sort, dir]);
-  const { total, unsatisfiedCount, unsatisfiedTotal } = ccjTotals(items);
+  const summary = useMemo(() => ccjSummary(items), [items]);
   const shownTotal = rows.reduce((sum, row) => sum + (row.amount ?? 0), 0);
+  const totalLabel = ccjTotalLabel(rows, all.length);
   return (
     <div className="space-y-3">
-      <p className="tabular-nums">
-        <strong>{all.length}</strong> judgment{all.length === 1 ? "" : "s"} totalling <strong>{formatSterling(total)}</strong>;{" "}
-        <strong>{unsatisfiedCount}</strong> unsatisfied totalling <strong>{formatSterling(unsatisfiedTotal)}</strong>
-      </p>
+      <p className="tabular-nums font-medium" data-testid="ccj-summary">{ccjSummaryLine(summary)}</p>
       <ShownCount shown={rows.length} total={all.length} noun="judgments" />
       <DataTable
         caption="County court judgments"
@@ -77,8 +78,8 @@ function Judgments({ items, text, sort, dir, tableSort }: {
         footer={
           <tfoot>
             <tr>
-              <th scope="row" colSpan={4} className="px-3 py-2 text-left max-sm:hidden">{rows.length === all.length ? "Total" : "Total shown"}</th>
-              <th scope="row" colSpan={2} className="px-3 py-2 text-left sm:hidden">{rows.length === all.length ? "Total" : "Total shown"}</th>
+              <th scope="row" colSpan={4} className="px-3 py-2 text-left max-sm:hidden">{totalLabel}</th>
+              <th scope="row" colSpan={2} className="px-3 py-2 text-left sm:hidden">{totalLabel}</th>
               <Td numeric className="font-semibold">{formatSterlingFull(shownTotal)}</Td>
               <td colSpan={2} />
             </tr>

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import { Facts, Section } from "@/components/ui/section";
 import type { ChargeRow } from "@/lib/company/charge-rows";
+import { TAGS_NOT_GIVEN } from "@/lib/company/columns/charges";
 import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { useUrlParams } from "../use-url-params";
@@ -27,7 +28,7 @@ export function ChargeInView({ rows }: { rows: readonly ChargeRow[] }) {
             { label: "Registered", value: formatDate(charge.registered) },
             { label: "Satisfied", value: charge.satisfied ? formatDate(charge.satisfied) : MISSING },
             { label: "Lender (person entitled)", value: charge.entitled.join(", ") || MISSING },
-            { label: "Lending tags", value: charge.tags.join(", ") || MISSING },
+            { label: "Lending tags", value: charge.tagsKnown ? charge.tags.join(", ") || MISSING : TAGS_NOT_GIVEN },
           ]} />
         ) : <p>This company's charges do not include {code}; its charges are listed below.</p>}
       </Section>

@@ -1,6 +1,7 @@
 "use client";
-// The Charges tab: the profile's counts, then every charge, filtered by status, lender and lending tag and sorted,
-// all in the URL.
+// The Charges tab: the profile's counts (live = outstanding or partially satisfied), then every charge, filtered by
+// status, lender and lending tag and sorted, all in the URL. Lending tags come only from the charge operations, so the
+// tab says how many charges' tags it knows and links to the lending search for the rest.
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue, useMemo, type ComponentProps, type ReactNode } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
@@ -10,12 +11,12 @@ import { FilterBar, SelectFilter, ShownCount } from "@/components/ui/table-filte
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { MISSING } from "@/lib/format/money";
 import { ApiError } from "@/lib/queries/api-fetch";
-import { CHARGE_COLUMNS } from "@/lib/company/columns/charges";
-import { formatInteger } from "@/lib/format/numbers";
+import { CHARGE_COLUMNS, TAGS_NOT_GIVEN } from "@/lib/company/columns/charges";
 import { companyChargesQuery, companyProfileQuery } from "@/lib/queries/company-queries";
 import { chargeRows, type ChargeRow } from "@/lib/company/charge-rows";
-import { chargeCounts, type ChargeCounts, type ChargeStatus } from "@/lib/company/charge-status";
+import { chargeCounts, chargeCountsLine, type ChargeCounts, type ChargeStatus } from "@/lib/company/charge-status";
 import { CHARGE_SORTS, CHARGE_STATUSES, chargeFilterChoices, filterCharges, sortCharges } from "@/lib/company/charge-table";
+import { LendingTagsKnown } from "./lending-tags-known";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { screenColumns } from "../spec-columns";
 import { ChargeInView } from "./charge-in-view";
@@ -33,7 +34,7 @@ const TONE: Record<ChargeStatus, Tone> = { Outstanding: "warning", "Partially sa
 const COLUMNS = screenColumns<ChargeRow>(CHARGE_COLUMNS, {
   cells: {
     status: (row) => <Badge tone={TONE[row.status]}>{row.status}</Badge>,
-    tags: (row) => (row.tags.length ? <ul className="flex flex-wrap gap-1">{row.tags.map((tag) => <li key={tag}><Badge>{tag}</Badge></li>)}</ul> : MISSING),
+    tags: (row) => (row.tags.length ? <ul className="flex flex-wrap gap-1">{row.tags.map((tag) => <li key={tag}><Badge>{tag}</Badge></li>)}</ul> : row.tagsKnown ? MISSING : <span className="text-sm text-ink-muted">{TAGS_NOT_GIVEN}</span>),
   },
   classNames: { code: "whitespace-nowrap tabular-nums", entitled: "min-w-48", descriptions: "min-w-48" },
 });
@@ -64,11 +65,7 @@ export function ChargesPanel({ crn }: { crn: string }) {
     <QueryState query={combined} label="charges" isEmpty={(data) => data.rows.length === 0} empty="No charges registered">
       {({ rows, counts }) => (
         <div className="space-y-3">
-          <p className="tabular-nums">
-            <strong>{formatInteger(counts.outstanding)}</strong> outstanding ·{" "}
-            <strong>{formatInteger(counts.partiallySatisfied)}</strong> partially satisfied ·{" "}
-            <strong>{formatInteger(counts.satisfied)}</strong> satisfied
-          </p>
+          <p className="tabular-nums font-medium" data-testid="charge-counts">{chargeCountsLine(counts)}</p>
           <ChargeInView rows={rows} />
           <Charges all={rows} />
           {profile.data ? <AfterTheTable><DebtTimelineSection charges={rows} profile={profile.data} /></AfterTheTable> : null}
@@ -99,6 +96,7 @@ function Charges({ all }: { all: ChargeRow[] }) {
           options={[any("All lending tags"), ...choices.tags.map((value) => ({ value, label: value }))]} />
         <ShownCount shown={rows.length} total={all.length} noun="charges" />
       </FilterBar>
+      <LendingTagsKnown rows={all} tag={tag} shown={rows.length} />
       {/* A charge's row is 117–137 px tall at desktop width (its descriptions wrap): estimated near that, the rows
           drawn before they are measured are about the rows that fit. */}
       <DataTable caption="Charges" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} sort={tableSort} rowTestId="charge-row" estimatedRowHeight={128} empty="No charges match these filters." />

@@ -1,7 +1,8 @@
 "use client";
-// The Charges tab's "Debt over time": outstanding charges and unsatisfied judgments at each year end on one axis,
-// the judgments' unpaid amount, and every dated event (charges created and satisfied, judgments and payments,
-// insolvency and administration) in one list, which is also the chart's table alternative.
+// The Charges tab's "Debt over time": live charges (outstanding or partially satisfied) and outstanding judgments at
+// each year end on one axis, the judgments' unpaid amount, and every dated event (charges created, partially and
+// fully satisfied, judgments and payments, insolvency and administration) in one list, which is also the chart's
+// table alternative.
 import { TrendChart } from "@/components/charts/lazy-trend-chart";
 import { useMemo } from "react";
 import { SeriesTable } from "@/components/charts/series-table";
@@ -16,13 +17,14 @@ import { formatInteger } from "@/lib/format/numbers";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 
 const COUNTS: ChartSeries[] = [
-  { key: "outstandingCharges", name: "Charges outstanding", color: "chart-1" },
-  { key: "unsatisfiedCcjs", name: "Judgments unsatisfied", color: "chart-5" },
+  { key: "liveCharges", name: "Charges live (outstanding or partially satisfied)", color: "chart-1" },
+  { key: "partSatisfiedCharges", name: "Of which partially satisfied", color: "chart-3" },
+  { key: "unsatisfiedCcjs", name: "Judgments outstanding (unsatisfied)", color: "chart-5" },
 ];
-const AMOUNT: ChartSeries[] = [{ key: "unsatisfiedCcjAmount", name: "Unsatisfied judgments (£)", color: "chart-2" }];
+const AMOUNT: ChartSeries[] = [{ key: "unsatisfiedCcjAmount", name: "Outstanding judgments (£)", color: "chart-2" }];
 
 const KIND_WORDS: Record<DebtEvent["kind"], string> = {
-  "charge-created": "Charge created", "charge-satisfied": "Charge satisfied", ccj: "Judgment", "ccj-paid": "Judgment paid", insolvency: "Insolvency or administration",
+  "charge-created": "Charge created", "charge-part-satisfied": "Charge partially satisfied", "charge-satisfied": "Charge satisfied", ccj: "Judgment", "ccj-paid": "Judgment paid", insolvency: "Insolvency or administration",
 };
 
 const COLUMNS: readonly Column<DebtEvent>[] = [
@@ -39,10 +41,10 @@ export function DebtTimelineSection({ charges, profile }: { charges: readonly Ch
     <Section title="Debt over time" id="debt-timeline">
       {rows.length ? (
         <>
-          <TrendChart data={rows} series={COUNTS} format={formatInteger} integer label="Charges outstanding and judgments unsatisfied at each year end; the figures are in the table below" />
+          <TrendChart data={rows} series={COUNTS} format={formatInteger} integer label="Live charges (outstanding or partially satisfied) and outstanding judgments at each year end; the figures are in the table below" />
           {rows.some((row) => row.unsatisfiedCcjAmount > 0) ? (
-            <TrendChart data={rows} series={AMOUNT} format={formatSterling} kind="bar" label="Unsatisfied judgments' amount at each year end; the figures are in the table below" />
-          ) : <p className="text-sm text-ink-muted">No judgment was unsatisfied at any year end.</p>}
+            <TrendChart data={rows} series={AMOUNT} format={formatSterling} kind="bar" label="Outstanding judgments' amount at each year end; the figures are in the table below" />
+          ) : <p className="text-sm text-ink-muted">No judgment was outstanding at any year end.</p>}
           <details className="mt-2" data-print="hide">
             <summary className="cursor-pointer text-sm font-medium text-brand">Table of figures</summary>
             <div className="mt-2"><SeriesTable data={rows} series={[...COUNTS, ...AMOUNT]} format={formatInteger} caption="Debt at each year end" change={null} /></div>
@@ -50,7 +52,7 @@ export function DebtTimelineSection({ charges, profile }: { charges: readonly Ch
         </>
       ) : <p className="text-ink-muted">No dated charge or judgment to place in time.</p>}
       <p className="my-2 text-sm text-ink-muted">
-        Charges carry no amount on the register, so they are counted; judgments are counted and summed. Earlier years are read at 31 December, this year as at today.
+        Charges carry no amount on the register, so they are counted; a partially satisfied charge stays live until it is fully satisfied. Outstanding judgments are counted and summed; satisfied and set-aside ones are not. Earlier years are read at 31 December, this year as at today.
         {timeline.undated ? ` ${timeline.undated} charge${timeline.undated === 1 ? "" : "s"} or judgment${timeline.undated === 1 ? "" : "s"} without a readable date are listed in their tables but not placed here.` : ""}
       </p>
       <DataTable caption="Debt events in date order" columns={COLUMNS} rows={timeline.events} rowKey={(event, index) => `${event.kind}-${event.date}-${index}`} rowTestId="debt-event" empty="No dated debt events." />

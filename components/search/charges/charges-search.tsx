@@ -66,7 +66,7 @@ export function ChargesSearch() {
                 sortedWithinPage={paged.hasNext || page > 0}
               />
               <p className="text-sm text-ink-muted" data-testid="charges-count-meaning">
-                Each company is counted once; its matching and outstanding figures count only its {countMeaning(search.values)}, not all its charges.
+                Each company is counted once; its matching and live (outstanding or partially satisfied) figures count only its {countMeaning(search.values)}, not all its charges.
               </p>
               <ChargesTable caption={CAPTIONS[chargeMode(search.values.mode)]} rows={paged.rows} />
               <Pager page={page} hasNext={paged.hasNext} hrefFor={hrefFor} />

@@ -1,13 +1,14 @@
 "use client";
 // One row per company in a charge search: how many of its charges met the search, how many of those are still
-// outstanding, the latest registration and the lending tags seen across them; sortable by its key columns.
+// live (outstanding or partially satisfied, as the company's Charges tab counts them), the latest registration and the
+// lending tags seen across them; sortable by its key columns.
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { formatCount } from "@/lib/format/numbers";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
-import { isOutstandingCharge } from "@/lib/company/charge-status";
+import { isLiveCharge } from "@/lib/company/charge-status";
 import { CHARGE_RESULT_SORTS, CHARGE_RESULT_SORT_KEYS, latestRegistration } from "@/lib/search/result-sorts";
 import { sortRows } from "@/lib/url-state/table-state";
 import Link from "next/link";
@@ -25,7 +26,7 @@ function tags(row: ChargeEnvelope): string {
 const columns: Column<ChargeEnvelope>[] = [
   { id: "company", header: "Company", sort: "company", cell: (row) => <CompanyLink number={row.companyRegistrationNumber} name={row.businessName} /> },
   { id: "charges", header: "Matching charges", sort: "charges", numeric: true, cell: (row) => <MatchingCharges row={row} /> },
-  { id: "outstanding", header: "Of which outstanding", sort: "outstanding", numeric: true, cell: (row) => formatCount(row.mortgages.filter(isOutstandingCharge).length) },
+  { id: "live", header: "Of which live", sort: "live", numeric: true, cell: (row) => formatCount(row.mortgages.filter(isLiveCharge).length) },
   { id: "latest", header: "Latest registered", sort: "latest", secondary: true, cell: (row) => <span className="whitespace-nowrap">{formatDate(latestRegistration(row))}</span> },
   { id: "tags", header: "Lending tags", secondary: true, cell: (row) => <span className="block min-w-40">{tags(row)}</span> },
 ];
@@ -42,7 +43,7 @@ function MatchingCharges({ row }: { row: ChargeEnvelope }) {
 const SORT_SPEC = { sorts: CHARGE_RESULT_SORTS, sort: "relevance", dir: "asc" } as const;
 
 export function ChargesTable({ caption, rows }: { caption: string; rows: readonly ChargeEnvelope[] }) {
-  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { charges: "desc", outstanding: "desc", latest: "desc" }, "server");
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { charges: "desc", live: "desc", latest: "desc" }, "server");
   return (
     <DataTable
       caption={caption}

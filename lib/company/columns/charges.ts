@@ -5,6 +5,9 @@ import { defineColumns } from "./column-spec";
 
 export type ChargeFields = Omit<ChargeRow, "key">;
 
+/** A charge whose record carried no tagName (the profile's mortgages): its tags are unknown here, not absent. */
+export const TAGS_NOT_GIVEN = "Given only by the lending search";
+
 export const CHARGE_COLUMNS = defineColumns<ChargeFields>([
   { key: "code", header: "Charge code", kind: "text", value: (row) => row.code, sort: "code", width: 16, pdfWidth: 64 },
   { key: "status", header: "Status", kind: "text", value: (row) => row.status, sort: "status", width: 14, pdfWidth: 60 },
@@ -14,5 +17,5 @@ export const CHARGE_COLUMNS = defineColumns<ChargeFields>([
   { key: "entitled", header: "Persons entitled", kind: "list", value: (row) => row.entitled, width: 30, pdfWidth: 66 },
   { key: "nature", header: "Nature", kind: "text", value: (row) => row.nature, secondary: true, width: 22, pdfUnder: "descriptions" },
   { key: "descriptions", header: "Description", kind: "list", value: (row) => row.descriptions, secondary: true, width: 40, pdfWidth: 114 },
-  { key: "tags", header: "Lending tags", kind: "list", value: (row) => row.tags, secondary: true, width: 24, pdfWidth: 56 },
+  { key: "tags", header: "Lending tags", kind: "list", value: (row) => (row.tagsKnown ? row.tags : [TAGS_NOT_GIVEN]), secondary: true, width: 24, pdfWidth: 56 },
 ]);

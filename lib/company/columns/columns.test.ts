@@ -20,7 +20,7 @@ const CASES: Array<{ name: string; specs: readonly ColumnSpec<never>[]; row: unk
   },
   {
     name: "charges", specs: CHARGE_COLUMNS as never,
-    row: { code: "0123 4567 8901", created: "2020-01-02", registered: "2020-01-10", satisfied: null, status: "Outstanding", nature: "Debenture", entitled: ["Bank A", "Bank B"], descriptions: ["All assets"], tags: [] },
+    row: { code: "0123 4567 8901", created: "2020-01-02", registered: "2020-01-10", satisfied: null, status: "Outstanding", nature: "Debenture", entitled: ["Bank A", "Bank B"], descriptions: ["All assets"], tags: [], tagsKnown: true },
     texts: { code: "0123 4567 8901", status: "Outstanding", created: "2 Jan 2020", registered: "10 Jan 2020", satisfied: "—", entitled: "Bank A\nBank B", nature: "Debenture", descriptions: "All assets", tags: "—" },
   },
   {
@@ -101,10 +101,17 @@ describe("workbook kinds", () => {
     expect(columns.map((column) => column.header)).toEqual(["Name", "Nature of control", "Notified", "Ceased", "Nationality", "Resides", "Registered", "Law"]);
     expect(columns[0].cell(psc)).toBe("Jo Bloggs\nIndividual\nCeased");
     expect(columns[1].cell(psc)).toBe("Not stated");
-    const charge = { code: "1", created: null, registered: null, satisfied: null, status: "Satisfied" as const, nature: "Debenture", entitled: [], descriptions: ["All assets", "Book debts"], tags: [] };
+    const charge = { code: "1", created: null, registered: null, satisfied: null, status: "Satisfied" as const, nature: "Debenture", entitled: [], descriptions: ["All assets", "Book debts"], tags: [], tagsKnown: true };
     const description = pdfColumns(CHARGE_COLUMNS).find((column) => column.header === "Description");
     expect(description?.cell(charge)).toBe("Debenture\nAll assets\nBook debts");
     expect(pdfColumns(CHARGE_COLUMNS).map((column) => column.header)).not.toContain("Nature");
+  });
+
+  it("prints a charge's lending tags as not given, rather than none, when the service gave them only to its lending searches", () => {
+    const tags = CHARGE_COLUMNS.find((spec) => spec.key === "tags")!;
+    const row = { code: "1", created: null, registered: null, satisfied: null, status: "Outstanding" as const, nature: null, entitled: [], descriptions: [], tags: [] };
+    expect(cellText(tags, { ...row, tagsKnown: false })).toBe("Given only by the lending search");
+    expect(cellText(tags, { ...row, tagsKnown: true })).toBe("—");
   });
 
   it("leaves the PDF without the PSC's address and the screen and PDF without the holder's separate number", () => {

@@ -1,7 +1,7 @@
 // Charges, county court judgments, property titles and filings, as their tabs list them.
 import { chargeRows } from "@/lib/company/charge-rows";
 import { chargeCounts } from "@/lib/company/charge-status";
-import { ccjRows, ccjTotals } from "@/lib/company/ccj-summary";
+import { ccjRows, ccjSummary } from "@/lib/company/ccj-summary";
 import { debtTimeline } from "@/lib/company/debt-timeline";
 import { propertyRows } from "@/lib/company/property-rows";
 import { dateSortKey } from "@/lib/format/dates";
@@ -21,18 +21,18 @@ export function charges(profile: CompanyProfile, detailed: UpstreamRecord<"compa
     ...chargeCounts(profile, rows),
     rows: rows.map((row) => ({
       code: row.code, created: isoDay(row.created), registered: isoDay(row.registered), satisfied: isoDay(row.satisfied),
-      status: row.status, nature: row.nature, entitled: row.entitled, descriptions: row.descriptions, tags: row.tags,
+      status: row.status, nature: row.nature, entitled: row.entitled, descriptions: row.descriptions, tags: row.tags, tagsKnown: row.tagsKnown,
     })),
-    timeline: debtTimeline(rows, profile.ccjDetails ?? [], profile.companyEvents ?? []).years.map(({ label, outstandingCharges, unsatisfiedCcjs, unsatisfiedCcjAmount }) => ({
-      year: label, outstandingCharges, unsatisfiedCcjs, unsatisfiedCcjAmount,
+    timeline: debtTimeline(rows, profile.ccjDetails ?? [], profile.companyEvents ?? []).years.map(({ label, liveCharges, partSatisfiedCharges, unsatisfiedCcjs, unsatisfiedCcjAmount }) => ({
+      year: label, liveCharges, partSatisfiedCharges, unsatisfiedCcjs, unsatisfiedCcjAmount,
     })),
   };
 }
 
 export function ccjs(items: readonly UpstreamRecord<"companyCcjs">[]): SectionData<"ccjs"> {
-  const { total, unsatisfiedCount, unsatisfiedTotal } = ccjTotals(items);
+  const summary = ccjSummary(items);
   return {
-    total, unsatisfiedCount, unsatisfiedTotal,
+    ...summary,
     rows: ccjRows(items).map((row) => ({ ...row, date: isoDay(row.date), paid: isoDay(row.paid) })),
   };
 }

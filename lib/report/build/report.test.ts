@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ccjRecordSchema } from "@/lib/upstream/schemas/ccj";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
 import { reportSchema, REPORT_SCHEMA_VERSION } from "../model";
 import { buildReport, type ReportInputs } from "./report";
@@ -67,10 +68,35 @@ describe("buildReport", () => {
     expect(reportSchema.safeParse(report).success).toBe(true);
   });
 
-  it("carries the Charges tab's debt over time for the PDF: the charge outstanding from its creation year", () => {
+  it("carries the Charges tab's debt over time for the PDF: the charge live from its creation year", () => {
     const timeline = buildReport(inputs(), meta).charges.data.timeline ?? [];
-    expect(timeline[0]).toMatchObject({ year: "2020", outstandingCharges: 1 });
-    expect(timeline.at(-1)?.outstandingCharges).toBe(1);
+    expect(timeline[0]).toMatchObject({ year: "2020", liveCharges: 1, partSatisfiedCharges: 0 });
+    expect(timeline.at(-1)?.liveCharges).toBe(1);
+  });
+
+  it("counts a partially satisfied charge as live, and each judgment standing apart, as the tabs do", () => {
+    const partly = companyProfileSchema.parse({
+      ...profile, chargesCount: 2, outstandingCount: 0, partialSatisfiedCount: 1, satisfiedCount: 1,
+      mortgages: [
+        { chargeCode: "P1", createdDate: "2020-01-01", satisfiedDate: "2022-05-01", memorandumNature: "part-satisfied" },
+        { chargeCode: "S1", createdDate: "2019-01-01", satisfiedDate: "2021-01-01", memorandumNature: "fully-satisfied" },
+      ],
+    });
+    const ccjItems = [
+      { caseNumber: "A", ccjDate: "2024-01-01", ccjAmount: 700, ccjStatus: "New Judgment" },
+      { caseNumber: "B", ccjDate: "2023-01-01", ccjAmount: 300, ccjStatus: "Satisfied", ccjPaidDate: "2023-03-01" },
+      { caseNumber: "C", ccjDate: "2022-01-01", ccjAmount: 9000, ccjStatus: "Set Aside" },
+    ].map((item) => ccjRecordSchema.parse(item));
+    const detailed = { chargeCode: "P1", memorandumNature: "part-satisfied", mortgageDetails: [{ recordType: "Persons Entitled", description: "Bank plc", tagName: ["unsecured lending"] }] };
+    const report = buildReport(inputs({ profile: { kind: "ok", body: partly }, ccjs: list(ccjItems) as never, charges: { kind: "ok", body: detailed } as never }), meta);
+    expect(report.charges.data).toMatchObject({ total: 2, live: 1, outstanding: 0, partiallySatisfied: 1, satisfied: 1 });
+    expect(report.charges.data.rows.map((row) => [row.code, row.tagsKnown])).toEqual([["P1", true], ["S1", false]]);
+    expect(report.charges.data.timeline?.find((year) => year.year === "2022")).toMatchObject({ liveCharges: 1, partSatisfiedCharges: 1 });
+    expect(report.ccjs.data).toMatchObject({
+      count: 3, outstanding: { count: 1, amount: 700 }, satisfied: { count: 1, amount: 300 }, setAside: { count: 1, amount: 9000 },
+    });
+    expect(report.ccjs.data.rows.map((row) => row.standing)).toEqual(["outstanding", "satisfied", "set-aside"]);
+    expect(reportSchema.safeParse(report).error?.issues ?? []).toEqual([]);
   });
 
   it("still shows the profile's charges when only the charges lookup failed", () => {

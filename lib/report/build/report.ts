@@ -2,6 +2,7 @@
 // directly. Sections that derive from the profile share its status; the others follow their own lookup.
 import { companiesNumberedOnRecord, type SubsidiariesSeen } from "@/lib/company/group";
 import type { Director } from "@/lib/company/officer-rows";
+import { ccjSummary } from "@/lib/company/ccj-summary";
 import { pscRows } from "@/lib/company/psc-rows";
 import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
@@ -66,7 +67,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     ownership: sectionFrom("ownership", inputs.ownership ?? { kind: "empty" }, ownership, NO_OWNERSHIP, (data) => data.rows.length === 0),
     financials: sectionFrom("financials", profile, (body) => financials(body, sources), { years: [], growth: [] }, (data) => data.years.length === 0),
     charges: chargesSection(profile, inputs.charges),
-    ccjs: sectionFrom("ccjs", inputs.ccjs, (body) => ccjs(body.items), { total: 0, unsatisfiedCount: 0, unsatisfiedTotal: 0, rows: [] }, (data) => data.rows.length === 0),
+    ccjs: sectionFrom("ccjs", inputs.ccjs, (body) => ccjs(body.items), { ...ccjSummary([]), rows: [] }, (data) => data.rows.length === 0),
     property: sectionFrom("property", inputs.property, (body) => property(body.items), [], isEmptyList),
     filings: sectionFrom("filings", inputs.documents, (body) => filings(body, { crn: meta.crn, origin: meta.origin ?? null }), { totalCount: 0, rows: [] }, (data) => data.rows.length === 0),
   };
@@ -85,7 +86,7 @@ const NO_ASSESSMENT: SectionData<"assessment"> = {
 
 const NO_OWNERSHIP: SectionData<"ownership"> = { depth: 0, lookups: 0, maxLookups: 0, parties: 0, gaps: 0, notFollowed: [], rows: [] };
 
-const NO_CHARGES: SectionData<"charges"> = { total: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };
+const NO_CHARGES: SectionData<"charges"> = { total: 0, live: 0, outstanding: 0, partiallySatisfied: 0, satisfied: 0, rows: [] };
 
 /**
  * Charges join the profile's list with the charges lookup (as the Charges tab does). When only the lookup failed,

@@ -1,5 +1,7 @@
 // Charges, county court judgments, property and filing history.
 import { Text } from "@react-pdf/renderer";
+import { ccjSummaryLine } from "@/lib/company/ccj-summary";
+import { chargeCountsLine } from "@/lib/company/charge-status";
 import { CCJ_COLUMNS } from "@/lib/company/columns/ccjs";
 import { CHARGE_COLUMNS } from "@/lib/company/columns/charges";
 import { FILING_COLUMNS } from "@/lib/company/columns/filings";
@@ -8,7 +10,7 @@ import type { Report } from "../model";
 import { styles } from "./styles";
 import { MAX_CELL, pdfColumns, TablePages } from "./table";
 import type { PageContext } from "./page";
-import { integer, sterling, sterlingFull } from "./text";
+import { integer, sterlingFull } from "./text";
 import { filingDescription, filingDescriptionRuns, filingDescriptionText } from "./filing-description";
 
 const CHARGE_PDF_COLUMNS = pdfColumns(CHARGE_COLUMNS);
@@ -22,14 +24,21 @@ const FILING_PDF_COLUMNS = pdfColumns<FilingPdfRow>(FILING_COLUMNS).map((column)
     : column,
 );
 
+/** The tab's lending-tag caveat, in print: tags known only for the charges the service gave them for. */
+function tagsNote(rows: Report["charges"]["data"]["rows"]): string {
+  const known = rows.filter((row) => row.tagsKnown).length;
+  return known === rows.length ? "" : ` Lending tags known for ${integer(known)} of ${integer(rows.length)} charges: the service gives a charge's tags only through its lending searches.`;
+}
+
 export function Charges({ report, context }: { report: Report; context: PageContext }) {
   const { data, status, note } = report.charges;
   return (
     <TablePages
-      context={context} title="Charges" status={status} note={note} columns={CHARGE_PDF_COLUMNS} rows={data.rows} introHeight={20}
+      context={context} title="Charges" status={status} note={note} columns={CHARGE_PDF_COLUMNS} rows={data.rows}
+      introHeight={data.rows.every((row) => row.tagsKnown) ? 20 : 32}
       intro={data.rows.length > 0 && (
         <Text style={styles.paragraph}>
-          {integer(data.total)} registered: {integer(data.outstanding)} outstanding · {integer(data.partiallySatisfied)} partially satisfied · {integer(data.satisfied)} satisfied.
+          {chargeCountsLine(data)}.{tagsNote(data.rows)}
         </Text>
       )}
     />
@@ -44,12 +53,13 @@ export function DebtOverTime({ report, context }: { report: Report; context: Pag
   return (
     <TablePages
       context={context} title="Debt over time" status={status} note={note} rows={years} introHeight={30}
-      intro={<Text style={styles.paragraph}>Charges outstanding and county court judgments unsatisfied at each 31 December (this year as at the report's date). Charges carry no amount on the register, so they are counted.</Text>}
+      intro={<Text style={styles.paragraph}>Live charges (outstanding or partially satisfied) and outstanding county court judgments at each 31 December (this year as at the report's date). Charges carry no amount on the register, so they are counted; satisfied and set-aside judgments are not.</Text>}
       columns={[
         { header: "Year", width: 1, cell: (row) => row.year },
-        { header: "Charges outstanding", width: 1.5, numeric: true, cell: (row) => integer(row.outstandingCharges) },
-        { header: "Judgments unsatisfied", width: 1.5, numeric: true, cell: (row) => integer(row.unsatisfiedCcjs) },
-        { header: "Unsatisfied amount", width: 1.5, numeric: true, cell: (row) => sterlingFull(row.unsatisfiedCcjAmount) },
+        { header: "Charges live", width: 1.2, numeric: true, cell: (row) => integer(row.liveCharges) },
+        { header: "Of which part-satisfied", width: 1.5, numeric: true, cell: (row) => integer(row.partSatisfiedCharges) },
+        { header: "Judgments outstanding", width: 1.5, numeric: true, cell: (row) => integer(row.unsatisfiedCcjs) },
+        { header: "Outstanding amount", width: 1.5, numeric: true, cell: (row) => sterlingFull(row.unsatisfiedCcjAmount) },
       ]}
     />
   );
@@ -59,10 +69,10 @@ export function CountyCourtJudgments({ report, context }: { report: Report; cont
   const { data, status, note } = report.ccjs;
   return (
           <TablePages
-            context={context} title="County court judgments" status={status} note={note} introHeight={20}
+            context={context} title="County court judgments" status={status} note={note} introHeight={30}
             intro={data.rows.length > 0 && (
               <Text style={styles.paragraph}>
-                {data.rows.length} judgment{data.rows.length === 1 ? "" : "s"} totalling {sterling(data.total)}; {data.unsatisfiedCount} unsatisfied totalling {sterling(data.unsatisfiedTotal)}.
+                {ccjSummaryLine(data)}.
               </Text>
             )}
             rows={data.rows}
