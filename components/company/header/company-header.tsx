@@ -6,6 +6,7 @@ import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { accountTypeWords, companyTypeWords } from "@/lib/company/ch-words";
 import { companyDeadlines, isDissolved, type Deadline } from "@/lib/company/deadlines";
 import { Badge } from "@/components/ui/badge";
+import { BrowserOnly } from "@/components/ui/browser-only";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { lazy, Suspense, type ReactNode } from "react";
 import { StatusBadge } from "./status-badge";
@@ -50,7 +51,9 @@ export function CompanyHeader({ profile, crn, actions }: { profile: CompanyProfi
           { label: "Next accounts due", value: <DueDate testId="accounts-due" deadline={deadlines.accountsDue} /> },
           { label: "Confirmation statement made up to", value: <span data-testid="confirmation-made-up-to">{formatDate(deadlines.confirmationMadeUpTo)}</span> },
           { label: "Next confirmation statement due", value: <DueDate testId="confirmation-due" deadline={deadlines.confirmationDue} /> },
-          { label: "Decision in force", value: <Suspense fallback={<span className="text-ink-muted">…</span>}><DecisionInForce crn={crn} /></Suspense> },
+          // Drawn only once hydrated: the Assessment tab may hold the same query's answer by then, and the server's
+          // "…" would not match it.
+          { label: "Decision in force", value: <BrowserOnly fallback={<span className="text-ink-muted">…</span>}><DecisionInForce crn={crn} /></BrowserOnly> },
           { label: "Registered address", value: formatAddress(profile.regAddress) ?? MISSING },
           {
             label: "SIC codes",
