@@ -11,6 +11,8 @@ export interface AssessedYear {
   missing?: MissingFigure[];
   /** Which filing the inputs came from. */
   source: { yearStartDate: string | null; accountType: string | null; currency: string | null };
+  /** Why the models are not meaningful for this year's accounts (./applicability): then no score, no band. */
+  notMeaningful?: string;
   /** The filing-history item the year's accounts were filed as (lib/financials/accounts-source), or why none. */
   filing: AccountsSource;
 }

@@ -2,20 +2,26 @@
 // insolvency flags, CCJs, charges): the two models for every year, the overall band, the suggested limit with its
 // rule, the written summary and the risk flags. Pure: the API route, the screens and the reports all read this.
 import { riskItems, type RiskItem } from "@/lib/company/risk";
-import { accountsSource, filingsOf, type FilingLike } from "@/lib/financials/accounts-source";
+import { filingsOf, type FilingLike } from "@/lib/financials/accounts-source";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import { creditLimit, type CreditLimit, type RiskBand } from "./credit-limit";
+import { creditLimit, type CreditLimit } from "./credit-limit";
 import type { AssessedModel } from "./assessed-model";
-import { MODELS, type ModelBand } from "./models";
+import { assessModels, scoreVerdict, type Overall } from "./overall";
 import { writtenSummary, type SummaryClause } from "./summary";
+
+export { latestOverall } from "./overall";
 
 export interface Assessment {
   companyNumber: string;
   companyName: string | null;
   models: AssessedModel[];
-  /** The worse of the two models' bands in the latest year that has a score. */
-  overall: { band: RiskBand; yearEnded: string } | null;
+  /** The worse of the two models' bands in the latest year that has a score; null when not scored (./overall). */
+  overall: Overall | null;
+  /** What the band rests on ("Based on Taffler z-score and Altman Z'' for accounts to 31 Mar 2025"), or why none. */
+  basis: string;
+  /** Why there is no band (dormant accounts, assets too small to score, no usable figures); null when there is one. */
+  notScored: string | null;
   creditLimit: CreditLimit | null;
   /** Why there is no limit, when there is none. */
   creditLimitWithheld: string | null;
@@ -31,26 +37,17 @@ const INSOLVENCY_FIELDS = ["companyLiquidationStatus", "administrationOrderFlag"
 /** `filings`: the filing history the inputs' sources are matched in; the profile's copy of its recent filings by default. */
 export function assessCompany(profile: CompanyProfile, crn: string, now: Date = new Date(), filings: readonly FilingLike[] = filingsOf(profile.documents)): Assessment {
   const years = accountYears(profile.statutoryAccounts);
-  const models: AssessedModel[] = MODELS.map((model) => ({
-    id: model.id, name: model.name, citation: model.citation, formula: model.formula, bands: model.bands,
-    years: years.map((year) => {
-      const result = model.compute(year.accounts);
-      return {
-        yearEnded: year.key, score: result.score, band: result.band, inputs: result.inputs, terms: result.terms,
-        ...(result.missing ? { missing: result.missing } : {}),
-        source: { yearStartDate: year.accounts.yearStartDate, accountType: year.accounts.accountType, currency: year.accounts.currency },
-        filing: accountsSource(year.key, filings),
-      };
-    }),
-  }));
-
-  const overall = latestOverall(models);
+  const models: AssessedModel[] = assessModels(years, filings);
+  const verdict = scoreVerdict(models);
+  const overall = verdict.overall;
   const latestAccounts = overall ? years.find((year) => year.key === overall.yearEnded)?.accounts ?? null : null;
   const limit = creditLimit({
     status: profile.companyStatus,
     insolvencyFlags: INSOLVENCY_FIELDS.map((field) => profile[field]),
     latest: overall && latestAccounts ? { yearEnded: overall.yearEnded, accounts: latestAccounts, band: overall.band } : null,
     hasAccounts: years.length > 0,
+    // The latest accounts are ones the models do not fit: the reason, not "no figures", is why there is no limit.
+    notScored: models[0]?.years.at(-1)?.notMeaningful ?? null,
     now,
   });
   const clauses = writtenSummary(profile, models, years, now);
@@ -59,6 +56,8 @@ export function assessCompany(profile: CompanyProfile, crn: string, now: Date = 
     companyName: profile.businessName,
     models,
     overall,
+    basis: verdict.basis,
+    notScored: verdict.notScored,
     creditLimit: limit.limit,
     creditLimitWithheld: limit.withheld,
     summary: clauses.length ? `${clauses.map((clause) => clause.text).join("; ")}.`.replace(/^./, (c) => c.toUpperCase()) : "Nothing on record to summarise.",
@@ -66,19 +65,6 @@ export function assessCompany(profile: CompanyProfile, crn: string, now: Date = 
     riskFlags: riskItems(profile, now),
     caveats: caveats(years.map((year) => year.accounts.accountType)),
   };
-}
-
-const BAND_RANK: Record<RiskBand, number> = { low: 0, moderate: 1, high: 2 };
-const MODEL_RISK: Record<ModelBand, RiskBand> = { solvent: "low", "at-risk": "high", safe: "low", grey: "moderate", distress: "high" };
-
-/** The latest year with at least one score; its band is the worse of the models' bands that year. */
-export function latestOverall(models: readonly AssessedModel[]): Assessment["overall"] {
-  const scoredYears = new Set(models.flatMap((model) => model.years.filter((year) => year.band).map((year) => year.yearEnded)));
-  const latest = [...scoredYears].sort().at(-1);
-  if (!latest) return null;
-  const bands = models.flatMap((model) => model.years.filter((year) => year.yearEnded === latest && year.band).map((year) => MODEL_RISK[year.band as ModelBand]));
-  const band = bands.reduce<RiskBand>((worst, next) => (BAND_RANK[next] > BAND_RANK[worst] ? next : worst), "low");
-  return { band, yearEnded: latest };
 }
 
 function caveats(accountTypes: ReadonlyArray<string | null>): string[] {

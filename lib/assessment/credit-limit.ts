@@ -51,6 +51,8 @@ export interface CreditLimitInput {
   /** The latest scored year's accounts, or null when no year could be scored. */
   latest: { yearEnded: string; accounts: Readonly<Record<string, unknown>>; band: RiskBand } | null;
   hasAccounts: boolean;
+  /** Why the latest accounts are not scored (./applicability), when that is why there is no band. */
+  notScored?: string | null;
   now: Date;
 }
 
@@ -65,6 +67,7 @@ export function creditLimit(input: CreditLimitInput): CreditLimitOutcome {
   if (INSOLVENT.test(status) || input.insolvencyFlags.some(isFlagSet)) return withhold("the company is in an insolvency process");
   if (!input.hasAccounts) return withhold("the company has filed no statutory accounts");
   const latest = input.latest;
+  if (!latest && input.notScored) return withhold(`its latest accounts are not scored (${input.notScored})`);
   if (!latest) return withhold("no year of its accounts has the figures the models need");
   const yearEnd = parseDate(latest.yearEnded);
   if (yearEnd && differenceInCalendarMonths(input.now, yearEnd, { in: inUtc }) > MAX_ACCOUNTS_AGE_MONTHS) {

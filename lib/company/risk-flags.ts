@@ -10,6 +10,7 @@ import { ccjSummary, type CcjSummary } from "./ccj-summary";
 import { companyStatusWords } from "./ch-words";
 import { accountsOverdue } from "./deadlines";
 import { alertTitle, splitAlerts } from "./restated-alerts";
+import { scoreFinding } from "./score-flag";
 import { profileChargeCounts } from "./charge-status";
 
 export const RISK_LEVELS = ["high", "medium", "info"] as const;
@@ -19,7 +20,7 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = { high: "High risk", medium: "Warning", info: "Information" };
 
 /** The company page's tabs that hold a flag's evidence (a subset of its tab ids, named here so lib/ needs no component). */
-export type RiskEvidenceTab = "overview" | "financials" | "officers" | "charges" | "ccjs";
+export type RiskEvidenceTab = "overview" | "financials" | "officers" | "charges" | "ccjs" | "assessment";
 
 export interface RiskFinding {
   title: string;
@@ -135,6 +136,11 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
     },
   },
   {
+    id: "score-high", level: "high", tab: "assessment",
+    rule: "The credit assessment scores the latest scored accounts high risk (the header's badge; not for accounts the models do not fit)",
+    find: (profile) => scoreFinding(profile, "high"),
+  },
+  {
     id: "charges", level: "medium", tab: "charges",
     rule: "At least one charge is live: outstanding or partially satisfied (counted as the Charges tab counts them)",
     find: (profile) => {
@@ -160,6 +166,11 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
         }
         : null;
     },
+  },
+  {
+    id: "score-moderate", level: "medium", tab: "assessment",
+    rule: "The credit assessment scores the latest scored accounts moderate risk (the header's badge)",
+    find: (profile) => scoreFinding(profile, "moderate"),
   },
   {
     id: "resignations", level: "medium", tab: "officers", rule: "A director resigned in the last twelve months",

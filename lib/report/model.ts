@@ -12,8 +12,10 @@ import { RISK_LEVELS } from "@/lib/company/risk-flags";
 // with the reason in `changeNotMeaningful`. 4: charges count `live` (outstanding or partially satisfied) and each
 // charge says whether its lending tags are known (`tagsKnown`); the debt timeline's `outstandingCharges` became
 // `liveCharges` beside `partSatisfiedCharges`; CCJs give `outstanding`, `satisfied` and `setAside` counts and amounts
-// apart (was `total`, `unsatisfiedCount`, `unsatisfiedTotal`) and each row its `standing`.
-export const REPORT_SCHEMA_VERSION = 4;
+// apart (was `total`, `unsatisfiedCount`, `unsatisfiedTotal`) and each row its `standing`. 5: the assessment says
+// what its band rests on (`basis`) or why there is none (`notScored`): a year of dormant or tiny accounts has no score
+// (`notMeaningful`), and such latest accounts no band; safe alerts restating a flag are in that flag's detail.
+export const REPORT_SCHEMA_VERSION = 5;
 
 /** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
@@ -185,11 +187,17 @@ const missingSchema = z.object({ field: z.string(), reason: z.string() });
 /** The credit assessment (lib/assessment), as the Assessment tab shows it; scores unrounded. */
 const assessmentSchema = z.object({
   overall: z.object({ band: z.enum(["low", "moderate", "high"]), yearEnded: z.string() }).nullable(),
+  /** What the band rests on, or why there is none ("Not scored: dormant accounts to 30 Apr 2025"). */
+  basis: z.string().optional(),
+  /** Why there is no band (lib/assessment/applicability); null when there is one. */
+  notScored: z.string().nullable().optional(),
   models: z.array(z.object({
     id: z.enum(["taffler", "altman-z2"]), name: z.string(), citation: z.string(), formula: z.string(), bands: z.string(),
     years: z.array(z.object({
       yearEnded: z.string(), score: z.number().nullable(), band: z.enum(["at-risk", "solvent", "distress", "grey", "safe"]).nullable(),
       inputs: z.record(z.string(), z.number()), terms: z.record(z.string(), z.number()), missing: z.array(missingSchema).optional(),
+      /** Why the models are not meaningful for the year's accounts (dormant, tiny): then no score. */
+      notMeaningful: z.string().optional(),
       source: z.object({ yearStartDate: words, accountType: words, currency: words }),
       /** The filing the inputs were read from. */
       filing: accountsSourceSchema.optional(),

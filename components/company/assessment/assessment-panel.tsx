@@ -76,6 +76,7 @@ function SummarySection({ assessment }: { assessment: Assessment }) {
           <span className="text-ink-muted">(the worse of the two models&apos; bands)</span>
         </p>
       )}
+      <p data-testid="assessment-basis" className="mb-2 text-sm text-ink-muted">{assessment.basis}</p>
       <p data-testid="assessment-summary">{assessment.summary}</p>
       {assessment.summaryClauses.length > 0 && (
         <details className="mt-2">

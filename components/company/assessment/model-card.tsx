@@ -45,7 +45,7 @@ export function ModelCard({ crn, model, filingOf }: { crn: string; model: Assess
                 <BandBadge band={latest.band} />
               </>
             ) : (
-              <span className="text-ink-muted">no score ({latest.missing?.map((item) => `${item.field} ${item.reason}`).join("; ")})</span>
+              <span className="text-ink-muted">no score ({latest.notMeaningful ? `not scored: ${latest.notMeaningful}` : latest.missing?.map((item) => `${item.field} ${item.reason}`).join("; ")})</span>
             )}
           </p>
           {scored.length > 0 && (
@@ -111,7 +111,7 @@ function InputsTable({ crn, model, year, filing }: { crn: string; model: Assesse
           <tr>
             <th scope="row" className="px-3 py-2 text-left font-semibold">Score</th>
             <Td numeric className="font-semibold">{year.score == null ? "no score" : formatRatio(year.score, 4)}</Td>
-            <Td>{year.band ? <BandBadge band={year.band} /> : <span className="text-ink-muted">{year.missing?.map((item) => `${item.field} ${item.reason}`).join("; ")}</span>}</Td>
+            <Td>{year.band ? <BandBadge band={year.band} /> : <span className="text-ink-muted">{year.notMeaningful ? `Not scored: ${year.notMeaningful}` : year.missing?.map((item) => `${item.field} ${item.reason}`).join("; ")}</span>}</Td>
           </tr>
         </tbody>
       </Table>

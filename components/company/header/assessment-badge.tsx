@@ -1,5 +1,5 @@
 "use client";
-// The latest band and the suggested limit, on every tab, from the same assessment the Assessment tab shows (one
+// The latest band with what it rests on (or why there is none) and the suggested limit, on every tab, from the same assessment the Assessment tab shows (one
 // query, shared through its key). Links to the tab that explains both.
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
@@ -13,7 +13,9 @@ export function AssessmentBadge({ crn }: { crn: string }) {
   if (!data) return null;
   return (
     <Link href={companyHref(crn, "assessment")} data-testid="header-assessment" className="inline-flex flex-wrap items-center gap-2 rounded-md border border-line px-2 py-1 text-sm hover:underline">
-      {data.overall ? <BandBadge band={data.overall.band} /> : <span className="text-ink-muted">No score</span>}
+      {data.overall && <BandBadge band={data.overall.band} />}
+      {/* What the band rests on, or why there is none ("Not scored: dormant accounts to 30 Apr 2025"). */}
+      <span data-testid="header-assessment-basis" className={data.overall ? "text-xs text-ink-muted" : "text-ink-muted"}>{data.basis}</span>
       <span>
         {data.creditLimit ? <>Suggested limit <span className="font-semibold tabular-nums">{formatSterlingFull(data.creditLimit.amount)}</span></> : "No suggested limit"}
       </span>

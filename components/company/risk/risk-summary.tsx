@@ -18,7 +18,7 @@ export function RiskSummary({ profile, crn }: { profile: CompanyProfile; crn: st
     <section aria-labelledby="risk-heading" className="rounded-lg border border-line bg-surface p-4" data-testid="risk-summary">
       <h2 id="risk-heading" className="text-base font-semibold">Risk summary</h2>
       {items.length === 0 ? (
-        <p className="mt-2 text-success">Nothing to flag: no judgments, outstanding charges, insolvency, overdue accounts, alerts, recent resignations or negative net worth on record.</p>
+        <p className="mt-2 text-success">Nothing to flag: no judgments, outstanding charges, insolvency, overdue accounts, alerts, recent resignations, negative net worth or high or moderate credit score on record.</p>
       ) : (
         <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (

@@ -13,13 +13,13 @@ export interface TeamRecords {
 }
 
 export function assessment(profile: CompanyProfile, crn: string, now: Date, sources?: SourceContext): SectionData<"assessment"> {
-  const { overall, models, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats } = assessCompany(profile, crn, now, sources?.filings);
+  const { overall, basis, notScored, models, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats } = assessCompany(profile, crn, now, sources?.filings);
   // Each year's filing as the report carries it: the sentence and an absolute link, no document object to re-derive.
   const withLinks = models.map(({ years, ...model }) => ({
     ...model,
     years: years.map(({ filing, ...year }) => ({ ...year, filing: accountsSourceLink(filing, crn, sources?.origin ?? null) })),
   }));
-  return { overall, models: withLinks, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats };
+  return { overall, basis, notScored, models: withLinks, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats };
 }
 
 export function decisions(records: TeamRecords): SectionData<"decisions"> {

@@ -33,6 +33,7 @@ export function AssessmentLead({ report }: { report: Report }) {
           }).join("; ")}.
         </Text>
       )}
+      {data.basis && <Text style={data.overall ? styles.muted : styles.paragraph}>{pdfText(data.basis)}.</Text>}
       <Text style={styles.paragraph}>
         <Text style={styles.bold}>Suggested credit limit: </Text>
         {data.creditLimit ? `${sterlingFull(data.creditLimit.amount)}. ${pdfText(data.creditLimit.basis.rule)} Source: ${pdfText(data.creditLimit.basis.source)}.` : pdfText(data.creditLimitWithheld ?? "none")}
@@ -73,7 +74,7 @@ export function AssessmentPages({ report, context }: { report: Report; context: 
   const [taffler, altman] = data.models;
   const rows: YearRow[] = [...(taffler?.years ?? [])].reverse().map((year) => {
     const other = altman?.years.find((item) => item.yearEnded === year.yearEnded);
-    const verdict = (item: typeof year | undefined) => (item?.score != null && item.band ? `${score(item.score)} ${BAND_LABELS[item.band]}` : `no score: ${item?.missing?.map((gap) => `${gap.field} ${gap.reason}`).join("; ") ?? ""}`);
+    const verdict = (item: typeof year | undefined) => (item?.score != null && item.band ? `${score(item.score)} ${BAND_LABELS[item.band]}` : `no score: ${item?.notMeaningful ? `not scored (${item.notMeaningful})` : item?.missing?.map((gap) => `${gap.field} ${gap.reason}`).join("; ") ?? ""}`);
     return { yearEnded: year.yearEnded, taffler: verdict(year), altman: verdict(other), source: `${year.source.accountType ?? "Accounts"}${year.source.yearStartDate ? ` from ${date(year.source.yearStartDate)}` : ""}${year.filing ? `. ${year.filing.sentence}` : ""}` };
   });
   const columns: Array<Column<YearRow>> = [

@@ -62,7 +62,8 @@ export function addAssessmentSheet(workbook: Workbook, report: Report): void {
     scoreCells(sheet, r, year.score, tafflerFormula(r), SCORE_COLUMNS.taffler, SCORE_COLUMNS.tafflerBand, `IF(${SCORE_COLUMNS.taffler}${r}<0,"${BAND_LABELS["at-risk"]}","${BAND_LABELS.solvent}")`, year.band ? BAND_LABELS[year.band] : null);
     scoreCells(sheet, r, other?.score ?? null, altmanFormula(r), SCORE_COLUMNS.altman, SCORE_COLUMNS.altmanBand,
       `IF(${SCORE_COLUMNS.altman}${r}>2.6,"${BAND_LABELS.safe}",IF(${SCORE_COLUMNS.altman}${r}<1.1,"${BAND_LABELS.distress}","${BAND_LABELS.grey}"))`, other?.band ? BAND_LABELS[other.band] : null);
-    const reasons = [...(year.missing ?? []).map((gap) => `Taffler: ${gap.field} ${gap.reason}`), ...(other?.missing ?? []).map((gap) => `Altman: ${gap.field} ${gap.reason}`)];
+    const reasons = year.notMeaningful ? [`Not scored: ${year.notMeaningful}`]
+      : [...(year.missing ?? []).map((gap) => `Taffler: ${gap.field} ${gap.reason}`), ...(other?.missing ?? []).map((gap) => `Altman: ${gap.field} ${gap.reason}`)];
     if (reasons.length) row.getCell(SCORE_COLUMNS.reason).value = reasons.join("; ");
     row.commit();
   });
@@ -91,6 +92,7 @@ export function addAssessmentSheet(workbook: Workbook, report: Report): void {
     put("None", data.creditLimitWithheld ?? note ?? "No limit.");
   }
   put("Rule", CREDIT_LIMIT_RULE);
+  if (data.basis) put("Risk band", data.basis);
   for (const model of data.models) put(model.name, `${model.formula}. ${model.bands}. ${model.citation}.`);
   for (const caveat of data.caveats) put("Caveat", caveat);
   put("Summary", data.summary);
