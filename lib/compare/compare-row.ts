@@ -3,6 +3,7 @@
 // and each year's figures for the trend charts. The screen, the CSV and the workbook all read these rows.
 import { assessCompany } from "@/lib/assessment/assessment";
 import { keyFigures, type KeyFigure } from "@/lib/financials/key-figures";
+import { companyStatusWords } from "@/lib/company/ch-words";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 
@@ -17,6 +18,7 @@ export interface CompareRow {
   /** Why this company has no data in the comparison (not found, the service failing); null when it has. */
   missing: string | null;
   name: string | null;
+  /** In Companies House's words ("In Administration", not "administration"), as the company's own header shows it. */
   status: string | null;
   incorporated: string | null;
   band: "low" | "moderate" | "high" | null;
@@ -37,7 +39,7 @@ export function compareRow(profile: CompanyProfile, crn: string, now: Date = new
   const key = keyFigures(years);
   const count = (level: string) => assessment.riskFlags.filter((flag) => flag.severity === level).length;
   return {
-    crn, missing: null, name: profile.businessName ?? null, status: profile.companyStatus ?? null,
+    crn, missing: null, name: profile.businessName ?? null, status: companyStatusWords(profile.companyStatus),
     incorporated: profile.companyRegistrationDate ?? null,
     band: assessment.overall?.band ?? null, bandYearEnded: assessment.overall?.yearEnded ?? null,
     limit: assessment.creditLimit?.amount ?? null, limitWithheld: assessment.creditLimitWithheld,

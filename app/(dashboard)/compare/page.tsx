@@ -7,8 +7,10 @@ export const metadata: Metadata = { title: "Compare companies" };
 
 export default function ComparePage() {
   return (
-    <Suspense fallback={<h1 className="text-2xl font-semibold">Compare companies</h1>}>
-      <CompareScreen />
-    </Suspense>
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6">
+      <Suspense fallback={<h1 className="text-2xl font-semibold">Compare companies</h1>}>
+        <CompareScreen />
+      </Suspense>
+    </main>
   );
 }
