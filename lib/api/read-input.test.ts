@@ -40,6 +40,26 @@ describe("readInput", () => {
     }
   });
 
+  it("reads operation 19's fixed vocabularies in any case, sending their own spelling", () => {
+    expect(read("govtProcurement", {}, "status=AWARDED&procurement-stage=tender&contract-type=%20services%20")).toEqual({
+      ok: true,
+      input: { path: {}, query: { status: "Awarded", "procurement-stage": "Tender", "contract-type": "Services", page: 0, size: 25 } },
+    });
+  });
+
+  it.each([
+    ["status", "status=pending", ["Open", "Closed", "Awarded", "Cancelled", "Withdrawn"]],
+    ["procurement-stage", "procurement-stage=tendering", ["Planning", "Tender", "Award", "Contract"]],
+    ["contract-type", "contract-type=goods", ["Works", "Supplies", "Services"]],
+  ])("refuses an unknown procurement %s, naming it and listing the allowed values", (parameter, query, allowed) => {
+    const result = read("govtProcurement", {}, query);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem).toMatchObject({ status: 400, code: "invalid-parameter", parameter });
+    expect(result.problem.detail).toContain(`'${parameter}'`);
+    for (const value of allowed) expect(result.problem.detail).toContain(value);
+  });
+
   it("never echoes more than a short printable clip of what was sent", () => {
     const result = read("companyProfile", { crn: `x\u0000${"A".repeat(600)}` });
     expect(result.ok).toBe(false);

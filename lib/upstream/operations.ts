@@ -12,10 +12,12 @@ import { procurementRecordSchema } from "./schemas/procurement";
 import { propertyRecordSchema } from "./schemas/property";
 import { pscRecordSchema } from "./schemas/psc";
 import {
-  commodityCodes, companyNumber, cpvCodes, dayMonthYear, filterWords, oneOf, pageIndex, pageSizeOneOf, pageSizeUpTo,
-  titleNumber, type ParamRule,
+  commodityCodes, companyNumber, cpvCodes, dayMonthYear, oneOf, pageIndex, pageSizeOneOf, pageSizeUpTo, titleNumber,
+  type ParamRule,
 } from "./params";
-import { CCJ_STATUSES, CHARGE_TYPES, LENDING_TAGS } from "./vocabularies";
+import {
+  CCJ_STATUSES, CHARGE_TYPES, LENDING_TAGS, PROCUREMENT_CONTRACT_TYPES, PROCUREMENT_STAGES, PROCUREMENT_STATUSES,
+} from "./vocabularies";
 
 export { CCJ_STATUSES, CHARGE_TYPES, LENDING_TAGS };
 
@@ -129,7 +131,8 @@ export const operations = {
   govtProcurement: define({
     number: 19, title: "Government procurement notices", path: "/govt-procurement", pathParams: {},
     query: {
-      "cpv-codes": cpvCodes, status: filterWords, "procurement-stage": filterWords, "contract-type": filterWords,
+      "cpv-codes": cpvCodes, status: oneOf(PROCUREMENT_STATUSES).optional,
+      "procurement-stage": oneOf(PROCUREMENT_STAGES).optional, "contract-type": oneOf(PROCUREMENT_CONTRACT_TYPES).optional,
       closingDateFrom: dayMonthYear(), closingDateTo: dayMonthYear(),
       contractEndDateFrom: dayMonthYear(), contractEndDateTo: dayMonthYear(), ...openPaging,
     },

@@ -94,10 +94,3 @@ export const cpvCodes = param("one to 20 CPV codes of 8 digits (an optional chec
   const value = raw.replace(/\s+/g, "");
   return CPV_CODES.test(value) ? value : undefined;
 }).optional;
-
-const FILTER_WORDS = /^[A-Za-z][A-Za-z \-]{0,49}$/;
-/** A filter whose allowed values the spec does not list: letters, spaces and hyphens, up to 50 characters. */
-export const filterWords = param("letters, spaces and hyphens only, up to 50 characters", (raw) => {
-  const value = raw.trim().replace(/\s+/g, " ");
-  return FILTER_WORDS.test(value) ? value : undefined;
-}).optional;

@@ -3,15 +3,17 @@ import { Button } from "@/components/ui/button";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { dateForInput } from "@/lib/url-state/dates";
 import type { ProcurementValues } from "@/lib/url-state/procurement-search";
+import { PROCUREMENT_CONTRACT_TYPES, PROCUREMENT_STAGES, PROCUREMENT_STATUSES } from "@/lib/upstream/vocabularies";
 import { fieldError, type Refusal } from "../refusal";
 import { SearchFormCard } from "../search-screen";
 import { SizeSelect } from "../size-select";
+import { VocabularySelect } from "../vocabulary-select";
 
-const TEXT_FIELDS = [
-  { name: "cpv-codes", label: "CPV codes", hint: "8-digit codes separated by commas, e.g. 72000000,48000000" },
-  { name: "status", label: "Notice status", hint: "e.g. awarded" },
-  { name: "procurement-stage", label: "Procurement stage", hint: "e.g. tender" },
-  { name: "contract-type", label: "Contract type", hint: "e.g. services" },
+/** The filters with a fixed list of values (lib/upstream/vocabularies.ts says where each list comes from). */
+const CHOICES = [
+  { name: "status", label: "Notice status", any: "Any status", values: PROCUREMENT_STATUSES },
+  { name: "procurement-stage", label: "Procurement stage", any: "Any stage", values: PROCUREMENT_STAGES },
+  { name: "contract-type", label: "Contract type", any: "Any type", values: PROCUREMENT_CONTRACT_TYPES },
 ] as const;
 
 const DATE_RANGES = [
@@ -27,10 +29,12 @@ export function ProcurementForm({ values, refusal, onSearch }: {
   return (
     <SearchFormCard label="Procurement notices" onSubmit={onSearch}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {TEXT_FIELDS.map((field) => (
-          <FormField key={field.name} id={`procurement-${field.name}`} label={field.label} hint={field.hint} error={fieldError(refusal, field.name)}>
-            {(control) => <input {...control} name={field.name} type="text" defaultValue={values[field.name]} className={controlClassName} />}
-          </FormField>
+        <FormField id="procurement-cpv-codes" label="CPV codes" hint="8-digit codes separated by commas, e.g. 72000000,48000000" error={fieldError(refusal, "cpv-codes")}>
+          {(control) => <input {...control} name="cpv-codes" type="text" defaultValue={values["cpv-codes"]} className={controlClassName} />}
+        </FormField>
+        {CHOICES.map((field) => (
+          <VocabularySelect key={field.name} id={`procurement-${field.name}`} name={field.name} label={field.label} any={field.any}
+            values={field.values} current={values[field.name]} error={fieldError(refusal, field.name)} />
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
