@@ -8,6 +8,7 @@ import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import { changeNotMeaningful, changeValue, type ChangeReading } from "@/lib/financials/change-rule";
 import { changeSeries, formatChangeOf, type ChangeKind } from "@/lib/financials/changes";
 import { notMeaningfulReason, seriesValue, type ChartRow, type ChartSeries, type ValueFormat } from "@/lib/charts/chart-types";
+import { chartScale, isOutlier } from "@/lib/charts/outliers";
 import { NotMeaningful } from "./not-meaningful";
 
 interface SeriesTableProps {
@@ -21,6 +22,8 @@ interface SeriesTableProps {
 
 export function SeriesTable({ data, series, format, caption, change = "relative" }: SeriesTableProps) {
   const [copied, setCopied] = useState(false);
+  // The chart beside this table leaves these points outside its scale: the table gives them, and says so.
+  const scale = chartScale(data, series.map((item) => item.key));
   const changes = change
     ? Object.fromEntries(series.map((item) => [item.key, changeSeries(data.map((row) => seriesValue(row, item.key)), change)]))
     : null;
@@ -53,10 +56,11 @@ export function SeriesTable({ data, series, format, caption, change = "relative"
                 <th scope="row" className="border-b border-line px-3 py-2 text-left font-normal whitespace-nowrap">{row.label}</th>
                 {series.map((item) => {
                   const reason = notMeaningfulReason(row, item.key);
+                  const outside = isOutlier(scale, item.key, index);
                   return (
                     <SeriesCells
                       key={item.key}
-                      value={reason ? <NotMeaningful reason={reason} /> : format(seriesValue(row, item.key))}
+                      value={reason ? <NotMeaningful reason={reason} /> : outside ? <OutsideScale value={format(seriesValue(row, item.key))} /> : format(seriesValue(row, item.key))}
                       change={changes && change ? <ChangeCell reading={changes[item.key][index]} kind={change} /> : null}
                     />
                   );
@@ -70,10 +74,20 @@ export function SeriesTable({ data, series, format, caption, change = "relative"
   );
 }
 
+/** A figure the chart leaves outside its scale: the figure itself, and why the chart does not reach it. */
+function OutsideScale({ value }: { value: string }) {
+  return (
+    <span data-testid="outside-scale" className="inline-flex flex-col items-end">
+      {value}
+      <span className="text-xs font-normal text-ink-muted">outside the chart&apos;s scale</span>
+    </span>
+  );
+}
+
 /** A relative change over a zero or negative base, or across a sign change, reads n/m with its reason. */
 function ChangeCell({ reading, kind }: { reading: ChangeReading | null; kind: ChangeKind }) {
   const reason = changeNotMeaningful(reading);
-  return reason ? <NotMeaningful reason={reason} /> : <>{formatChangeOf(changeValue(reading), kind)}</>;
+  return reason ? <NotMeaningful reason={reason} /> : formatChangeOf(changeValue(reading), kind);
 }
 
 function SeriesCells({ value, change }: { value: ReactNode; change: ReactNode | null }) {
