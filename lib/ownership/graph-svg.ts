@@ -1,7 +1,8 @@
 // The ownership drawing as a standalone SVG file (the "Export SVG" button, and the PNG drawn from it): every node
 // with its kind and gap, every edge with what it is, in fixed colours so the file reads the same anywhere.
-import type { GraphLayout } from "./graph-layout";
-import { NODE_KIND_WORDS, RELATION_WORDS } from "./ownership-edge-rows";
+import { edgeDescription, LABEL_FONT_FAMILY, LABEL_FONT_SIZE, LABEL_LINE_HEIGHT, LABEL_PADDING } from "./edge-labels";
+import type { GraphLayout, PlacedLabel } from "./graph-layout";
+import { NODE_KIND_WORDS } from "./ownership-edge-rows";
 import type { NodeKind, OwnershipGraph } from "./ownership-graph";
 
 const FILL: Record<NodeKind, string> = {
@@ -16,22 +17,16 @@ export function ownershipSvg(graph: OwnershipGraph, layout: GraphLayout, title: 
   const place = new Map(layout.nodes.map((node) => [node.id, node]));
   const width = layout.width + MARGIN * 2;
   const height = layout.height + MARGIN * 2;
+  const routes = new Map(layout.edges.map((edge) => [edge.id, edge]));
   const edges = graph.edges.flatMap((edge) => {
-    const from = place.get(edge.from);
-    const to = place.get(edge.to);
-    if (!from || !to) return [];
-    const x1 = from.x + from.width / 2 + MARGIN;
-    const y1 = from.y + from.height + MARGIN;
-    const x2 = to.x + to.width / 2 + MARGIN;
-    const y2 = to.y + MARGIN;
-    const words = `${RELATION_WORDS[edge.relation]}: ${edge.label}${edge.ceased ? ` (ceased ${edge.ceased})` : ""}`;
-    const path = edge.from === edge.to
-      ? `M${x1 - 30},${y1} C${x1 - 30},${y1 + 40} ${x1 + 30},${y1 + 40} ${x1 + 30},${y1}`
-      : `M${x1},${y1} L${x2},${y2}`;
+    const route = routes.get(edge.id);
+    if (!route || route.points.length < 2) return [];
+    const path = route.points.map((point, index) => `${index === 0 ? "M" : "L"}${point.x + MARGIN},${point.y + MARGIN}`).join(" ");
     const dash = edge.ceased || edge.relation === "ultimate-parent" || edge.relation === "statement" ? ' stroke-dasharray="6 4"' : "";
-    return [`<g><title>${escapeXml(words)}</title><path d="${path}" fill="none" stroke="#5f6368" stroke-width="1.5"${dash} marker-end="url(#arrow)"/>`
-      + `<text x="${(x1 + x2) / 2}" y="${(y1 + y2) / 2}" font-size="10" text-anchor="middle" fill="#202124">${escapeXml(clip(edge.label, 40))}</text></g>`];
+    return [`<g><title>${escapeXml(edgeDescription(edge))}</title><path d="${path}" fill="none" stroke="#5f6368" stroke-width="1.5"${dash} marker-end="url(#arrow)"/></g>`];
   });
+  // Labels after the links, so no link is drawn across another's words.
+  const labels = layout.edges.flatMap(({ id, label }) => (label ? [labelSvg(id, label)] : []));
   const nodes = graph.nodes.flatMap((node) => {
     const at = place.get(node.id);
     if (!at) return [];
@@ -47,5 +42,14 @@ export function ownershipSvg(graph: OwnershipGraph, layout: GraphLayout, title: 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Arial, Helvetica, sans-serif" role="img" aria-labelledby="t">`
     + `<title id="t">${escapeXml(title)}</title><rect width="100%" height="100%" fill="#ffffff"/>`
     + `<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#5f6368"/></marker></defs>`
-    + edges.join("") + nodes.join("") + "</svg>\n";
+    + edges.join("") + labels.join("") + nodes.join("") + "</svg>\n";
+}
+
+/** A link's label in the box ELK placed it in: a white ground under its lines, so a link passing by stays legible. */
+function labelSvg(edgeId: string, label: PlacedLabel): string {
+  const x = label.x + MARGIN;
+  const y = label.y + MARGIN;
+  const lines = label.lines.map((line, index) => `<tspan x="${x + LABEL_PADDING}" y="${y + LABEL_PADDING + (index + 1) * LABEL_LINE_HEIGHT - 3}">${escapeXml(line)}</tspan>`).join("");
+  return `<g class="edge-label" data-edge="${escapeXml(edgeId)}"><rect x="${x}" y="${y}" width="${label.width}" height="${label.height}" fill="#ffffff" fill-opacity="0.9"/>`
+    + `<text font-size="${LABEL_FONT_SIZE}" font-family="${LABEL_FONT_FAMILY}" fill="#202124">${lines}</text></g>`;
 }

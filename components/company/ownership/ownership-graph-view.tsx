@@ -2,28 +2,33 @@
 // The ownership drawing: React Flow (pan, zoom; Tab moves focus along nodes and then edges, the arrow keys along
 // the ownership itself, each move announced) over the ELK layout, with SVG and PNG exports drawn from the same
 // layout. Loaded only by the Ownership tab.
-import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node, type ReactFlowInstance } from "@xyflow/react";
+import { Background, Controls, MarkerType, ReactFlow, type EdgeTypes, type Node, type ReactFlowInstance } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { canvasTextWidth } from "@/lib/ownership/edge-labels";
 import { describeFocus, isNavigationKey, nextFocus, nodeLabel, type GraphFocus } from "@/lib/ownership/graph-navigation";
 import { layoutOwnership, type GraphLayout } from "@/lib/ownership/graph-layout";
 import { ownershipSvg } from "@/lib/ownership/graph-svg";
 import { NODE_KIND_WORDS, RELATION_WORDS } from "@/lib/ownership/ownership-edge-rows";
 import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import { companyHref } from "../company-tabs";
+import { ElkEdge, type ElkFlowEdge } from "./elk-edge";
 
 // React Flow's own stylesheet removes the focus outline; these put a visible ring back (important, to win over it).
 const NODE_FOCUS = "focus-visible:outline-3! focus-visible:outline-solid! focus-visible:outline-offset-2! focus-visible:outline-brand!";
 const EDGE_FOCUS = "[&:focus-visible_.react-flow__edge-path]:stroke-brand! [&:focus-visible_.react-flow__edge-path]:stroke-[4px]!";
+// Declared once, outside the component: React Flow warns when the edge types change between renders.
+const EDGE_TYPES: EdgeTypes = { elk: ElkEdge };
 
 export function OwnershipGraphView({ graph, title }: { graph: OwnershipGraph; title: string }) {
   const [layout, setLayout] = useState<GraphLayout | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    layoutOwnership(graph).then((next) => live && setLayout(next), () => live && setFailed(true));
+    // Labels measured in the font the browser draws them in, so ELK keeps room for exactly their words.
+    layoutOwnership(graph, canvasTextWidth()).then((next) => live && setLayout(next), () => live && setFailed(true));
     return () => { live = false; };
   }, [graph]);
 
@@ -41,7 +46,7 @@ export function OwnershipGraphView({ graph, title }: { graph: OwnershipGraph; ti
       {/* Key events bubble up from the focused node or edge; the drawing itself is React Flow's application region. */}
       <div ref={keyboard.container} className="h-[60vh] min-h-80 w-full rounded border border-line" data-testid="ownership-graph"
         onKeyDownCapture={keyboard.onKeyDown} onFocusCapture={keyboard.onFocus}>
-        <ReactFlow nodes={nodes} edges={edges} fitView nodesDraggable={false} nodesConnectable={false} elementsSelectable
+        <ReactFlow nodes={nodes} edges={edges} edgeTypes={EDGE_TYPES} fitView nodesDraggable={false} nodesConnectable={false} elementsSelectable
           minZoom={0.1} proOptions={{ hideAttribution: true }} aria-label={title} onInit={keyboard.onInit}>
           <Background />
           <Controls showInteractive={false} />
@@ -53,8 +58,9 @@ export function OwnershipGraphView({ graph, title }: { graph: OwnershipGraph; ti
   );
 }
 
-function toFlow(graph: OwnershipGraph, layout: GraphLayout | null): { nodes: Node[]; edges: Edge[] } {
+function toFlow(graph: OwnershipGraph, layout: GraphLayout | null): { nodes: Node[]; edges: ElkFlowEdge[] } {
   const place = new Map((layout?.nodes ?? []).map((node) => [node.id, node]));
+  const routes = new Map((layout?.edges ?? []).map((edge) => [edge.id, edge]));
   const nodes: Node[] = graph.nodes.map((node) => {
     const at = place.get(node.id);
     const root = node.crn === graph.root;
@@ -71,8 +77,9 @@ function toFlow(graph: OwnershipGraph, layout: GraphLayout | null): { nodes: Nod
       style: { width: at?.width, borderStyle: node.gap ? "dashed" : "solid", borderWidth: root ? 3 : 1 },
     };
   });
-  const edges: Edge[] = graph.edges.map((edge) => ({
-    id: edge.id, source: edge.from, target: edge.to, label: edge.label,
+  const edges: ElkFlowEdge[] = graph.edges.map((edge) => ({
+    id: edge.id, source: edge.from, target: edge.to, type: "elk",
+    data: { placed: routes.get(edge.id) ?? { id: edge.id, points: [], label: null } },
     ariaLabel: `${RELATION_WORDS[edge.relation]}: ${edge.label}${edge.ceased ? `, ceased ${edge.ceased}` : ""}`,
     markerEnd: { type: MarkerType.ArrowClosed }, className: EDGE_FOCUS,
     style: edge.ceased || edge.relation === "ultimate-parent" || edge.relation === "statement" ? { strokeDasharray: "6 4" } : undefined,
@@ -87,7 +94,7 @@ function toFlow(graph: OwnershipGraph, layout: GraphLayout | null): { nodes: Nod
 function useGraphKeyboard(graph: OwnershipGraph, layout: GraphLayout | null) {
   const router = useRouter();
   const container = useRef<HTMLDivElement>(null);
-  const flow = useRef<ReactFlowInstance | null>(null);
+  const flow = useRef<ReactFlowInstance<Node, ElkFlowEdge> | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const places = useMemo(() => new Map((layout?.nodes ?? []).map((node) => [node.id, node])), [layout]);
 
@@ -139,7 +146,7 @@ function useGraphKeyboard(graph: OwnershipGraph, layout: GraphLayout | null) {
     if (current) setAnnouncement(describeFocus(graph, current));
   };
 
-  return { container, announcement, onKeyDown, onFocus, onInit: (instance: ReactFlowInstance) => { flow.current = instance; } };
+  return { container, announcement, onKeyDown, onFocus, onInit: (instance: ReactFlowInstance<Node, ElkFlowEdge>) => { flow.current = instance; } };
 }
 
 function download(blob: Blob, name: string) {
