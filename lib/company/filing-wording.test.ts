@@ -15,7 +15,12 @@ describe("where a filing's document is read", () => {
 
   it("takes the id from the link's last path segment, whatever trails it", () => {
     expect(filingDocument(item("/companies/1/filing-history/T1/document", "/company/1/filing-history/ABC/?x=1#top"), ORIGIN)).toEqual({ kind: "upstream", id: "ABC" });
-    expect(filingDocument(item("/companies/1/filing-history/T1/document#p2", "not a/valid id!"), ORIGIN)).toEqual({ kind: "upstream", id: "document" });
+    // Without a usable links.self, the filing's own segment of its document link, not the word "document" that every
+    // filing's link ends with (which served the first such filing's document for all of them).
+    expect(filingDocument(item("/companies/1/filing-history/T1/document#p2", "not a/valid id!"), ORIGIN)).toEqual({ kind: "upstream", id: "T1" });
+    expect(filingDocument({ links: { document_metadata: "/companies/1/filing-history/T2/document" } }, ORIGIN)).toEqual({ kind: "upstream", id: "T2" });
+    expect(filingDocument({ links: { document_metadata: `${ORIGIN}/document/abc/content/` } }, ORIGIN)).toEqual({ kind: "upstream", id: "abc" });
+    expect(filingDocument({ links: { document_metadata: "/document" } }, ORIGIN)).toBeNull();
     expect(filingDocument(item("/filing-history/?q=1", "/"), ORIGIN)).toEqual({ kind: "upstream", id: "filing-history" });
     expect(filingDocument(item("/?q=1", "///"), ORIGIN)).toBeNull();
   });

@@ -23,20 +23,30 @@ function upstreamOrigin(): string | null {
   }
 }
 
-/** The link's last non-empty path segment, before any query or fragment, when it is a document id. */
-function lastSegment(link: string | null | undefined): string | null {
+/**
+ * The link's last non-empty path segment, before any query or fragment, when it is a document id. `skip` names
+ * trailing segments that name the resource rather than the filing ("…/filing-history/{id}/document",
+ * "…/document/{id}/content"): without links.self every document would otherwise share the id "document".
+ */
+function lastSegment(link: string | null | undefined, skip: ReadonlySet<string> = NO_WORDS): string | null {
   if (!link) return null;
   let end = link.length;
   for (const mark of ["?", "#"]) {
     const at = link.indexOf(mark);
     if (at !== -1 && at < end) end = at;
   }
-  while (end > 0 && link.charCodeAt(end - 1) === SLASH) end -= 1;
-  const segment = link.slice(link.lastIndexOf("/", end - 1) + 1, end);
-  return DOCUMENT_ID.test(segment) ? segment : null;
+  for (;;) {
+    while (end > 0 && link.charCodeAt(end - 1) === SLASH) end -= 1;
+    const start = link.lastIndexOf("/", end - 1) + 1;
+    const segment = link.slice(start, end);
+    if (!skip.has(segment) || start === 0) return DOCUMENT_ID.test(segment) ? segment : null;
+    end = start;
+  }
 }
 
 const SLASH = "/".charCodeAt(0);
+const NO_WORDS: ReadonlySet<string> = new Set();
+const RESOURCE_WORDS: ReadonlySet<string> = new Set(["document", "content"]);
 
 /**
  * The filing's document: none without a document link; a path, or an absolute link on the upstream's origin, is
@@ -46,7 +56,7 @@ const SLASH = "/".charCodeAt(0);
 export function filingDocument(item: FilingLike, origin: string | null = upstreamOrigin()): FilingDocument | null {
   const link = item.links?.document_metadata?.trim();
   if (!link) return null;
-  const id = lastSegment(item.links?.self) ?? lastSegment(link);
+  const id = lastSegment(item.links?.self) ?? lastSegment(link, RESOURCE_WORDS);
   if (link.startsWith("/") && !link.startsWith("//")) return id ? { kind: "upstream", id } : null;
   let url: URL;
   try {
