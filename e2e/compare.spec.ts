@@ -1,8 +1,9 @@
 // Companies side by side: three demo companies through a shareable URL (facts, flags, figures, charts absolute and
-// indexed, each with its table), and a 200-company comparison gathered with progress and exported to Excel with
-// the right numbers.
+// indexed, each with its table), the screen in the site's layout with statuses in Companies House's words, and a
+// 200-company comparison gathered with progress and exported to Excel with the right numbers.
 import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
+import { parse } from "yaml";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { screenshotAtWidths } from "./support/screenshots";
@@ -76,4 +77,31 @@ test("ticked name-search results open their comparison, in the order ticked", as
   await expect(page).toHaveURL(`/compare?companies=${numbers.join(",")}`);
   const table = page.getByRole("table", { name: "Companies side by side" });
   for (const crn of numbers) await expect(table.locator(`a[href="/companies/${crn}"]`)).toBeVisible();
+});
+
+test("the comparison sits in the site's layout, one main landmark, statuses in Companies House's words", async ({ page, request }) => {
+  // Active, dissolved, in liquidation and in administration: the upstream sends codes ("administration").
+  const numbers = ["09990001", "09990003", "09990004", "09990005"];
+  const constants = parse(readFileSync(new URL("../reference/companies-house-enumerations/constants.yml", import.meta.url), "utf8")) as { company_status: Record<string, string> };
+  const expected: string[] = [];
+  for (const crn of numbers) {
+    const { companyStatus } = (await (await request.get(`/api/companies/${crn}`)).json()) as { companyStatus: string };
+    expected.push(constants.company_status[companyStatus.toLowerCase()] ?? companyStatus);
+  }
+  expect(expected).toContain("In Administration");
+
+  await page.goto(`/compare?companies=${numbers.join(",")}`);
+  await expect(page.locator("main#main")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Compare companies" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Compare" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("compare-fact-status").getByRole("cell")).toHaveText(expected);
+  await expectNoSeriousAxeViolations(page, "axe on the comparison in its layout");
+
+  // The workbook and the CSV give the same words.
+  const csv = await (await request.get(`/api/compare?companies=${numbers.join(",")}&format=csv`)).text();
+  const [header, ...lines] = csv.trim().split("\r\n");
+  const cells = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((match) => match[1].replace(/^"|"$/g, "").replace(/""/g, '"'));
+  const statusColumn = cells(header).indexOf("Status");
+  expect(lines.map((line) => cells(line)[statusColumn])).toEqual(expected);
 });
