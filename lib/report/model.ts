@@ -53,6 +53,12 @@ const companySchema = z.object({
   activities: z.array(z.string()),
   accountsDue: day,
   accountsMadeUp: day,
+  /** The header's register dates (lib/company/deadlines): overdue once the due day has passed, never when dissolved. */
+  accountsOverdue: z.boolean().optional(),
+  confirmationMadeUp: day.optional(),
+  confirmationDue: day.optional(),
+  confirmationOverdue: z.boolean().optional(),
+  dissolvedOn: day.optional(),
   events: z.array(z.object({ description: z.string(), date: day })),
   safeAlerts: z.array(z.object({ title: z.string(), date: day, detail: words })),
 });

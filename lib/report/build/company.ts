@@ -4,6 +4,7 @@ import { companyStatusWords, companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { riskItems } from "@/lib/company/risk";
 import { companyDescription, companyWebsite, principalActivities, recentEvents } from "@/lib/company/overview-facts";
+import { companyDeadlines } from "@/lib/company/deadlines";
 import { keyFigures } from "@/lib/financials/key-figures";
 import { accountYears } from "@/lib/financials/years";
 import { formatAddress } from "@/lib/format/address";
@@ -15,6 +16,7 @@ import { reportSource, type SourceContext } from "./sources";
 
 export function companyFacts(profile: CompanyProfile, crn: string, now: Date): SectionData<"company"> {
   const contact = profile.contactDetails;
+  const deadlines = companyDeadlines(profile, now);
   return {
     number: profile.companyRegistrationNumber ?? crn,
     name: profile.businessName ?? `Company ${crn}`,
@@ -32,8 +34,13 @@ export function companyFacts(profile: CompanyProfile, crn: string, now: Date): S
       .map((item) => ({ name: item.previousName ?? "", until: isoDay(item.changedDate) })),
     description: companyDescription(profile),
     activities: principalActivities(profile),
-    accountsDue: isoDay(profile.accountsDueDate),
-    accountsMadeUp: isoDay(profile.accountsMadeUpDate ?? profile.latestDateOfAccounts),
+    accountsDue: isoDay(deadlines.accountsDue.date),
+    accountsMadeUp: isoDay(deadlines.accountsMadeUpTo),
+    accountsOverdue: deadlines.accountsDue.overdue,
+    confirmationMadeUp: isoDay(deadlines.confirmationMadeUpTo),
+    confirmationDue: isoDay(deadlines.confirmationDue.date),
+    confirmationOverdue: deadlines.confirmationDue.overdue,
+    dissolvedOn: isoDay(deadlines.dissolvedOn),
     // The model needs words where the Overview tab leaves the line blank.
     events: recentEvents(profile).map((event) => ({ description: event.description ?? "Event", date: isoDay(event.date) })),
     safeAlerts: profile.safealertsinformation.map((alert) => ({

@@ -25,8 +25,11 @@ export function Profile({ report }: { report: Report }) {
           ["Contact address", or(data.contactAddress, "None recorded")],
           ["Telephone", or(data.telephone)],
           ["Website", or(data.website)],
+          ...(data.dissolvedOn ? [["Dissolved on", date(data.dissolvedOn)] as [string, string]] : []),
           ["Accounts made up to", date(data.accountsMadeUp)],
-          ["Accounts due", date(data.accountsDue)],
+          ["Accounts due", `${date(data.accountsDue)}${data.accountsOverdue ? " (overdue)" : ""}`],
+          ["Confirmation statement made up to", date(data.confirmationMadeUp)],
+          ["Confirmation statement due", `${date(data.confirmationDue)}${data.confirmationOverdue ? " (overdue)" : ""}`],
         ]}
       />
       <Text style={styles.h3}>Trading addresses</Text>

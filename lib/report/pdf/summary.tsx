@@ -18,7 +18,7 @@ export function Summary({ report }: { report: Report }) {
       <AssessmentLead report={report} />
       <Text style={styles.paragraph}>
         {pdfText(company.name)} ({pdfText(company.number)}), {or(company.type, "company type not recorded")}, status {or(company.status, "not recorded")},
-        incorporated {date(company.incorporated)}. Accounts made up to {date(company.accountsMadeUp)}; next due {date(company.accountsDue)}.
+        incorporated {date(company.incorporated)}. Accounts made up to {date(company.accountsMadeUp)}; next due {date(company.accountsDue)}{company.accountsOverdue ? " (overdue)" : ""}.
       </Text>
       <Text style={styles.h3}>Risk flags</Text>
       {data.risks.length === 0 ? (

@@ -34,8 +34,13 @@ export function addCompanySheets(workbook: Workbook, report: Report): void {
     { label: "Website", value: facts.website },
     { label: "SIC codes", value: facts.sic.map((sic) => `${sic.code}${sic.description ? ` — ${sic.description}` : ""}`).join("; ") || null },
     { label: "Previous names", value: facts.previousNames.map((item) => item.name).join("; ") || null },
+    ...(facts.dissolvedOn ? [{ label: "Dissolved on", value: facts.dissolvedOn }] : []),
     { label: "Accounts made up to", value: facts.accountsMadeUp },
     { label: "Accounts due", value: facts.accountsDue },
+    { label: "Accounts overdue", value: facts.accountsOverdue ? "Yes" : "No" },
+    { label: "Confirmation statement made up to", value: facts.confirmationMadeUp ?? null },
+    { label: "Confirmation statement due", value: facts.confirmationDue ?? null },
+    { label: "Confirmation statement overdue", value: facts.confirmationOverdue ? "Yes" : "No" },
     { label: "Description", value: facts.description },
     { label: "Principal activities", value: facts.activities.join("; ") || null },
     ...report.tradingAddresses.data.map((line, index) => ({ label: `Trading address ${index + 1}`, value: line })),
@@ -44,10 +49,10 @@ export function addCompanySheets(workbook: Workbook, report: Report): void {
     { header: "Field", width: 24, kind: "text", value: (row) => row.label },
     { header: "Value", width: 90, kind: "text", value: (row) => row.value },
   ], profileRows, company.note);
-  // The two date rows hold dates, not text.
+  // The date rows hold dates, not text.
   sheet.eachRow((row) => {
     const label = row.getCell(1).value;
-    if (label === "Incorporated" || label === "Accounts made up to" || label === "Accounts due") {
+    if (typeof label === "string" && DATE_ROWS.has(label)) {
       const text = row.getCell(2).value;
       if (typeof text === "string") {
         row.getCell(2).value = new Date(`${text}T00:00:00Z`);
@@ -56,3 +61,5 @@ export function addCompanySheets(workbook: Workbook, report: Report): void {
     }
   });
 }
+
+const DATE_ROWS = new Set(["Incorporated", "Dissolved on", "Accounts made up to", "Accounts due", "Confirmation statement made up to", "Confirmation statement due"]);
