@@ -85,3 +85,60 @@ test("exports the drawing as SVG and PNG, and the graph as BODS 0.4", async ({ p
   const validate = bodsStatementsValidator();
   expect(validate(await bods.json()), JSON.stringify(validate.errors)).toBe(true);
 });
+
+type Box = { x: number; y: number; width: number; height: number; text: string };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+function expectApart(labels: Box[], nodes: Box[], where: string) {
+  labels.forEach((label, index) => {
+    for (const other of labels.slice(index + 1)) expect(overlaps(label, other), `${where}: "${label.text}" over "${other.text}"`).toBe(false);
+    for (const node of nodes) expect(overlaps(label, node), `${where}: "${label.text}" over the party "${node.text}"`).toBe(false);
+  });
+}
+
+// The subsidiary whose parent is also its PSC, its shareholder and its ultimate parent: four links between the same two
+// companies, whose labels used to lie on one another at the links' middle.
+test("no two link labels overlap, nor a party, on screen and in the exported SVG and PNG", async ({ page }) => {
+  const subsidiary = demoCompany("psc-corporate").number;
+  await page.goto(`/companies/${subsidiary}/ownership`);
+  const rows = page.getByRole("region", { name: "Every link of the ownership graph" }).getByTestId("ownership-edge");
+  await expect(rows.first()).toBeVisible();
+  // Each label says what its row of the table says ("What it is"), and when the link ended.
+  const expected = await rows.evaluateAll((items) => items.map((row) => {
+    const cells = [...row.querySelectorAll("td")].map((cell) => (cell as HTMLElement).innerText.trim());
+    const ceased = /^Ceased on (.+)$/.exec(cells[4] ?? "");
+    return `${cells[2]}${ceased ? ` (ceased ${ceased[1]})` : ""}`;
+  }));
+  const parallel = await rows.evaluateAll((items) => {
+    const pairs = items.map((row) => [...row.querySelectorAll("td")].filter((_, index) => index === 0 || index === 3).map((cell) => cell.textContent).join(">"));
+    return pairs.length - new Set(pairs).size;
+  });
+  expect(expected.length).toBeGreaterThanOrEqual(4);
+  expect(parallel, "links that share their two parties with another").toBeGreaterThanOrEqual(2);
+
+  const labels = page.getByTestId("ownership-edge-label");
+  await expect(labels).toHaveCount(expected.length);
+  const boxes = (locator: typeof labels) => locator.evaluateAll((items) => items.map((item) => {
+    const { x, y, width, height } = item.getBoundingClientRect();
+    // A label's lines (an SVG's tspans, or the screen's lines); a party's box by the words drawn in it.
+    const lines = [...item.querySelectorAll("tspan")].map((line) => line.textContent);
+    const words = lines.length ? lines.join(" ") : item instanceof HTMLElement ? item.innerText : item.parentElement?.textContent ?? "";
+    return { x, y, width, height, text: words.replace(/\s+/g, " ").trim() };
+  }));
+  const onScreen = await boxes(labels);
+  expect(onScreen.map((box) => box.text).sort()).toEqual([...expected].sort());
+  expectApart(onScreen, await boxes(page.locator(".react-flow__node")), "on screen");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export SVG" }).click()]);
+  const svg = readFileSync(await download.path(), "utf8");
+  const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export PNG" }).click()]);
+  const pngWidth = readFileSync(await png.path()).readUInt32BE(16);
+
+  // The file as a browser draws it: the words of each label, and each party's box.
+  await page.setContent(`<!doctype html><body style="margin:0">${svg.replace(/^<\?xml[^>]*>/, "")}</body>`);
+  const inFile = await boxes(page.locator("g.edge-label text"));
+  expect(inFile.map((box) => box.text).sort()).toEqual([...expected].sort());
+  expectApart(inFile, await boxes(page.locator('svg rect[rx="8"]')), "in the SVG");
+  // The PNG is that same drawing at twice its size.
+  expect(Math.abs(pngWidth - 2 * Number(/<svg [^>]*width="([\d.]+)"/.exec(svg)?.[1]))).toBeLessThanOrEqual(2);
+});
