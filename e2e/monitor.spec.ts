@@ -5,6 +5,8 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { demoCompany } from "../sandbox/demo-companies";
+import { ccjBuckets, upstreamAnswer } from "./debt-truth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
@@ -138,4 +140,28 @@ test("compare selected opens the comparison with the ticked companies", async ({
   const table = page.getByRole("table", { name: "Companies side by side" });
   for (const crn of ["09990001", "09990023"]) await expect(table.locator(`a[href="/companies/${crn}"]`)).toBeVisible();
   await expect(table.locator('a[href="/companies/09990008"]')).toHaveCount(0);
+});
+
+test("the portfolio counts part-satisfied charges as live and sums only outstanding judgments, as the risk summary does", async ({ page }) => {
+  const charged = demoCompany("charges-every-kind").number;
+  const judged = demoCompany("ccj-every-status").number;
+  const id = await listWith(page, `Debt columns ${Date.now()}`, [charged, judged]);
+  await page.goto(`/watchlists/${id}?sort=company&dir=asc`);
+  await page.getByRole("button", { name: "Check now" }).click();
+  await expect.poll(async () => {
+    await page.reload();
+    return page.locator("main").textContent();
+  }, { timeout: 60_000 }).not.toMatch(/Not yet|not checked yet/);
+  const table = page.getByRole("table", { name: /Companies on Debt columns/ });
+  const headers = (await table.locator("thead th").allTextContents()).map((text) => text.replace(/[▲▼↕]/g, "").trim());
+  const cell = (crn: string, header: string) => page.getByTestId("portfolio-row").filter({ hasText: crn }).locator("td, th").nth(headers.indexOf(header));
+  for (const crn of [charged, judged]) {
+    // Expected from the sandbox's own profile, not from the dashboard's derivations.
+    const profile = (await upstreamAnswer(page.request, `/companies/${crn}`)) ?? {};
+    const number = (key: string) => (typeof profile[key] === "number" ? (profile[key] as number) : 0);
+    const part = number("partialSatisfiedCount");
+    await expect(cell(crn, "Live charges")).toHaveText(`${number("outstandingCount") + part}${part ? `${part} partially satisfied` : ""}`);
+    const { outstanding } = ccjBuckets((profile.ccjDetails as Record<string, unknown>[] | undefined) ?? []);
+    await expect(cell(crn, "Outstanding CCJs")).toHaveText(`${outstanding.count}${outstanding.count ? `£${Math.round(outstanding.amount).toLocaleString("en-GB")}` : ""}`);
+  }
 });

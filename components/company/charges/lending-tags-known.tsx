@@ -1,7 +1,8 @@
 // How far the Charges tab can speak for lending tags: the service gives a charge's tags only in its charge operations'
 // records (the lending searches, and the one charge of operation 11), never in the profile's mortgages. So the tab
 // says for how many charges it knows them and links to the lending search, which finds the rest; a tag filter then
-// never reads as "no other charge carries this tag".
+// never reads as "no other charge carries this tag". The link is underlined: inside a sentence, colour alone would not
+// tell it from the words around it.
 import Link from "next/link";
 import { textLinkClassName } from "@/components/ui/text-link";
 import type { ChargeRow } from "@/lib/company/charge-rows";
@@ -17,7 +18,7 @@ export function LendingTagsKnown({ rows, tag, shown }: { rows: readonly ChargeRo
       {tag
         ? `${formatInteger(shown)} of the ${formatInteger(known)} charge${known === 1 ? "" : "s"} whose lending tags the service gives here carry “${tag}”; the other ${formatInteger(unknown)} may carry it too. `
         : `Lending tags known for ${formatInteger(known)} of ${formatInteger(total)} charges: the service gives a charge's tags only through its lending searches. `}
-      <Link href={lendingSearchHref(tag)} className={textLinkClassName}>
+      <Link href={lendingSearchHref(tag)} className={`${textLinkClassName} underline`}>
         {tag ? `Search all charges tagged “${tag}”` : "Search charges by lending tag"}
       </Link>
     </p>
