@@ -19,8 +19,10 @@ async function send(path: string, method: "POST" | "DELETE", body?: unknown): Pr
   return response;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "—");
+// In UTC, said so, as every time on the site is: the server draws this table first, and a time in the server's zone
+// would not match the browser's own (a hydration error for anyone outside UTC).
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (iso: string | null) => (iso ? `${dateFormat.format(new Date(iso))} UTC` : "—");
 
 function tokenState(token: TokenSummary, now: number): { text: string; live: boolean } {
   if (token.revokedAt) return { text: `Revoked ${when(token.revokedAt)}`, live: false };

@@ -4,6 +4,7 @@ import { Facts } from "@/components/ui/section";
 import { formatAddress } from "@/lib/format/address";
 import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { accountTypeWords, companyTypeWords } from "@/lib/company/ch-words";
+import { BrowserOnly } from "@/components/ui/browser-only";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { lazy, Suspense, type ReactNode } from "react";
 import { StatusBadge } from "./status-badge";
@@ -23,7 +24,10 @@ export function CompanyHeader({ profile, crn, actions }: { profile: CompanyProfi
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold break-words">{profile.businessName ?? `Company ${crn}`}</h1>
         <StatusBadge status={profile.companyStatus} />
-        <Suspense fallback={null}><AssessmentBadge crn={crn} /></Suspense>
+        {/* Drawn only once hydrated, like the decision in force: on the Assessment tab the panel's own lookup of the
+            same assessment often answers before this code arrives, and the badge would then not match the server's
+            empty place (React's #418 on every direct load of that tab). */}
+        <BrowserOnly fallback={null}><AssessmentBadge crn={crn} /></BrowserOnly>
       </div>
       {actions}
       <Facts
