@@ -57,7 +57,11 @@ export function CompanySearch() {
   }, []);
 
   function go(href: string) {
-    router.push(href);
+    // Opened at its top, as a page loaded from its address is. Left to itself, Next scrolls a navigation to the part
+    // of the page that changed, which for a company is its tab below the header: on a phone, scrolled down to reach a
+    // suggestion, the company page opened at its tab, or not scrolled at all when that tab's top was already in view.
+    window.scrollTo(0, 0);
+    router.push(href, { scroll: false });
   }
 
   function changeText(next: string) {
