@@ -34,8 +34,14 @@ export default defineConfig({
     // The same dashboard in front of a sandbox answering as a loose implementation of the spec would.
     {
       name: "sparse-upstream",
-      testMatch: /sparse-upstream/,
+      testMatch: /sparse-upstream|upstream-styles/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, baseURL: `http://127.0.0.1:${port + 1}` },
+    },
+    // And in front of a sandbox that adds Companies House's own filing values (made_up_date, charge_number…).
+    {
+      name: "companies-house",
+      testMatch: /upstream-styles/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, baseURL: `http://127.0.0.1:${port + 2}` },
     },
   ],
   // Started one after the other, so only the first can build; `npm test` builds before Playwright runs. Never a
@@ -56,6 +62,14 @@ export default defineConfig({
       // No monitor worker here: with DATABASE_URL both servers share the check jobs, and this one's upstream answers
       // differently, so a check it took would see changes the other's sandbox never made.
       env: { PORT: String(port + 1), SANDBOX_PORT: String(port + 11), SANDBOX_STYLE: "sparse", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY, WATCH_SCHEDULER: "off" },
+    },
+    {
+      command: "npm start",
+      url: `http://127.0.0.1:${port + 2}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      // No monitor worker, for the same reason as the sparse server's.
+      env: { PORT: String(port + 2), SANDBOX_PORT: String(port + 12), SANDBOX_STYLE: "companies-house", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY, WATCH_SCHEDULER: "off" },
     },
   ],
 });
