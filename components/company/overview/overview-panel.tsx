@@ -8,6 +8,8 @@ import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { companyProfileQuery, companyTradingAddressQuery } from "@/lib/queries/company-queries";
 import { companyDescription, companyWebsite, principalActivities, recentEvents, tradingAddressLine } from "@/lib/company/overview-facts";
+import { alertSubject } from "@/lib/company/restated-alerts";
+import { riskItems } from "@/lib/company/risk";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useAccountsFilings } from "../use-accounts-filings";
 import { KeyFigures } from "./key-figures";
@@ -27,6 +29,8 @@ function Overview({ profile, crn }: { profile: CompanyProfile; crn: string }) {
   const contact = profile.contactDetails;
   const website = companyWebsite(profile);
   const { filings } = useAccountsFilings(crn, profile);
+  // An alert restating a raised flag is counted under that flag in the risk summary; the list says which.
+  const raised = new Map(riskItems(profile).map((item) => [item.id, item.title]));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title="Key figures" className="lg:col-span-2">
@@ -82,6 +86,11 @@ function Overview({ profile, crn }: { profile: CompanyProfile; crn: string }) {
                 <span className="font-medium">{alert.alertCodeTitle ?? alert.alertCode}</span>
                 <span className="text-sm text-ink-muted"> · {formatDate(alert.alertDate)}</span>
                 {alert.alertDetail1 && <p className="text-sm">{alert.alertDetail1}</p>}
+                {raised.has(alertSubject(alert) ?? "") && (
+                  <p className="text-sm text-ink-muted" data-testid="alert-restates">
+                    Restates the risk summary&apos;s &ldquo;{raised.get(alertSubject(alert) ?? "")}&rdquo; flag, where it is counted.
+                  </p>
+                )}
               </li>
             ))}
           </ul>
