@@ -52,6 +52,8 @@ declare module "vitest" {
     databaseUrl: string;
     /** The mock OpenID Connect provider the access BFF signs in with. */
     idpUrl: string;
+    /** By the sandbox's answer style (spec, companies-house, sparse): its sandbox and a BFF in front of it. */
+    styles: Record<"spec" | "companies-house" | "sparse", { sandboxUrl: string; bffUrl: string }>;
     /** Two servers sharing one store and one Redis behind nginx (./scale-setup.ts); empty without nginx or Redis. */
     scale: ScaleOut | null;
   }
@@ -70,6 +72,8 @@ export default async function setup(project: TestProject) {
 
   const sandbox = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], recordShape: "list" });
   const sandboxSingle = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], recordShape: "single" });
+  const sandboxCompaniesHouse = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], style: "companies-house" });
+  const sandboxSparse = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], style: "sparse" });
   const hostile = await startHostileUpstream(apiKey);
   const flaky = await startHostileUpstream(apiKey);
   const redis = await startRedis(await freePort());
@@ -105,8 +109,14 @@ export default async function setup(project: TestProject) {
 
   project.provide("apiKey", apiKey);
   project.provide("sandboxUrl", sandbox.url);
-  project.provide("bffUrl", await startBff("sandbox", sandbox.url));
+  const bffUrl = await startBff("sandbox", sandbox.url);
+  project.provide("bffUrl", bffUrl);
   project.provide("bffSingleUrl", await startBff("single", sandboxSingle.url));
+  project.provide("styles", {
+    spec: { sandboxUrl: sandbox.url, bffUrl },
+    "companies-house": { sandboxUrl: sandboxCompaniesHouse.url, bffUrl: await startBff("companies-house", sandboxCompaniesHouse.url) },
+    sparse: { sandboxUrl: sandboxSparse.url, bffUrl: await startBff("sparse", sandboxSparse.url) },
+  });
   // No cache here: every request of the fault and hostile-input tests must reach the upstream to be checked.
   project.provide("bffHostileUrl", await startBff("hostile", hostile.url, {
     UPSTREAM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS),
@@ -178,6 +188,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await scale?.stop();
     await Promise.all(bffs.map((bff) => bff.stop()));
-    await Promise.all([sandbox.close(), sandboxSingle.close(), hostile.close(), flaky.close(), redis?.stop(), idp.close()]);
+    await Promise.all([sandbox.close(), sandboxSingle.close(), sandboxCompaniesHouse.close(), sandboxSparse.close(), hostile.close(), flaky.close(), redis?.stop(), idp.close()]);
   };
 }
