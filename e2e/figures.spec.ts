@@ -168,7 +168,7 @@ test("1440 px: the company page lines up with the site header", async ({ page })
   expect(Math.abs((headerBox?.width ?? 0) - (main?.width ?? -100))).toBeLessThanOrEqual(1);
 });
 
-test("printing a tab prints the company header and that tab only, each figure once", async ({ page }) => {
+test("printing a tab prints the company header, its risk summary and that tab only, each figure once", async ({ page }) => {
   await page.goto(`/companies/${negative}/financials`);
   await settled(page);
   await expect(page.locator("#chart-returns .recharts-wrapper > svg.recharts-surface")).toBeVisible();
@@ -178,13 +178,13 @@ test("printing a tab prints the company header and that tab only, each figure on
 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("risk-summary")).toBeVisible();
   await expect(page.getByRole("tabpanel")).toBeVisible();
   for (const hidden of [
     page.getByRole("navigation", { name: "Main" }),
     page.getByRole("navigation", { name: "Breadcrumb" }),
     page.getByRole("navigation", { name: "Download report" }),
     page.getByRole("tablist"),
-    page.getByTestId("risk-summary"),
     page.locator("#chart-profit").getByRole("table"),
     page.getByRole("button", { name: "Copy figures" }).first(),
   ]) await expect(hidden).toBeHidden();

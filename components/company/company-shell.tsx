@@ -89,8 +89,8 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
         <>
           <CompanyHeader profile={profile.data} crn={crn} actions={actions} />
           <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
-          {/* A printed tab is the header and that tab's content: the summary's flags would repeat its totals. */}
-          <div className="print:hidden"><RiskSummary profile={profile.data} crn={crn} /></div>
+          {/* Printed too: a tab on paper is read without the others, so it carries the verdict the screen shows. */}
+          <RiskSummary profile={profile.data} crn={crn} />
         </>
       ) : null,
     [profile.data, crn, actions],
