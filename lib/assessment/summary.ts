@@ -3,7 +3,8 @@
 import { ccjStanding, ccjSummary } from "@/lib/company/ccj-summary";
 import { profileChargeCounts } from "@/lib/company/charge-status";
 import { companyStatusWords } from "@/lib/company/ch-words";
-import { formatDate, isPast, parseDate } from "@/lib/format/dates";
+import { formatDate, parseDate } from "@/lib/format/dates";
+import { accountsOverdue } from "@/lib/company/deadlines";
 import { formatSterling } from "@/lib/format/money";
 import { formatRatio } from "@/lib/format/numbers";
 import { changeValue, percentChange } from "@/lib/financials/change-rule";
@@ -71,7 +72,8 @@ export function writtenSummary(profile: CompanyProfile, models: readonly Assesse
     });
   }
 
-  if (isPast(profile.accountsDueDate, now) && !/dissolv/i.test(status ?? "")) {
+  // The header's and the risk flag's rule (lib/company/deadlines): the due day has passed, never when dissolved.
+  if (accountsOverdue(profile, now)) {
     clauses.push({ text: `accounts overdue since ${formatDate(profile.accountsDueDate)}`, source: `Company profile: accountsDueDate ${profile.accountsDueDate}` });
   }
   return clauses;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
 import { accountsOverdue, companyDeadlines, dissolvedOn, isOverdue } from "./deadlines";
 import { RISK_FLAGS } from "./risk-flags";
+import { assessCompany } from "@/lib/assessment/assessment";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const profile = (fields: Record<string, unknown>) => companyProfileSchema.parse({ companyRegistrationNumber: "09990001", ...fields });
@@ -67,5 +68,14 @@ describe("the accounts-overdue risk flag", () => {
     expect(flag.find(profile({ companyStatus: "active", accountsDueDate: "2026-11-22" }), now, new Set())).toBeNull();
     expect(flag.find(profile({ companyStatus: "active", accountsDueDate: "2026-11-21" }), now, new Set())?.title).toBe("Accounts overdue");
     expect(flag.find(profile({ companyStatus: "dissolved", accountsDueDate: "2026-11-21" }), now, new Set())).toBeNull();
+  });
+});
+
+describe("the assessment's written summary", () => {
+  it("calls the accounts overdue by the same rule as the header and the flag", () => {
+    const overdueClause = (due: string) => assessCompany(profile({ companyStatus: "active", accountsDueDate: due }), "09990001", now)
+      .summaryClauses.some((clause) => clause.text.startsWith("accounts overdue"));
+    expect(overdueClause("2026-11-22")).toBe(false);
+    expect(overdueClause("2026-11-21")).toBe(true);
   });
 });
