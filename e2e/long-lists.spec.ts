@@ -149,7 +149,14 @@ test("charges filter by status, lender and lending tag to exactly the rows the d
   const tag = all.flatMap((row) => row.tags)[0];
   expect(tag, "a lending tag in the company's charges").toBeTruthy();
   await page.getByLabel("Lending tag").selectOption(tag);
-  await expectRows(all.filter((row) => row.tags.includes(tag)));
+  const tagged = all.filter((row) => row.tags.includes(tag));
+  await expectRows(tagged);
+  // Only operation 11's one record carries lending tags (the profile's mortgages never do): the tab says the filter
+  // speaks for that many charges only and links to the lending search for the others, never "no other carries it".
+  const known = page.getByTestId("lending-tags-known");
+  await expect(known).toContainText(`${tagged.length} of the 1 charge whose lending tags the service gives here ${tagged.length === 1 ? "carries" : "carry"} “${tag}”; the other ${(all.length - 1).toLocaleString("en-GB")} may carry it too.`);
+  await expect(known.getByRole("link", { name: `Search all charges tagged “${tag}”` }))
+    .toHaveAttribute("href", `/search/charges?${new URLSearchParams({ mode: "unsecured", lendingTag: tag, size: "100", page: "0" })}`);
   await expectNoSeriousAxeViolations(page, "charges filtered");
   expect(errors).toEqual([]);
 });

@@ -115,6 +115,22 @@ describe("the PDF report", () => {
     const { text } = readPdf("ccjs", (await download(inject("bffUrl"), `/api/reports/${ccjCompany}?format=pdf`)).body);
     expect(text).toContain("County court judgments");
     for (const ccj of ccjs.items) if (ccj.caseNumber) expect(text).toContain(ccj.caseNumber);
+
+    // Each standing counted and summed apart, in the JSON and the PDF alike, never one sum with set-aside judgments.
+    const standing = (ccj: (typeof ccjs.items)[number]) =>
+      /set aside/i.test(ccj.ccjStatus ?? "") ? "setAside" : /satisfied/i.test(ccj.ccjStatus ?? "") || ccj.ccjPaidDate ? "satisfied" : "outstanding";
+    const bucket = (name: string) => {
+      const chosen = ccjs.items.filter((ccj) => standing(ccj) === name);
+      return { count: chosen.length, amount: chosen.reduce((sum, ccj) => sum + (ccj.ccjAmount ?? 0), 0) };
+    };
+    const expected = { outstanding: bucket("outstanding"), satisfied: bucket("satisfied"), setAside: bucket("setAside") };
+    expect(expected.setAside.count, "the demo company has set-aside judgments").toBeGreaterThan(0);
+    const report = JSON.parse((await download(inject("bffUrl"), `/api/reports/${ccjCompany}?format=json`)).body.toString()) as Report;
+    expect(report.ccjs.data).toMatchObject({ count: ccjs.items.length, ...expected });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(`${expected.outstanding.count} outstanding (unsatisfied) totalling ${pdfMoney(expected.outstanding.amount)}`);
+    expect(flat).toContain(`${expected.setAside.count} set aside totalling ${pdfMoney(expected.setAside.amount)}`);
+    expect(flat).not.toMatch(/judgments? totalling/);
   });
 
   it("of a sparse company says what is missing rather than leaving it out", { timeout: SLOW }, async () => {

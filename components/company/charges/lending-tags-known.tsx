@@ -16,7 +16,7 @@ export function LendingTagsKnown({ rows, tag, shown }: { rows: readonly ChargeRo
   return (
     <p className="text-sm text-ink-muted" data-testid="lending-tags-known">
       {tag
-        ? `${formatInteger(shown)} of the ${formatInteger(known)} charge${known === 1 ? "" : "s"} whose lending tags the service gives here carry “${tag}”; the other ${formatInteger(unknown)} may carry it too. `
+        ? `${formatInteger(shown)} of the ${formatInteger(known)} charge${known === 1 ? "" : "s"} whose lending tags the service gives here ${shown === 1 ? "carries" : "carry"} “${tag}”; the other ${formatInteger(unknown)} may carry it too. `
         : `Lending tags known for ${formatInteger(known)} of ${formatInteger(total)} charges: the service gives a charge's tags only through its lending searches. `}
       <Link href={lendingSearchHref(tag)} className={`${textLinkClassName} underline`}>
         {tag ? `Search all charges tagged “${tag}”` : "Search charges by lending tag"}
