@@ -13,10 +13,8 @@ import { parseDate } from "@/lib/format/dates";
 import { companyStatusWords } from "@/lib/company/ch-words";
 import { isFlagSet } from "@/lib/company/risk-flags";
 import { toNumber } from "@/lib/format/numbers";
+import { RISK_BAND_LABELS, type RiskBand } from "./risk-band";
 
-export type RiskBand = "low" | "moderate" | "high";
-
-export const RISK_BAND_LABELS: Record<RiskBand, string> = { low: "Low risk", moderate: "Moderate risk", high: "High risk" };
 export const BAND_FACTORS: Record<RiskBand, number> = { low: 1, moderate: 0.5, high: 0 };
 export const NET_WORTH_SHARE = 0.1;
 export const WORKING_CAPITAL_SHARE = 0.2;

@@ -6,7 +6,7 @@ import type { AccountYear } from "@/lib/financials/years";
 import { formatDate } from "@/lib/format/dates";
 import { modelsNotMeaningful } from "./applicability";
 import type { AssessedModel } from "./assessed-model";
-import type { RiskBand } from "./credit-limit";
+import type { RiskBand } from "./risk-band";
 import { MODELS, type ModelBand } from "./models";
 
 /** Each model over each year; a year whose accounts the models do not fit is not scored, with the reason. */

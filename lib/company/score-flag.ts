@@ -1,7 +1,7 @@
 // The credit assessment's band as a risk flag, so that the header's badge and the risk summary never disagree: a
 // company the models score high risk has a high flag saying so, one scored moderate a warning. A company the models
 // do not fit (dormant accounts, a tiny balance sheet) has no band and so no such flag (lib/assessment/overall).
-import type { RiskBand } from "@/lib/assessment/credit-limit";
+import type { RiskBand } from "@/lib/assessment/risk-band";
 import { assessModels, scoreVerdict } from "@/lib/assessment/overall";
 import { BAND_LABELS } from "@/lib/assessment/models";
 import { accountYears } from "@/lib/financials/years";

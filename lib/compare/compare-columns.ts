@@ -1,6 +1,6 @@
 // The columns of a comparison, once: the screen's table, the CSV and the workbook all take their headings and
 // values from here. Values are raw (pounds as numbers, changes as fractions); each medium formats them its way.
-import { RISK_BAND_LABELS } from "@/lib/assessment/credit-limit";
+import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
 import type { CompareRow } from "./compare-row";
 
 export type CompareValue = string | number | null;

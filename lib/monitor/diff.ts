@@ -1,6 +1,6 @@
 // The differences between a company's previous snapshot and this one, each in plain words with its figures. Pure:
 // the check stores what this returns, and the `key` of each change is what makes it alerted once only.
-import { RISK_BAND_LABELS } from "@/lib/assessment/credit-limit";
+import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import type { AlertKind } from "./alert-kinds";

@@ -2,7 +2,7 @@ import "server-only";
 // A watchlist as its page shows it: every company with its name, status, score band and suggested limit from the
 // last good snapshot, its last change, the user's unread alerts, when it was last checked and, when the last check
 // failed, why (a failure is shown, never taken for "nothing changed").
-import { RISK_BAND_LABELS, type RiskBand } from "../assessment/credit-limit";
+import { RISK_BAND_LABELS, type RiskBand } from "../assessment/risk-band";
 import { listAlerts } from "./alert-store";
 import type { Snapshot } from "./snapshot";
 import { checkStates } from "./snapshot-store";

@@ -3,7 +3,7 @@
 // one upstream call per company and check is enough). The rows come from the same builders the company tabs use.
 import { z } from "zod";
 import { assessCompany } from "@/lib/assessment/assessment";
-import type { RiskBand } from "@/lib/assessment/credit-limit";
+import type { RiskBand } from "@/lib/assessment/risk-band";
 import { companyStatusWords } from "@/lib/company/ch-words";
 import { chargeRows } from "@/lib/company/charge-rows";
 import { chargeCounts } from "@/lib/company/charge-status";

@@ -1,6 +1,6 @@
 // The colour and words of a band, the same on the header, the tab and the history.
 import { cx } from "@/components/ui/cx";
-import { RISK_BAND_LABELS, type RiskBand } from "@/lib/assessment/credit-limit";
+import { RISK_BAND_LABELS, type RiskBand } from "@/lib/assessment/risk-band";
 import { BAND_LABELS, type ModelBand } from "@/lib/assessment/models";
 
 const TONE: Record<ModelBand | RiskBand, "danger" | "warning" | "success"> = {

@@ -2,7 +2,7 @@
 // summary, the decision in force) and a part of its own (every year's scores and inputs, the limit's arithmetic,
 // the decision history and the notes).
 import { Text, View } from "@react-pdf/renderer";
-import { RISK_BAND_LABELS } from "@/lib/assessment/credit-limit";
+import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
 import { BAND_LABELS } from "@/lib/assessment/models";
 import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
 import { SECTION_TITLES, type Report, type ReportDecision } from "../model";
