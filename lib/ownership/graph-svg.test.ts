@@ -41,7 +41,7 @@ describe("the ownership SVG", () => {
       expect(group, edge.id).not.toBeNull();
       const [x, y, width, height] = (group as RegExpMatchArray).slice(1, 5).map(Number);
       // 24: the file's margin around the drawing.
-      [x - 24, y - 24, width, height].forEach((value, index) => expect(value).toBeCloseTo([label.x, label.y, label.width, label.height][index]));
+      expect([x - 24, y - 24, width, height].map(Math.round)).toEqual([label.x, label.y, label.width, label.height].map(Math.round));
       const words = [...(group as RegExpMatchArray)[5].matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((line) => line[1]).join(" ");
       const source = graph.edges.find((item) => item.id === edge.id);
       expect(words).toBe(`${source?.label}${source?.ceased ? ` (ceased ${source.ceased})` : ""}`.replace("&", "&#38;"));
