@@ -33,7 +33,7 @@ test.describe("part-satisfied charges are live debt on every screen", () => {
       expect(countsIn(flag?.text ?? ""), `the charges flag counts ${charges.live} live: ${flag?.text}`).toContain(charges.live);
 
       const panel = page.getByRole("tabpanel");
-      const countsLine = squash((await panel.locator("p").filter({ hasText: /outstanding/i }).first().textContent()) ?? "");
+      const countsLine = squash(await panel.locator("p").filter({ hasText: /outstanding/i }).first().innerText());
       expect(countsIn(countsLine), `the Charges tab counts ${charges.live} live: ${countsLine}`).toContain(charges.live);
       expect(countsIn(countsLine), `and ${charges.partSatisfied} partially satisfied: ${countsLine}`).toContain(charges.partSatisfied);
 
@@ -82,7 +82,7 @@ test.describe("judgments are totalled as outstanding, satisfied and set aside", 
 
       const panel = page.getByRole("tabpanel");
       await expect(panel.getByTestId("ccj-row").first()).toBeVisible();
-      const totalsLine = squash((await panel.locator("p").filter({ hasText: /£/ }).allTextContents()).join(" "));
+      const totalsLine = squash((await panel.locator("p").filter({ hasText: /£/ }).allInnerTexts()).join(" "));
       for (const state of ["outstanding", "satisfied", "set-aside"] as const) {
         const group = ccjs[state];
         if (group.count === 0) continue;
@@ -141,7 +141,7 @@ test("a profit that changed sign has its change shown as n/m with the reason", a
     expect(changeIsNotMeaningful(to, from)).toBe(true);
     await page.goto(`/companies/${crn}`);
     const card = page.getByTestId("key-figures").locator(":scope > div").filter({ has: page.locator("dt", { hasText: /^Pre-tax profit$/ }) });
-    const cardText = squash((await card.textContent()) ?? "");
+    const cardText = squash(await card.innerText());
     expect(cardText, `${crn}: pre-tax profit ${from} → ${to} on the Overview`).toMatch(/n\/m/);
     expect(cardText).toMatch(/sign/i);
     expect(cardText).not.toMatch(/%/);
