@@ -38,3 +38,18 @@ test("a partially satisfied charge is an event of its own and stays live at the 
   const thisYear = table.getByTestId("series-row").last();
   await expect(thisYear.locator("th, td").nth(column)).toHaveText(String(liveChargesToday(profile ?? {})));
 });
+
+test("a partially satisfied charge brought into view dates its partial satisfaction, not a satisfaction", async ({ page }) => {
+  const crn = demoCompany("charges-every-kind").number;
+  const profile = await upstreamAnswer<{ mortgages: Array<Record<string, string>> }>(page.request, `/companies/${crn}`);
+  const charge = profile?.mortgages.find((item) => /part/i.test(item.memorandumNature ?? "") && /^\d{4}-\d{2}-\d{2}/.test(item.satisfiedDate ?? ""));
+  expect(charge, "a dated part-satisfied charge").toBeTruthy();
+  await page.goto(`/companies/${crn}/charges?charge=${encodeURIComponent(charge!.chargeCode)}`);
+  const inView = page.getByTestId("charge-in-view");
+  const fact = (label: string) => inView.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+  await expect(fact("Status")).toHaveText("Partially satisfied");
+  const date = new Date(`${charge!.satisfiedDate.slice(0, 10)}T00:00:00Z`);
+  const month = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" }).format(date);
+  await expect(fact("Partially satisfied on")).toHaveText(`${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`);
+  await expect(inView.getByText("Satisfied", { exact: true })).toHaveCount(0);
+});

@@ -5,7 +5,11 @@ import type { APIRequestContext } from "@playwright/test";
 
 type Json = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const count = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+/** A number as the spec types it, or as numeric text (the sandbox's sparse style sends numbers so). */
+const count = (value: unknown): number | null => {
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : null;
+};
 const isoDay = (value: unknown): string | null => /^\d{4}-\d{2}-\d{2}/.exec(text(value))?.[0] ?? null;
 
 /** The sandbox's answer for an upstream path, or null on its "no record" 404; a list operation's items as an array. */

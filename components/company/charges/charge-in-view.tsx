@@ -26,7 +26,8 @@ export function ChargeInView({ rows }: { rows: readonly ChargeRow[] }) {
             { label: "Status", value: charge.status },
             { label: "Created", value: formatDate(charge.created) },
             { label: "Registered", value: formatDate(charge.registered) },
-            { label: "Satisfied", value: charge.satisfied ? formatDate(charge.satisfied) : MISSING },
+            // A partially satisfied charge's date is its partial satisfaction: it is still live (lib/company/charge-status).
+            { label: charge.status === "Partially satisfied" ? "Partially satisfied on" : "Satisfied", value: charge.satisfied ? formatDate(charge.satisfied) : MISSING },
             { label: "Lender (person entitled)", value: charge.entitled.join(", ") || MISSING },
             { label: "Lending tags", value: charge.tagsKnown ? charge.tags.join(", ") || MISSING : TAGS_NOT_GIVEN },
           ]} />
