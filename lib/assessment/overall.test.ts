@@ -46,6 +46,7 @@ describe("accounts the models do not fit", () => {
     expect(assessment.notScored).toBe("dormant accounts");
     expect(assessment.basis).toBe("Not scored: dormant accounts to 30 Apr 2025");
     expect(assessment.creditLimitWithheld).toBe("No limit: its latest accounts are not scored (dormant accounts).");
+    expect(assessment.summary).toMatch(/^Not scored: dormant accounts to 30 Apr 2025/);
   });
   it("stop an older trading year's score standing for a company whose latest accounts are dormant", () => {
     const assessment = assessCompany(profileOf([{ ...LOSS, yearEndDate: "2023-04-30" }, DORMANT]), "09990002", NOW);

@@ -38,6 +38,11 @@ export function writtenSummary(profile: CompanyProfile, models: readonly Assesse
     if (scores.length) {
       clauses.push({ text: `${scores.join(", ")} on the accounts to ${formatDate(latest.key)}`, source: `Statutory accounts, year ended ${latest.key}` });
     }
+    // Accounts the models do not fit (./applicability): said, so the summary never reads as if a score were missing.
+    const notMeaningful = models[0]?.years.find((item) => item.yearEnded === latest.key)?.notMeaningful;
+    if (notMeaningful) {
+      clauses.push({ text: `not scored: ${notMeaningful} to ${formatDate(latest.key)}`, source: `Statutory accounts, year ended ${latest.key}: accountType ${latest.accounts.accountType ?? "not given"}, totalAssets ${latest.accounts.totalAssets ?? "not given"}` });
+    }
     const turnover = latest.accounts.turnover;
     const before = previous?.accounts.turnover;
     // The one rule for a percentage change (lib/financials/change-rule): no percentage over a zero base.
