@@ -92,6 +92,44 @@ test.describe("procurement", () => {
     await screenshotDark(page, "procurement-refused-1280", () => expectNoSeriousAxeViolations(page));
   });
 
+  test("status, stage and contract type are choices, and a word outside them is refused beside its field", async ({ page, request }) => {
+    // The values the upstream's notices carry, each offered as a choice.
+    const { items } = (await (await request.get("/api/govt-procurement?size=100")).json()) as { items: { status?: string; notice_type?: string; ojeu_contract_type?: string }[] };
+    const fields = [["Notice status", "status"], ["Procurement stage", "notice_type"], ["Contract type", "ojeu_contract_type"]] as const;
+    await page.goto("/search/procurement");
+    for (const [label, field] of fields) {
+      const select = page.getByRole("combobox", { name: label });
+      await expect(select).toHaveJSProperty("tagName", "SELECT");
+      const offered = await select.locator("option").allTextContents();
+      for (const value of new Set(items.map((item) => item[field]).filter(Boolean))) expect(offered, label).toContain(value);
+    }
+    // A status and stage that some notice has together, so the search finds something.
+    const sample = items.find((item) => item.status && item.notice_type)!;
+    await page.getByLabel("Notice status").selectOption(sample.status!);
+    await page.getByLabel("Procurement stage").selectOption(sample.notice_type!);
+    const sent = page.waitForRequest(/\/api\/govt-procurement\?/);
+    await page.getByRole("button", { name: "Search" }).click();
+    const query = new URL((await sent).url()).searchParams;
+    expect([query.get("status"), query.get("procurement-stage")]).toEqual([sample.status, sample.notice_type]);
+    await expect(resultRows(page).first()).toBeVisible();
+    const headers = await results(page).locator("thead th").allTextContents();
+    const column = headers.findIndex((text) => /status/i.test(text)) + 1;
+    expect(column).toBeGreaterThan(0);
+    for (const cell of await resultRows(page).locator(`td:nth-child(${column})`).allInnerTexts()) {
+      expect(cell).toContain(sample.status!);
+      expect(cell).toContain(`Stage: ${sample.notice_type}`);
+    }
+
+    // A hand-edited link: the word stays in the select and the BFF's reason, with the allowed values, is beside it.
+    await page.goto("/search/procurement?status=pending&page=0&size=25");
+    const error = page.locator("#procurement-status-error");
+    await expect(error).toContainText("'status'");
+    for (const value of new Set(items.map((item) => item.status).filter(Boolean))) await expect(error).toContainText(value!);
+    await expect(page.getByLabel("Notice status")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Notice status")).toHaveValue("pending");
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test("a date range the wrong way round is refused by the BFF and shown", async ({ page }) => {
     await page.goto("/search/procurement?contractEndDateFrom=2025-01-01&contractEndDateTo=2024-01-01&page=0&size=25");
     await expect(page.locator("#procurement-contractEndDateFrom-error")).toContainText("must not be after");
