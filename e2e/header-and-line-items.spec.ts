@@ -68,6 +68,26 @@ for (const kase of HEADER_CASES) {
   });
 }
 
+/** Generated companies whose deadlines have passed (the demo companies' all lie ahead); the first still so is used. */
+const OVERDUE_CANDIDATES = [process.env.E2E_OVERDUE_COMPANY, "01008147", "01000345", "01000523", "01000703"].filter((crn): crn is string => Boolean(crn));
+
+test("a deadline that has passed says overdue, and the risk summary's accounts flag agrees with the header", async ({ page }) => {
+  let found: { crn: string; profile: Json } | null = null;
+  for (const crn of OVERDUE_CANDIDATES) {
+    const profile = await upstreamAnswer<Json>(page.request, `/companies/${crn}`);
+    if (!profile || /dissolv/i.test(text(profile.companyStatus))) continue;
+    const past = [profile.accountsDueDate, profile.nextAnnualReturnDate].some((date) => (isoDay(date) ?? "9999") < todayUtc());
+    if (past) { found = { crn, profile }; break; }
+  }
+  expect(found, `none of ${OVERDUE_CANDIDATES.join(", ")} has a deadline before today: set E2E_OVERDUE_COMPANY`).not.toBeNull();
+  const { crn, profile } = found as { crn: string; profile: Json };
+  await page.goto(companyHref(crn));
+  await expect(page.getByTestId("accounts-due")).toHaveText(dueText(profile.accountsDueDate, false));
+  await expect(page.getByTestId("confirmation-due")).toHaveText(dueText(profile.nextAnnualReturnDate, false));
+  const accountsOverdue = (isoDay(profile.accountsDueDate) ?? "9999") < todayUtc();
+  await expect(page.getByTestId("risk-summary").locator('[data-flag="accounts-overdue"]')).toHaveCount(accountsOverdue ? 1 : 0);
+});
+
 test("the header shows the team's decision in force, the latest recorded", async ({ page }) => {
   const crn = demoCompany("one-year-accounts").number;
   await page.goto(companyHref(crn));
@@ -195,7 +215,7 @@ for (const kase of ["typical-active", "negative-net-worth"] as const) {
     // At 375 px the years scroll inside the table's own region, never the page.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(table).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
+    // Polled: the charts above take a moment to draw again at the new width.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
   });
 }
