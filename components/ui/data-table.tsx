@@ -1,13 +1,15 @@
 "use client";
 // A long table described by its columns: headers that sort (buttons, with aria-sort on the th), a header that stays
 // in view while the rows scroll in their own region, rows windowed when there are many, and secondary columns
-// dropped on narrow screens so the key ones stay readable. Every results and company table draws through this.
+// dropped on narrow screens so the key ones stay readable. Every results and company table draws through this. On
+// paper it is a plain table of every row, as wide as the page, its header repeated on each page (app/globals.css).
 import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { SortDirection } from "@/lib/url-state/table-state";
 import { cx } from "./cx";
 import { DataRow } from "./data-table-row";
 import { Table, Th } from "./table";
 import type { VirtualBodyProps } from "./virtual-body";
+import { usePrinting } from "./use-printing";
 import { loadVirtualBody } from "./windowing";
 
 /** Longer lists are windowed; shorter ones render whole, so find-in-page and row counts work on them. */
@@ -52,6 +54,8 @@ const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, sort, rowTestId, footer, empty, estimatedRowHeight = 44 }: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
+  // On paper there is no scrolling to bring the other rows into view.
+  const printing = usePrinting();
   const plain = (list: readonly Row[]) => list.map((row, index) => <DataRow key={rowKey(row, index)} row={row} index={index} columns={columns} testId={rowTestId} />);
 
   return (
@@ -67,10 +71,15 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, rowTestId
               return (
                 <Th key={column.id} numeric={column.numeric} aria-sort={active ? ARIA_SORT[sort.dir] : undefined} className={cx("whitespace-nowrap", column.secondary && "max-sm:hidden")}>
                   {sort && column.sort ? (
-                    <button type="button" onClick={() => sort.onSort(column.sort as string)} className="inline-flex items-center gap-1 uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
-                      {column.header}
-                      <span aria-hidden="true">{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
-                    </button>
+                    <>
+                      <button type="button" onClick={() => sort.onSort(column.sort as string)} className="inline-flex items-center gap-1 uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
+                        {column.header}
+                        <span aria-hidden="true">{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
+                      </button>
+                      {/* Paper has no buttons (and Chromium leaves a button's words out of a header repeated on a new
+                          page): the header's words print on their own. */}
+                      <span className="hidden print:inline">{column.header}</span>
+                    </>
                   ) : column.header}
                 </Th>
               );
@@ -78,7 +87,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, rowTestId
           </tr>
         </thead>
         <tbody>
-          {rows.length < WINDOWED_FROM ? plain(rows) : (
+          {rows.length < WINDOWED_FROM || printing ? plain(rows) : (
             // Until the windowing code has loaded, the first screenful stands in.
             <Suspense fallback={plain(rows.slice(0, 30))}>
               <VirtualBody rows={rows} columns={columns} rowKey={rowKey} testId={rowTestId} scroller={scroller} estimatedRowHeight={estimatedRowHeight} />
