@@ -69,17 +69,15 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, sort, rowTestId
             {columns.map((column) => {
               const active = sort && column.sort === sort.sort;
               return (
-                <Th key={column.id} numeric={column.numeric} aria-sort={active ? ARIA_SORT[sort.dir] : undefined} className={cx("whitespace-nowrap", column.secondary && "max-sm:hidden")}>
+                <Th key={column.id} numeric={column.numeric} aria-sort={active ? ARIA_SORT[sort.dir] : undefined} className={cx("whitespace-nowrap", column.secondary && "max-sm:hidden")}
+                  // Paper has no buttons, and Chromium leaves a button's words out of a header repeated on a new page:
+                  // a sortable header prints its words from here (app/globals.css), kept out of the text on screen.
+                  data-print-label={sort && column.sort && typeof column.header === "string" ? column.header : undefined}>
                   {sort && column.sort ? (
-                    <>
-                      <button type="button" onClick={() => sort.onSort(column.sort as string)} className="inline-flex items-center gap-1 uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
-                        {column.header}
-                        <span aria-hidden="true">{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
-                      </button>
-                      {/* Paper has no buttons (and Chromium leaves a button's words out of a header repeated on a new
-                          page): the header's words print on their own. */}
-                      <span className="hidden print:inline">{column.header}</span>
-                    </>
+                    <button type="button" onClick={() => sort.onSort(column.sort as string)} className="inline-flex items-center gap-1 uppercase hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
+                      {column.header}
+                      <span aria-hidden="true">{active ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
+                    </button>
                   ) : column.header}
                 </Th>
               );
