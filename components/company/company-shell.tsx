@@ -19,12 +19,16 @@ import { recordFreshness, useStaleSince } from "@/lib/queries/data-freshness";
 import { STALE_HEADER, STORED_AT_HEADER } from "@/lib/resilience/outcome-headers";
 import { COMPANY_TABS, activeTab, companyHref, type CompanyTabId } from "./company-tabs";
 import { CompanyHeader } from "./header/company-header";
-import { RiskSummary } from "./risk/risk-summary";
 
 // The watch control and "changed since you last looked" draw nothing until their own lookups answer, so their code
 // can arrive with those answers instead of in every company tab's first load (React's lazy: next/dynamic would add
 // its own loader code to tabs that load nothing else on demand).
 const CompanyWatch = lazy(() => import("@/components/monitor/company-watch").then((module) => ({ default: module.CompanyWatch })));
+/**
+ * The risk summary's rules (every flag, the models behind the score flag) are the largest code the shell draws; lazy,
+ * they arrive beside the route's entry chunks instead of in them. The server still draws the summary into the HTML.
+ */
+const RiskSummary = lazy(() => import("./risk/risk-summary").then((module) => ({ default: module.RiskSummary })));
 /** Shown only when the data service is failing and a kept answer is served. */
 const StaleBanner = lazy(() => import("@/components/ui/stale-banner").then((module) => ({ default: module.StaleBanner })));
 
@@ -90,7 +94,7 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
           <CompanyHeader profile={profile.data} crn={crn} actions={actions} />
           <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
           {/* Printed too: a tab on paper is read without the others, so it carries the verdict the screen shows. */}
-          <RiskSummary profile={profile.data} crn={crn} />
+          <Suspense fallback={null}><RiskSummary profile={profile.data} crn={crn} /></Suspense>
         </>
       ) : null,
     [profile.data, crn, actions],

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { Facts, Section } from "@/components/ui/section";
 import { accountYears } from "@/lib/financials/years";
@@ -8,11 +9,12 @@ import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { companyProfileQuery, companyTradingAddressQuery } from "@/lib/queries/company-queries";
 import { companyDescription, companyWebsite, principalActivities, recentEvents, tradingAddressLine } from "@/lib/company/overview-facts";
-import { alertSubject } from "@/lib/company/restated-alerts";
-import { riskItems } from "@/lib/company/risk";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { useAccountsFilings } from "../use-accounts-filings";
 import { KeyFigures } from "./key-figures";
+
+/** Below the fold, and the only part of the Overview that reads every risk flag's rule. */
+const SafeAlerts = lazy(() => import("./safe-alerts").then((module) => ({ default: module.SafeAlerts })));
 
 export function OverviewPanel({ crn }: { crn: string }) {
   const profile = useQuery(companyProfileQuery(crn));
@@ -29,8 +31,6 @@ function Overview({ profile, crn }: { profile: CompanyProfile; crn: string }) {
   const contact = profile.contactDetails;
   const website = companyWebsite(profile);
   const { filings } = useAccountsFilings(crn, profile);
-  // An alert restating a raised flag is counted under that flag in the risk summary; the list says which.
-  const raised = new Map(riskItems(profile).map((item) => [item.id, item.title]));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title="Key figures" className="lg:col-span-2">
@@ -79,22 +79,7 @@ function Overview({ profile, crn }: { profile: CompanyProfile; crn: string }) {
         ) : <p className="text-ink-muted">No recent events recorded.</p>}
       </Section>
       <Section title="Safe alerts" id="safe-alerts" className="lg:col-span-2">
-        {profile.safealertsinformation.length ? (
-          <ul className="space-y-2">
-            {profile.safealertsinformation.map((alert, index) => (
-              <li key={index}>
-                <span className="font-medium">{alert.alertCodeTitle ?? alert.alertCode}</span>
-                <span className="text-sm text-ink-muted"> · {formatDate(alert.alertDate)}</span>
-                {alert.alertDetail1 && <p className="text-sm">{alert.alertDetail1}</p>}
-                {raised.has(alertSubject(alert) ?? "") && (
-                  <p className="text-sm text-ink-muted" data-testid="alert-restates">
-                    Restates the risk summary&apos;s &ldquo;{raised.get(alertSubject(alert) ?? "")}&rdquo; flag, where it is counted.
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : <p className="text-ink-muted">No safe alerts recorded.</p>}
+        <Suspense fallback={null}><SafeAlerts profile={profile} /></Suspense>
       </Section>
     </div>
   );
