@@ -2,7 +2,8 @@
 // read as numbers from the words the analyst sees, so the spec compares figures rather than one wording (the screens
 // say them in sentences), against ./verdict-truth.ts's reading of the upstream's answer.
 import { expect, type Locator, type Page } from "./support/test";
-import { debtYears, upstream, type CcjTruth, type ChargeTruth } from "./verdict-truth";
+import { debtYears, type CcjTruth, type ChargeTruth } from "./verdict-truth";
+import { upstreamAnswer } from "./debt-truth";
 
 export const squash = (value: string) => value.replace(/\s+/g, " ").trim();
 
@@ -80,7 +81,7 @@ export type Json = Record<string, unknown>;
 export type Report = { summary: { data: { risks: Array<{ id: string; title: string; detail: string }>; keyFigures: Json[] } }; charges: { data: Json }; ccjs: { data: Json }; assessment: { data: Json } };
 
 export async function profileOf(page: Page, crn: string): Promise<Json> {
-  const profile = await upstream(page.request, `/companies/${crn}`);
+  const profile = await upstreamAnswer(page.request, `/companies/${crn}`);
   expect(profile, `the upstream's profile of ${crn}`).not.toBeNull();
   return profile as Json;
 }

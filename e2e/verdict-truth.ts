@@ -1,22 +1,10 @@
 // The verdicts spec's own reading of the upstream's answer: what each screen must show, computed here from the raw
 // records the sandbox serves (fetched with the upstream key, never through the dashboard) and never by calling the
 // dashboard's lib/, so a derivation that is wrong on every screen alike still fails. Only spec fields are read.
-import type { APIRequestContext } from "@playwright/test";
 
 type Json = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const amount = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
-/** The upstream's own answer for a path (operation 1 is `/companies/{crn}`), or null on its "no record" 404. */
-export async function upstream<T = Json>(request: APIRequestContext, path: string): Promise<T | null> {
-  const base = process.env.E2E_SANDBOX_URL;
-  const key = process.env.E2E_UPSTREAM_KEY;
-  if (!base || !key) throw new Error("E2E_SANDBOX_URL and E2E_UPSTREAM_KEY are set by playwright.config.ts");
-  const response = await request.get(`${base}${path}`, { headers: { "x-api-key": key } });
-  if (response.status() === 404) return null;
-  if (!response.ok()) throw new Error(`upstream ${path}: ${response.status()}`);
-  return (await response.json()) as T;
-}
 
 /** A calendar day of the upstream's dates (ISO, with or without a time) as UTC midnight; null when unreadable. */
 function day(value: unknown): Date | null {

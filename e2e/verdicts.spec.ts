@@ -4,7 +4,8 @@
 // own answer says (./verdict-truth.ts reads it without the dashboard's code).
 import { expect, test } from "./support/test";
 import { DEMO_COMPANIES, demoCompany } from "../sandbox/demo-companies";
-import { ccjTruth, changeIsNotMeaningful, chargeTruth, debtYears, isDormant, latestAccounts, restatedFlag, safeAlerts, upstream } from "./verdict-truth";
+import { ccjTruth, changeIsNotMeaningful, chargeTruth, debtYears, isDormant, latestAccounts, restatedFlag, safeAlerts } from "./verdict-truth";
+import { upstreamAnswer } from "./debt-truth";
 import {
   BAND_WORDS, badgeText, countsIn, expectBadgeAgrees, expectCount, expectDebtYears, expectReportRisksMatch, numbersByPath, openTab, profileOf,
   reportOf, showsAmount, shownRisks, squash, tableCells, type Json,
@@ -62,7 +63,7 @@ test.describe("judgments are totalled as outstanding, satisfied and set aside", 
     const crn = crnOf(kase);
     test(`${kase} (${crn})`, async ({ page }) => {
       const profile = await profileOf(page, crn);
-      const items = (await upstream<Json[]>(page.request, `/ccj/${crn}`)) ?? [];
+      const items = (await upstreamAnswer<Json[]>(page.request, `/ccj/${crn}`)) ?? [];
       const ccjs = ccjTruth(items);
       expect(ccjs["set-aside"].count, "the case needs a set-aside judgment").toBeGreaterThan(0);
       // The risk summary and the timeline read the profile's copy: it holds the same judgments.
@@ -131,7 +132,7 @@ test("a profit that changed sign has its change shown as n/m with the reason", a
   // The first demo companies whose pre-tax profit changed sign in their latest year, each way round.
   const cases: Array<{ crn: string; from: number; to: number }> = [];
   for (const demo of DEMO_COMPANIES) {
-    const accounts = latestAccounts((await upstream(page.request, `/companies/${demo.number}`)) ?? {});
+    const accounts = latestAccounts((await upstreamAnswer(page.request, `/companies/${demo.number}`)) ?? {});
     const [to, from] = [accounts?.latest.profitBeforeTax, accounts?.previous?.profitBeforeTax];
     if (typeof to !== "number" || typeof from !== "number" || Math.sign(to) === Math.sign(from) || !to || !from) continue;
     if (!cases.some((found) => Math.sign(found.to) === Math.sign(to))) cases.push({ crn: demo.number, from, to });
@@ -224,7 +225,7 @@ test("the watchlist gives each company the counts, totals and band its page give
     };
     const profile = await profileOf(page, crn);
     const charges = chargeTruth(profile);
-    const ccjs = ccjTruth((await upstream<Json[]>(page.request, `/ccj/${crn}`)) ?? []);
+    const ccjs = ccjTruth((await upstreamAnswer<Json[]>(page.request, `/ccj/${crn}`)) ?? []);
 
     await page.goto(`/companies/${crn}`);
     const badge = await badgeText(page);
