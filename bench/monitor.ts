@@ -5,6 +5,7 @@
 // which BENCH_MONITOR_CHANGE_RATE (2%) of the companies change each day. Run alone: npm run bench:monitor (writes
 // bench/monitor-results.json); npm run bench runs it as its monitor arm (bench/monitor-arm.ts), in a child process
 // because the monitor's modules need the bench's tsconfig (server-only mapped away).
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -53,7 +54,7 @@ async function main() {
       fetchMs += performance.now() - t0;
       if (!answer.ok) continue;
       const cpu = process.cpuUsage();
-      const snapshot = takeSnapshot(companyProfileSchema.parse(body), crn);
+      const snapshot = takeSnapshot(companyProfileSchema.parse(body), crn, SHIPPED_POLICY);
       const used = process.cpuUsage(cpu);
       snapshotCpuUs += used.user + used.system;
       snapshotBytes += JSON.stringify(snapshot).length;

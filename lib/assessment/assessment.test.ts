@@ -1,3 +1,4 @@
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
 import { assessCompany } from "./assessment";
@@ -19,7 +20,7 @@ function profileOf(overrides: Record<string, unknown>) {
 
 describe("assessCompany", () => {
   it("scores every year, oldest first, and explains the limit from the latest", () => {
-    const assessment = assessCompany(profileOf({ statutoryAccounts: [YEAR, PREVIOUS] }), "00000001", NOW);
+    const assessment = assessCompany(profileOf({ statutoryAccounts: [YEAR, PREVIOUS] }), "00000001", { policy: SHIPPED_POLICY, now: NOW });
     const [taffler, altman] = assessment.models;
     expect(taffler.years.map((year) => year.yearEnded)).toEqual(["2023-03-31", "2024-03-31"]);
     expect(taffler.years[1].score).toBeCloseTo(5.822064171, 8);
@@ -37,7 +38,7 @@ describe("assessCompany", () => {
   it("reads the sparse style: numbers as text, some years missing figures, each named", () => {
     const text = (year: Record<string, unknown>) => Object.fromEntries(Object.entries(year).map(([key, value]) => [key, String(value)]));
     const { stock: _stock, ...withoutStock } = PREVIOUS;
-    const assessment = assessCompany(profileOf({ statutoryAccounts: [text(YEAR), text(withoutStock)] }), "00000001", NOW);
+    const assessment = assessCompany(profileOf({ statutoryAccounts: [text(YEAR), text(withoutStock)] }), "00000001", { policy: SHIPPED_POLICY, now: NOW });
     const [taffler, altman] = assessment.models;
     expect(taffler.years[1].score).toBeCloseTo(5.822064171, 8);
     expect(taffler.years[0]).toMatchObject({ score: null, band: null, missing: [{ field: "stock", reason: "not in the accounts" }] });
@@ -45,7 +46,7 @@ describe("assessCompany", () => {
   });
 
   it("answers a company with no accounts with no scores, no limit and the reason", () => {
-    const assessment = assessCompany(profileOf({ statutoryAccounts: [] }), "00000001", NOW);
+    const assessment = assessCompany(profileOf({ statutoryAccounts: [] }), "00000001", { policy: SHIPPED_POLICY, now: NOW });
     expect(assessment.models.map((model) => model.years)).toEqual([[], []]);
     expect(assessment.overall).toBeNull();
     expect(assessment.creditLimit).toBeNull();
@@ -54,17 +55,17 @@ describe("assessCompany", () => {
   });
 
   it("withholds a limit from a dissolved or insolvent company", () => {
-    expect(assessCompany(profileOf({ companyStatus: "Dissolved", statutoryAccounts: [YEAR] }), "1", NOW).creditLimitWithheld).toBe("No limit: the company is dissolved.");
-    expect(assessCompany(profileOf({ companyLiquidationStatus: "Y", statutoryAccounts: [YEAR] }), "1", NOW).creditLimitWithheld).toMatch(/insolvency/);
+    expect(assessCompany(profileOf({ companyStatus: "Dissolved", statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).creditLimitWithheld).toBe("No limit: the company is dissolved.");
+    expect(assessCompany(profileOf({ companyLiquidationStatus: "Y", statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).creditLimitWithheld).toMatch(/insolvency/);
   });
 
   it("reads Companies House's status codes as it reads its words, and states them in words", () => {
-    const withheld = (companyStatus: string) => assessCompany(profileOf({ companyStatus, statutoryAccounts: [YEAR] }), "1", NOW).creditLimitWithheld;
+    const withheld = (companyStatus: string) => assessCompany(profileOf({ companyStatus, statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).creditLimitWithheld;
     expect(withheld("dissolved")).toBe("No limit: the company is dissolved.");
     expect(withheld("converted-closed")).toBe("No limit: the company is converted / closed.");
     for (const code of ["liquidation", "administration", "receivership", "voluntary-arrangement", "insolvency-proceedings"]) expect(withheld(code), code).toMatch(/insolvency/);
     expect(withheld("active")).toBeNull();
-    const clauses = assessCompany(profileOf({ companyStatus: "liquidation", statutoryAccounts: [YEAR] }), "1", NOW).summaryClauses;
+    const clauses = assessCompany(profileOf({ companyStatus: "liquidation", statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).summaryClauses;
     expect(clauses.map((clause) => clause.text)).toContain("status Liquidation");
   });
 
@@ -72,7 +73,7 @@ describe("assessCompany", () => {
     const assessment = assessCompany(profileOf({
       statutoryAccounts: [YEAR], accountsDueDate: "2024-11-30",
       ccjDetails: [{ caseNumber: "K1", ccjDate: "2022-05-04", ccjAmount: 4300, ccjStatus: "Satisfied", ccjPaidDate: "2022-08-01" }],
-    }), "1", NOW);
+    }), "1", { policy: SHIPPED_POLICY, now: NOW });
     expect(assessment.summaryClauses.map((clause) => clause.text)).toEqual(expect.arrayContaining([
       "one satisfied CCJ of £4.3k in 2022", "accounts overdue since 30 Nov 2024",
     ]));

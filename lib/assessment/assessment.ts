@@ -5,7 +5,8 @@ import { riskItems, type RiskItem } from "@/lib/company/risk";
 import { filingsOf, type FilingLike } from "@/lib/financials/accounts-source";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import { creditLimit, type CreditLimit } from "./credit-limit";
+import { applyPolicy, type CreditLimit, type PolicyVerdict } from "@/lib/policy/limit";
+import type { PolicyVersion } from "@/lib/policy/policy";
 import type { AssessedModel } from "./assessed-model";
 import { assessModels, scoreVerdict, type Overall } from "./overall";
 import { writtenSummary, type SummaryClause } from "./summary";
@@ -22,6 +23,8 @@ export interface Assessment {
   basis: string;
   /** Why there is no band (dormant accounts, assets too small to score, no usable figures); null when there is one. */
   notScored: string | null;
+  /** The credit policy applied: the band (models and overrides together), its action, the sentence, the overrides. */
+  verdict: PolicyVerdict;
   creditLimit: CreditLimit | null;
   /** Why there is no limit, when there is none. */
   creditLimitWithheld: string | null;
@@ -32,19 +35,28 @@ export interface Assessment {
   caveats: string[];
 }
 
-const INSOLVENCY_FIELDS = ["companyLiquidationStatus", "administrationOrderFlag", "inAdministrationFlag", "receiveManagerFlag", "voluntaryAgreementFlag"] as const;
+export interface AssessOptions {
+  /** The credit policy version to apply (lib/policy/store's policyInForce, or a decision's frozen one). */
+  policy: PolicyVersion;
+  now?: Date;
+  /** The filing history the inputs' sources are matched in; the profile's copy of its recent filings by default. */
+  filings?: readonly FilingLike[];
+}
 
-/** `filings`: the filing history the inputs' sources are matched in; the profile's copy of its recent filings by default. */
-export function assessCompany(profile: CompanyProfile, crn: string, now: Date = new Date(), filings: readonly FilingLike[] = filingsOf(profile.documents)): Assessment {
+export function assessCompany(profile: CompanyProfile, crn: string, options: AssessOptions): Assessment {
+  const now = options.now ?? new Date();
+  const filings = options.filings ?? filingsOf(profile.documents);
   const years = accountYears(profile.statutoryAccounts);
   const models: AssessedModel[] = assessModels(years, filings);
   const verdict = scoreVerdict(models);
   const overall = verdict.overall;
   const latestAccounts = overall ? years.find((year) => year.key === overall.yearEnded)?.accounts ?? null : null;
-  const limit = creditLimit({
-    status: profile.companyStatus,
-    insolvencyFlags: INSOLVENCY_FIELDS.map((field) => profile[field]),
-    latest: overall && latestAccounts ? { yearEnded: overall.yearEnded, accounts: latestAccounts, band: overall.band } : null,
+  const riskFlags = riskItems(profile, now);
+  const policyVerdict = applyPolicy({
+    policy: options.policy,
+    flags: new Set(riskFlags.map((flag) => flag.id)),
+    modelBand: overall?.band ?? null,
+    latest: overall && latestAccounts ? { yearEnded: overall.yearEnded, accounts: latestAccounts } : null,
     hasAccounts: years.length > 0,
     // The latest accounts are ones the models do not fit: the reason, not "no figures", is why there is no limit.
     notScored: models[0]?.years.at(-1)?.notMeaningful ?? null,
@@ -58,11 +70,12 @@ export function assessCompany(profile: CompanyProfile, crn: string, now: Date = 
     overall,
     basis: verdict.basis,
     notScored: verdict.notScored,
-    creditLimit: limit.limit,
-    creditLimitWithheld: limit.withheld,
+    verdict: policyVerdict,
+    creditLimit: policyVerdict.limit,
+    creditLimitWithheld: policyVerdict.withheld,
     summary: clauses.length ? `${clauses.map((clause) => clause.text).join("; ")}.`.replace(/^./, (c) => c.toUpperCase()) : "Nothing on record to summarise.",
     summaryClauses: clauses,
-    riskFlags: riskItems(profile, now),
+    riskFlags,
     caveats: caveats(years.map((year) => year.accounts.accountType)),
   };
 }

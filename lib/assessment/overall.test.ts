@@ -1,3 +1,4 @@
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { riskItems } from "@/lib/company/risk";
@@ -40,7 +41,7 @@ describe("accounts the models do not fit", () => {
     // Without the rule both models would band these accounts (the dormant company read "High risk").
     expect(TAFFLER.compute(DORMANT).band).not.toBeNull();
     expect(ALTMAN_Z2.compute(DORMANT).band).not.toBeNull();
-    const assessment = assessCompany(profileOf([DORMANT]), "09990002", NOW);
+    const assessment = assessCompany(profileOf([DORMANT]), "09990002", { policy: SHIPPED_POLICY, now: NOW });
     for (const model of assessment.models) expect(model.years[0]).toMatchObject({ score: null, band: null, notMeaningful: "dormant accounts" });
     expect(assessment.overall).toBeNull();
     expect(assessment.notScored).toBe("dormant accounts");
@@ -49,7 +50,7 @@ describe("accounts the models do not fit", () => {
     expect(assessment.summary).toMatch(/^Not scored: dormant accounts to 30 Apr 2025/);
   });
   it("stop an older trading year's score standing for a company whose latest accounts are dormant", () => {
-    const assessment = assessCompany(profileOf([{ ...LOSS, yearEndDate: "2023-04-30" }, DORMANT]), "09990002", NOW);
+    const assessment = assessCompany(profileOf([{ ...LOSS, yearEndDate: "2023-04-30" }, DORMANT]), "09990002", { policy: SHIPPED_POLICY, now: NOW });
     expect(assessment.models[0].years[0].band).toBe("at-risk");
     expect(assessment.overall).toBeNull();
     expect(riskItems(profileOf([{ ...LOSS, yearEndDate: "2023-04-30" }, DORMANT]), NOW).map((item) => item.id)).not.toContain("score-high");
@@ -58,7 +59,7 @@ describe("accounts the models do not fit", () => {
 
 describe("the band and what it rests on", () => {
   it("names the models and the accounts it is based on", () => {
-    const assessment = assessCompany(profileOf([LOSS]), "1", new Date("2024-12-01T00:00:00Z"));
+    const assessment = assessCompany(profileOf([LOSS]), "1", { policy: SHIPPED_POLICY, now: new Date("2024-12-01T00:00:00Z") });
     expect(assessment.overall).toEqual({ band: "high", yearEnded: "2024-03-31" });
     expect(assessment.basis).toBe("Based on Taffler z-score and Altman Z'' for accounts to 31 Mar 2024");
     expect(assessment.notScored).toBeNull();

@@ -13,6 +13,7 @@ import { outcomeHeaders } from "@/lib/resilience/outcome-headers";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations, type OperationResult } from "@/lib/upstream/operations";
 import { companyNumber } from "@/lib/upstream/params";
+import { policyInForce } from "@/lib/policy/store";
 import { assessCompany } from "./assessment";
 
 export const companyInput: InputRules = { pathParams: { crn: companyNumber }, query: {} };
@@ -28,7 +29,7 @@ export const assessmentRoute = defineRoute({
     if (!answer.ok) {
       return problemResponse(problem("upstream-unreadable", `The company profile could not be read (${answer.reason}).`));
     }
-    const response = json(assessCompany(answer.body as OperationResult<"companyProfile">, crn));
+    const response = json(assessCompany(answer.body as OperationResult<"companyProfile">, crn, { policy: await policyInForce() }));
     for (const [name, value] of Object.entries(outcomeHeaders(outcome))) response.headers.set(name, value);
     return response;
   } }) },

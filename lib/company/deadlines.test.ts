@@ -1,3 +1,4 @@
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
 import { accountsOverdue, companyDeadlines, dissolvedOn, isOverdue } from "./deadlines";
@@ -73,7 +74,7 @@ describe("the accounts-overdue risk flag", () => {
 
 describe("the assessment's written summary", () => {
   it("calls the accounts overdue by the same rule as the header and the flag", () => {
-    const overdueClause = (due: string) => assessCompany(profile({ companyStatus: "active", accountsDueDate: due }), "09990001", now)
+    const overdueClause = (due: string) => assessCompany(profile({ companyStatus: "active", accountsDueDate: due }), "09990001", { policy: SHIPPED_POLICY, now })
       .summaryClauses.some((clause) => clause.text.startsWith("accounts overdue"));
     expect(overdueClause("2026-11-22")).toBe(false);
     expect(overdueClause("2026-11-21")).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
 import { compareColumn } from "./compare-columns";
 import { formatCompareValue } from "./compare-format";
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { compareRow } from "./compare-row";
 
 const row = compareRow(companyProfileSchema.parse({
@@ -11,7 +12,7 @@ const row = compareRow(companyProfileSchema.parse({
     { yearEndDate: "2023-03-31", turnover: 1_000_000, profitBeforeTax: 1_006_320 },
     { yearEndDate: "2024-03-31", turnover: 1_100_000, profitBeforeTax: -38_603 },
   ],
-}), "00000001");
+}), "00000001", SHIPPED_POLICY);
 
 describe("a comparison's change columns", () => {
   it("give a change over a positive base as a fraction", () => {

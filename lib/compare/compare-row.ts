@@ -1,6 +1,7 @@
 // One company's line in a comparison, derived from its profile by the same functions as its own pages: the credit
 // assessment (band and suggested limit), the risk flags, the key figures of the latest year with their change,
 // and each year's figures for the trend charts. The screen, the CSV and the workbook all read these rows.
+import type { PolicyVersion } from "@/lib/policy/policy";
 import { assessCompany } from "@/lib/assessment/assessment";
 import { keyFigures, type KeyFigure } from "@/lib/financials/key-figures";
 import { companyStatusWords } from "@/lib/company/ch-words";
@@ -22,6 +23,8 @@ export interface CompareRow {
   status: string | null;
   incorporated: string | null;
   band: "low" | "moderate" | "high" | null;
+  /** The credit policy version the band and limit come from; null for a company that could not be read. */
+  policyVersion: number | null;
   bandYearEnded: string | null;
   limit: number | null;
   limitWithheld: string | null;
@@ -33,15 +36,15 @@ export interface CompareRow {
 
 export const COMPARE_FIELDS = ["turnover", "profitBeforeTax", "netWorth", "totalAssets", "cash", "numberOfEmployees"] as const;
 
-export function compareRow(profile: CompanyProfile, crn: string, now: Date = new Date()): CompareRow {
-  const assessment = assessCompany(profile, crn, now);
+export function compareRow(profile: CompanyProfile, crn: string, policy: PolicyVersion, now: Date = new Date()): CompareRow {
+  const assessment = assessCompany(profile, crn, { policy, now });
   const years = accountYears(profile.statutoryAccounts ?? []);
   const key = keyFigures(years);
   const count = (level: string) => assessment.riskFlags.filter((flag) => flag.severity === level).length;
   return {
     crn, missing: null, name: profile.businessName ?? null, status: companyStatusWords(profile.companyStatus),
     incorporated: profile.companyRegistrationDate ?? null,
-    band: assessment.overall?.band ?? null, bandYearEnded: assessment.overall?.yearEnded ?? null,
+    band: assessment.verdict.band, policyVersion: assessment.verdict.policyVersion, bandYearEnded: assessment.overall?.yearEnded ?? null,
     limit: assessment.creditLimit?.amount ?? null, limitWithheld: assessment.creditLimitWithheld,
     flags: { high: count("high"), medium: count("medium"), info: count("info"), titles: assessment.riskFlags.map((flag) => flag.title) },
     latestYearEnded: key?.latest.key ?? null,
@@ -52,7 +55,7 @@ export function compareRow(profile: CompanyProfile, crn: string, now: Date = new
 
 export function missingRow(crn: string, reason: string): CompareRow {
   return {
-    crn, missing: reason, name: null, status: null, incorporated: null, band: null, bandYearEnded: null, limit: null, limitWithheld: null,
+    crn, missing: reason, name: null, status: null, incorporated: null, band: null, policyVersion: null, bandYearEnded: null, limit: null, limitWithheld: null,
     flags: { high: 0, medium: 0, info: 0, titles: [] }, latestYearEnded: null, figures: [], years: [],
   };
 }

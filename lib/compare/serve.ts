@@ -16,6 +16,8 @@ import { oneOf } from "@/lib/upstream/params";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { compareCsv, compareWorkbook } from "./compare-export";
 import { MAX_COMPANIES, readCompareList } from "./compare-input";
+import type { PolicyVersion } from "@/lib/policy/policy";
+import { policyInForce } from "@/lib/policy/store";
 import { compareRow, missingRow, type CompareRow } from "./compare-row";
 
 const GATHER_CONCURRENCY = 4;
@@ -58,7 +60,7 @@ export const compareRoute = defineRoute({
   subject: "A comparison is derived, not written",
   methods: { GET: endpoint<CompareInput>({ input: readCompare, audit: { operation: COMPANY_COMPARISON, company: () => null, params: (input, _body, call) => auditedParams(input, call) }, handler: async (call) => {
     const list = call.input;
-    const rows = await gather(list.numbers, call.requestId);
+    const rows = await gather(list.numbers, await policyInForce(), call.requestId);
     const format = list.format;
     const stamp = new Date();
     const name = `comparison-${list.numbers.length}-companies-${stamp.toISOString().slice(0, 10)}`;
@@ -74,25 +76,25 @@ export const compareRoute = defineRoute({
   } }) },
 });
 
-async function gather(numbers: readonly string[], requestId: string): Promise<CompareRow[]> {
+async function gather(numbers: readonly string[], policy: PolicyVersion, requestId: string): Promise<CompareRow[]> {
   const rows: CompareRow[] = new Array(numbers.length);
   let next = 0;
   const worker = async () => {
     while (next < numbers.length) {
       const index = next++;
-      rows[index] = await one(numbers[index], requestId);
+      rows[index] = await one(numbers[index], policy, requestId);
     }
   };
   await Promise.all(Array.from({ length: Math.min(GATHER_CONCURRENCY, numbers.length) }, worker));
   return rows;
 }
 
-async function one(crn: string, requestId: string): Promise<CompareRow> {
+async function one(crn: string, policy: PolicyVersion, requestId: string): Promise<CompareRow> {
   const operation = operations.companyProfile;
   const outcome = await callUpstream(operation, { crn }, {}, { requestId, lane: "reports" });
   if (outcome.kind === "not-found") return missingRow(crn, `No company found with number ${crn}`);
   if (outcome.kind !== "ok") return missingRow(crn, "The data service did not answer for this company; try again later");
   const answer = normaliseAnswer(operation, outcome.body, {});
   if (!answer.ok) return missingRow(crn, "The data service's answer for this company did not match its specification");
-  return compareRow(answer.body as CompanyProfile, crn);
+  return compareRow(answer.body as CompanyProfile, crn, policy);
 }

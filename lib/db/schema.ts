@@ -3,6 +3,7 @@
 import type { Database } from "./database";
 import { POSTGRES_DECISIONS, SQLITE_DECISIONS } from "./decisions-schema";
 import { POSTGRES_MONITOR, SQLITE_MONITOR } from "./monitor-schema";
+import { POSTGRES_POLICY, SQLITE_POLICY } from "./policy-schema";
 
 const COMMON = [
   `CREATE TABLE IF NOT EXISTS sessions (
@@ -35,6 +36,7 @@ const SQLITE = [
      BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
   ...SQLITE_DECISIONS,
   ...SQLITE_MONITOR,
+  ...SQLITE_POLICY,
 ];
 
 const POSTGRES = [
@@ -51,6 +53,7 @@ const POSTGRES = [
      FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`,
   ...POSTGRES_DECISIONS,
   ...POSTGRES_MONITOR,
+  ...POSTGRES_POLICY,
 ];
 
 // A database created before tokens expired gains the column, and its tokens one default lifetime (90 days) from the

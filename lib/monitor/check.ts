@@ -11,6 +11,7 @@ import type { UpstreamOutcome } from "../upstream/outcome";
 import { recordChanges, type Alert } from "./alert-store";
 import { takeBudget } from "./budget";
 import { diffSnapshots } from "./diff";
+import { policyInForce } from "@/lib/policy/store";
 import { takeSnapshot } from "./snapshot";
 import { checkStates, saveFailure, saveSnapshot } from "./snapshot-store";
 
@@ -44,7 +45,7 @@ export async function checkCompany(company: string, requestId?: string): Promise
     await saveFailure(company, error, now);
     return { company, ok: false, error };
   }
-  const snapshot = takeSnapshot(answer.body as OperationResult<"companyProfile">, company, new Date(now));
+  const snapshot = takeSnapshot(answer.body as OperationResult<"companyProfile">, company, await policyInForce(), new Date(now));
   const previous = (await checkStates([company])).get(company)?.snapshot ?? null;
   const created = previous ? await recordChanges(company, diffSnapshots(previous, snapshot), now) : [];
   await saveSnapshot(company, snapshot, now);

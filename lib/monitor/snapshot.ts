@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { assessCompany } from "@/lib/assessment/assessment";
 import type { RiskBand } from "@/lib/assessment/risk-band";
+import type { PolicyVersion } from "@/lib/policy/policy";
 import { companyStatusWords } from "@/lib/company/ch-words";
 import { chargeRows } from "@/lib/company/charge-rows";
 import { chargeCounts } from "@/lib/company/charge-status";
@@ -43,6 +44,8 @@ export const snapshotSchema = z.object({
   band: z.enum(["low", "moderate", "high"]).nullable(),
   /** The suggested credit limit in pounds (shown on the portfolio, not alerted: the band carries the change). */
   limit: z.number().nullable().default(null),
+  /** The credit policy version the band and limit came from; null in snapshots taken before it was kept. */
+  policyVersion: z.number().nullable().default(null),
   /** Null in snapshots taken before it was kept: the portfolio then shows the figures as not yet checked. */
   debt: debt.nullable().default(null),
 });
@@ -69,8 +72,8 @@ function keyed<T>(rows: readonly T[], key: (row: T) => string): Record<string, T
   return out;
 }
 
-export function takeSnapshot(profile: Profile, crn: string, now: Date = new Date()): Snapshot {
-  const assessment = assessCompany(profile, crn, now);
+export function takeSnapshot(profile: Profile, crn: string, policy: PolicyVersion, now: Date = new Date()): Snapshot {
+  const assessment = assessCompany(profile, crn, { policy, now });
   const officers = officerRows(profile.directorsData, now).map((row) => ({ name: row.name, role: row.role, appointed: row.appointed, resigned: row.resigned }));
   const pscs = pscRows(profile.pscData).map((row) => ({ name: row.name, notified: row.notified, ceased: row.ceased }));
   const chargeList = chargeRows(profile.mortgages, []);
@@ -101,8 +104,9 @@ export function takeSnapshot(profile: Profile, crn: string, now: Date = new Date
       dueDate: profile.accountsDueDate ?? null,
       overdue: accountsOverdue(profile, now),
     },
-    band: assessment.overall?.band ?? null,
+    band: assessment.verdict.band,
     limit: assessment.creditLimit?.amount ?? null,
+    policyVersion: assessment.verdict.policyVersion,
     debt: {
       liveCharges: chargeCount.live, partSatisfiedCharges: chargeCount.partiallySatisfied,
       outstandingCcjs: ccjCount.outstanding.count, outstandingCcjAmount: ccjCount.outstanding.amount,

@@ -14,6 +14,7 @@ import { profileLookup } from "@/lib/ownership/profile-lookup";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations, type OperationId, type OperationResult } from "@/lib/upstream/operations";
 import { runBounded } from "./bounded";
+import { policyInForce } from "@/lib/policy/store";
 import { buildReport, type ReportInputs } from "./build/report";
 import type { TeamRecords } from "./build/assessment";
 import type { Fetched } from "./build/section";
@@ -53,7 +54,7 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
   return buildReport(inputs, {
     crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
-    subsidiaries, origin: options.origin ?? null,
+    subsidiaries, origin: options.origin ?? null, policy: await policyInForce(),
   }, await teamRecords(crn));
 }
 

@@ -15,7 +15,7 @@ import { RISK_LEVELS } from "@/lib/company/risk-flags";
 // apart (was `total`, `unsatisfiedCount`, `unsatisfiedTotal`) and each row its `standing`. 5: the assessment says
 // what its band rests on (`basis`) or why there is none (`notScored`): a year of dormant or tiny accounts has no score
 // (`notMeaningful`), and such latest accounts no band; safe alerts restating a flag are in that flag's detail.
-export const REPORT_SCHEMA_VERSION = 5;
+export const REPORT_SCHEMA_VERSION = 6;
 
 /** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
@@ -190,6 +190,8 @@ const filingsSchema = z.object({
 
 const missingSchema = z.object({ field: z.string(), reason: z.string() });
 
+const band = z.enum(["low", "moderate", "high"]);
+
 /** The credit assessment (lib/assessment), as the Assessment tab shows it; scores unrounded. */
 const assessmentSchema = z.object({
   overall: z.object({ band: z.enum(["low", "moderate", "high"]), yearEnded: z.string() }).nullable(),
@@ -209,12 +211,25 @@ const assessmentSchema = z.object({
       filing: accountsSourceSchema.optional(),
     })),
   })),
+  /** The credit policy applied (lib/policy/limit): band from the models and overrides, action, sentence, version. */
+  verdict: z.object({
+    policyVersion: z.number(), band: band.nullable(), modelBand: band.nullable(), action: z.string(), sentence: z.string(),
+    overrides: z.array(z.object({
+      id: z.string(), kind: z.enum(["no-limit", "reduction"]), words: z.string(), factor: z.number().optional(), bandAtLeast: band,
+    })),
+  }),
   creditLimit: z.object({
-    amount: z.number(), currency: z.literal("GBP"),
+    amount: z.number(), currency: z.literal("GBP"), policyVersion: z.number(),
     basis: z.object({
       rule: z.string(), yearEnded: z.string(), source: z.string(),
-      inputs: z.object({ netWorth: z.number(), workingCapital: z.number(), totalCurrentAssets: z.number(), totalCurrentLiabilities: z.number() }),
-      band: z.enum(["low", "moderate", "high"]), bandFactor: z.number(), steps: z.array(z.object({ label: z.string(), amount: z.number() })),
+      inputs: z.object({
+        netWorth: z.number(), intangibleAssets: z.number(), intangiblesFiled: z.boolean(), tangibleNetWorth: z.number(),
+        totalCurrentAssets: z.number(), totalCurrentLiabilities: z.number(), workingCapital: z.number(),
+        turnover: z.number().nullable(), profitBeforeTax: z.number().nullable(),
+      }),
+      base: z.number(), caps: z.object({ tangibleNetWorth: z.number(), turnover: z.number().nullable(), ceiling: z.number() }), capped: z.number(),
+      band, bandFactor: z.number(), reductions: z.array(z.object({ id: z.enum(["pretaxLoss", "negativeTangibleNetWorth", "unsatisfiedCcj"]), factor: z.number() })),
+      steps: z.array(z.object({ id: z.string(), label: z.string(), amount: z.number().nullable() })),
     }),
   }).nullable(),
   creditLimitWithheld: words,

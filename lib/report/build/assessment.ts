@@ -3,6 +3,7 @@
 import { assessCompany } from "@/lib/assessment/assessment";
 import { accountsSourceLink } from "@/lib/financials/accounts-source";
 import type { CompanyDecision, CompanyNote } from "@/lib/decisions/decision-input";
+import type { PolicyVersion } from "@/lib/policy/policy";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import type { SectionData } from "../model";
 import type { SourceContext } from "./sources";
@@ -12,14 +13,15 @@ export interface TeamRecords {
   notes: CompanyNote[];
 }
 
-export function assessment(profile: CompanyProfile, crn: string, now: Date, sources?: SourceContext): SectionData<"assessment"> {
-  const { overall, basis, notScored, models, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats } = assessCompany(profile, crn, now, sources?.filings);
+export function assessment(profile: CompanyProfile, crn: string, policy: PolicyVersion, now: Date, sources?: SourceContext): SectionData<"assessment"> {
+  const { overall, basis, notScored, models, verdict, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats } = assessCompany(profile, crn, { policy, now, filings: sources?.filings });
   // Each year's filing as the report carries it: the sentence and an absolute link, no document object to re-derive.
   const withLinks = models.map(({ years, ...model }) => ({
     ...model,
     years: years.map(({ filing, ...year }) => ({ ...year, filing: accountsSourceLink(filing, crn, sources?.origin ?? null) })),
   }));
-  return { overall, basis, notScored, models: withLinks, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats };
+  const { limit: _limit, withheld: _withheld, ...verdictWords } = verdict;
+  return { overall, basis, notScored, models: withLinks, verdict: verdictWords, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats };
 }
 
 export function decisions(records: TeamRecords): SectionData<"decisions"> {

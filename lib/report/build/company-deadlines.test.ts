@@ -1,5 +1,6 @@
 // The report's register dates agree with the header's: the same fields, overdue once the due day has passed (against
 // the report's own time), never for a dissolved company; expected values read straight from the profile below.
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
@@ -15,7 +16,7 @@ function reportOf(fields: Record<string, unknown>) {
     tradingAddress: { kind: "empty" }, officers: { kind: "empty" }, documents: { kind: "empty" }, charges: { kind: "empty" },
     psc: { kind: "empty" }, ccjs: { kind: "empty" }, property: { kind: "empty" },
   };
-  return buildReport(inputs, { crn: "00000003", generatedAt, source: "test", generatedBy: null });
+  return buildReport(inputs, { crn: "00000003", generatedAt, source: "test", generatedBy: null, policy: SHIPPED_POLICY });
 }
 
 describe("the report's register dates", () => {

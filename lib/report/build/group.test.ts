@@ -1,3 +1,4 @@
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
@@ -18,7 +19,7 @@ const inputs = (profile = parent, shareDetails: unknown[] = [], pscs: unknown[] 
   officers: { kind: "ok", body: { companyRegistrationNumber: profile.companyRegistrationNumber, directorsData: [], shareDetails } as never },
   documents: { kind: "empty" }, charges: { kind: "empty" }, psc: list(pscs) as never, ccjs: list([]), property: list([]),
 });
-const meta = { crn: "09990019", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "Sandbox (generated data)", generatedBy: null };
+const meta = { crn: "09990019", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "Sandbox (generated data)", generatedBy: null, policy: SHIPPED_POLICY };
 const seen = { rows: [{ number: "09990020", name: "CHILD A LIMITED", status: "Active" }, { number: "09990017", name: "CHILD B LIMITED", status: "Active" }], truncated: false };
 
 describe("the report's group section", () => {

@@ -1,3 +1,4 @@
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { describe, expect, it } from "vitest";
 import { ccjRecordSchema } from "@/lib/upstream/schemas/ccj";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
@@ -34,7 +35,7 @@ function inputs(overrides: Partial<ReportInputs> = {}): ReportInputs {
   };
 }
 
-const meta = { crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "Sandbox (generated data)", generatedBy: null };
+const meta = { crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "Sandbox (generated data)", generatedBy: null, policy: SHIPPED_POLICY };
 
 describe("buildReport", () => {
   it("builds a model the schema accepts, with the version, time and source", () => {

@@ -4,6 +4,7 @@ import { companiesNumberedOnRecord, type SubsidiariesSeen } from "@/lib/company/
 import type { Director } from "@/lib/company/officer-rows";
 import { ccjSummary } from "@/lib/company/ccj-summary";
 import { pscRows } from "@/lib/company/psc-rows";
+import { SHIPPED_POLICY, type PolicyVersion } from "@/lib/policy/policy";
 import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
 import { tradingAddressLine } from "@/lib/company/overview-facts";
@@ -39,6 +40,8 @@ export interface ReportMeta {
   subsidiaries?: SubsidiariesSeen | null;
   /** The dashboard's origin, for absolute links to filed documents; without it they are the BFF's paths. */
   origin?: string | null;
+  /** The credit policy version in force when the report was made. */
+  policy: PolicyVersion;
 }
 
 /** The team's own records (decisions and notes) come from the dashboard's database, not the data service. */
@@ -56,7 +59,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     company,
     summary: sectionFrom("summary", profile, (body) => summary(body, now, sources), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
       (data) => data.risks.length === 0 && data.keyFigures.length === 0),
-    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, now, sources), NO_ASSESSMENT, (data) => data.models.every((model) => model.years.length === 0)),
+    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, meta.policy, now, sources), NO_ASSESSMENT, (data) => data.models.every((model) => model.years.length === 0)),
     decisions: sectionFrom("decisions", team, decisions, { current: null, history: [], notes: [] }, (data) => data.history.length === 0 && data.notes.length === 0),
     tradingAddresses: sectionFrom("tradingAddresses", inputs.tradingAddress,
       (body) => body.tradingAddres.map(tradingAddressLine), [], isEmptyList),
@@ -81,7 +84,8 @@ function numberedCompanies(inputs: ReportInputs, crn: string) {
 }
 
 const NO_ASSESSMENT: SectionData<"assessment"> = {
-  overall: null, models: [], creditLimit: null, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
+  overall: null, models: [], creditLimit: null,
+  verdict: { policyVersion: SHIPPED_POLICY.version, band: null, modelBand: null, action: "", sentence: "", overrides: [] }, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
 };
 
 const NO_OWNERSHIP: SectionData<"ownership"> = { depth: 0, lookups: 0, maxLookups: 0, parties: 0, gaps: 0, notFollowed: [], rows: [] };

@@ -1,5 +1,6 @@
 // The report reads Companies House's words from the same derivations as the screens: filings worded by the BFF's
 // normalisation, SIC codes once each, statuses and types in Companies House's wording.
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { describe, expect, it } from "vitest";
 import { normaliseAnswer } from "@/lib/api/normalise";
 import { operations, type OperationResult } from "@/lib/upstream/operations";
@@ -39,7 +40,7 @@ function inputs(): ReportInputs {
 }
 
 describe("the report in Companies House's words", () => {
-  const report = buildReport(inputs(), { crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null });
+  const report = buildReport(inputs(), { crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null, policy: SHIPPED_POLICY });
 
   it("lists filings with their filled templates and resolutions", () => {
     expect(report.filings.data.rows.map((row) => row.description)).toEqual([
@@ -50,7 +51,7 @@ describe("the report in Companies House's words", () => {
 
   it("keeps the template's bold parts as parts, without its ** markers, and links the filed document", () => {
     const [accounts, resolution] = buildReport(inputs(), {
-      crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null, origin: "https://dd.example",
+      crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null, policy: SHIPPED_POLICY, origin: "https://dd.example",
     }).filings.data.rows;
     expect(accounts.parts?.some((part) => part.bold)).toBe(true);
     expect(accounts.parts?.map((part) => part.text).join("")).toBe(accounts.description);

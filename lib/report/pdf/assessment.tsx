@@ -93,7 +93,7 @@ export function AssessmentPages({ report, context }: { report: Report; context: 
             {limit && (
               <View style={{ marginTop: 4 }}>
                 <Text style={styles.bold}>Suggested limit {sterlingFull(limit.amount)} (accounts to {date(limit.basis.yearEnded)})</Text>
-                <Table columns={[{ header: "Step", width: 3, cell: (row: { label: string; amount: number }) => row.label }, { header: "Amount", width: 1, numeric: true, cell: (row) => sterlingFull(row.amount) }]}
+                <Table columns={[{ header: "Step", width: 3, cell: (row: { label: string; amount: number | null }) => row.label }, { header: "Amount", width: 1, numeric: true, cell: (row) => (row.amount == null ? "—" : sterlingFull(row.amount)) }]}
                   rows={[{ label: "Net worth", amount: limit.basis.inputs.netWorth }, { label: "Working capital", amount: limit.basis.inputs.workingCapital }, ...limit.basis.steps]} />
               </View>
             )}

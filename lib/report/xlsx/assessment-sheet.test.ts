@@ -1,3 +1,4 @@
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
@@ -19,7 +20,7 @@ const inputs = { profile: { kind: "ok", body: profile }, tradingAddress: empty, 
 
 describe("the Assessment sheet", () => {
   it("holds formulas over its input cells that recompute to the assessment's scores and limit", async () => {
-    const report = buildReport(inputs, { crn: "00000001", generatedAt: new Date("2024-12-01T00:00:00Z"), source: "test", generatedBy: null });
+    const report = buildReport(inputs, { crn: "00000001", generatedAt: new Date("2024-12-01T00:00:00Z"), source: "test", generatedBy: null, policy: SHIPPED_POLICY });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await renderReportWorkbook(report) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Assessment")!;

@@ -1,5 +1,6 @@
 // The workbook's derived figures and line items, read back as Excel reads them, against figures worked by hand from
 // the accounts below (not by calling lib/financials).
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
@@ -25,7 +26,7 @@ const inputs: ReportInputs = {
   psc: { kind: "empty" }, ccjs: { kind: "empty" }, property: { kind: "empty" },
 };
 
-const report = buildReport(inputs, { crn: "00000002", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null });
+const report = buildReport(inputs, { crn: "00000002", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null, policy: SHIPPED_POLICY });
 
 async function sheet(name: string) {
   const book = new ExcelJS.Workbook();

@@ -1,5 +1,6 @@
 // The workbook read back as Excel would read it: percentages are fractions with a percent format (so formulas
 // work on them), a ratio that is not meaningful is "n/m" with its reason, and risk flags carry their level.
+import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
@@ -30,7 +31,7 @@ const inputs: ReportInputs = {
 };
 
 async function workbook() {
-  const report = buildReport(inputs, { crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null });
+  const report = buildReport(inputs, { crn: "00000001", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "test", generatedBy: null, policy: SHIPPED_POLICY });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await renderReportWorkbook(report)) as unknown as ArrayBuffer);
   return book;
