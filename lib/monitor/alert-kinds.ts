@@ -11,7 +11,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   status: "Status", name: "Name", address: "Registered address", "officer-appointed": "Officer appointed",
   "officer-resigned": "Officer resigned", "psc-notified": "PSC notified", "psc-ceased": "PSC ceased",
   "charge-registered": "Charge registered", "charge-satisfied": "Charge satisfied", ccj: "County court judgment",
-  "accounts-filed": "Accounts filed", "accounts-overdue": "Accounts overdue", filing: "Filing", "score-band": "Score band",
+  "accounts-filed": "Accounts filed", "accounts-overdue": "Accounts overdue", filing: "Filing", "score-band": "Credit band",
 };
 
 const EVIDENCE_TAB: Record<AlertKind, string> = {

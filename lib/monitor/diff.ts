@@ -122,8 +122,10 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
 
   if (before.band !== after.band && after.band) {
     const was = before.band ? RISK_BAND_LABELS[before.band] : "no score";
-    push("score-band", `${before.band}>${after.band}`, `Score band now ${RISK_BAND_LABELS[after.band]}`,
-      `The credit score band moved from ${was} to ${RISK_BAND_LABELS[after.band]}.`);
+    // The credit policy's band (the models' band worsened by its overrides), naming the version that gave it.
+    const policy = after.policyVersion == null ? "" : ` under credit policy v${after.policyVersion}`;
+    push("score-band", `${before.band}>${after.band}`, `Credit band now ${RISK_BAND_LABELS[after.band]}`,
+      `The credit band moved from ${was} to ${RISK_BAND_LABELS[after.band]}${policy}.`);
   }
   return changes;
 }
