@@ -40,7 +40,7 @@ describe("diffSnapshots", () => {
     const changes = diffSnapshots(base, next);
     expect(changes.map((change) => change.kind)).toEqual(["officer-resigned", "charge-satisfied", "score-band"]);
     expect(changes.map((change) => change.key)).toEqual(diffSnapshots(base, structuredClone(next)).map((change) => change.key));
-    expect(changes[2]!.detail).toBe("The credit score band moved from Low risk to High risk.");
+    expect(changes[2]!.detail).toBe("The credit band moved from Low risk to High risk under credit policy v1.");
   });
 
   it("words a partial satisfaction as such, the charge still live, and alerts its full satisfaction later apart", () => {
