@@ -42,6 +42,8 @@ export interface ModelDefinition {
   /** The formula as text, for the screens, the PDF and the workbook. */
   formula: string;
   bands: string;
+  /** Each ratio's weight in the score and what it divides: how much a moved ratio moved the score (lib/policy/why-changed). */
+  termDefinitions: Readonly<Record<string, { weight: number; words: string }>>;
   compute(accounts: Readonly<Record<string, unknown>>): ModelResult;
 }
 
@@ -76,6 +78,13 @@ function finish(score: number | null, band: ModelBand | null, figures: Figures, 
   return { score, band, inputs: figures, terms };
 }
 
+const TAFFLER_TERMS = {
+  x1: { weight: 12.18, words: "profitBeforeTax / totalCurrentLiabilities" },
+  x2: { weight: 2.5, words: "totalCurrentAssets / totalLiabilities" },
+  x3: { weight: -10.68, words: "totalCurrentLiabilities / totalAssets" },
+  x4: { weight: 0.029, words: "the no-credit interval in days" },
+} as const;
+
 const TAFFLER_FIELDS = ["profitBeforeTax", "totalCurrentLiabilities", "totalCurrentAssets", "totalLiabilities", "totalAssets", "stock", "turnover", "depreciation"] as const;
 
 export const TAFFLER: ModelDefinition = {
@@ -87,6 +96,7 @@ export const TAFFLER: ModelDefinition = {
     + "x2 = totalCurrentAssets / totalLiabilities, x3 = totalCurrentLiabilities / totalAssets, "
     + "x4 = (totalCurrentAssets − stock − totalCurrentLiabilities) / ((turnover − profitBeforeTax − depreciation) / 365)",
   bands: "below 0 at risk; 0 or above solvent",
+  termDefinitions: TAFFLER_TERMS,
   compute(accounts) {
     const { figures: f, missing } = readFigures(accounts, TAFFLER_FIELDS);
     if (missing.length) return finish(null, null, f, {}, missing);
@@ -102,7 +112,8 @@ export const TAFFLER: ModelDefinition = {
     if (x3 != null) terms.x3 = x3;
     if (x4 != null) terms.x4 = x4;
     if (x1 == null || x2 == null || x3 == null || x4 == null) return finish(null, null, f, terms, missing);
-    const z = 3.2 + 12.18 * x1 + 2.5 * x2 - 10.68 * x3 + 0.029 * x4;
+    const w = TAFFLER_TERMS;
+    const z = 3.2 + w.x1.weight * x1 + w.x2.weight * x2 + w.x3.weight * x3 + w.x4.weight * x4;
     return finish(z, tafflerBand(z), f, terms, missing);
   },
 };
@@ -110,6 +121,13 @@ export const TAFFLER: ModelDefinition = {
 export function tafflerBand(z: number): TafflerBand {
   return z < 0 ? "at-risk" : "solvent";
 }
+
+const ALTMAN_TERMS = {
+  X1: { weight: 6.56, words: "working capital / totalAssets" },
+  X2: { weight: 3.26, words: "revenueReserves / totalAssets" },
+  X3: { weight: 6.72, words: "operatingProfit / totalAssets" },
+  X4: { weight: 1.05, words: "totalShareholdersEquity / totalLiabilities" },
+} as const;
 
 const ALTMAN_FIELDS = ["totalCurrentAssets", "totalCurrentLiabilities", "totalAssets", "revenueReserves", "operatingProfit", "totalShareholdersEquity", "totalLiabilities"] as const;
 
@@ -121,6 +139,7 @@ export const ALTMAN_Z2: ModelDefinition = {
   formula: "Z'' = 6.56·X1 + 3.26·X2 + 6.72·X3 + 1.05·X4; X1 = (totalCurrentAssets − totalCurrentLiabilities) / totalAssets, "
     + "X2 = revenueReserves / totalAssets, X3 = operatingProfit / totalAssets, X4 = totalShareholdersEquity / totalLiabilities",
   bands: "above 2.60 safe; 1.10 to 2.60 grey; below 1.10 distress",
+  termDefinitions: ALTMAN_TERMS,
   compute(accounts) {
     const { figures: f, missing } = readFigures(accounts, ALTMAN_FIELDS);
     if (missing.length) return finish(null, null, f, {}, missing);
@@ -134,7 +153,8 @@ export const ALTMAN_Z2: ModelDefinition = {
     if (X3 != null) terms.X3 = X3;
     if (X4 != null) terms.X4 = X4;
     if (X1 == null || X2 == null || X3 == null || X4 == null) return finish(null, null, f, terms, missing);
-    const z = 6.56 * X1 + 3.26 * X2 + 6.72 * X3 + 1.05 * X4;
+    const w = ALTMAN_TERMS;
+    const z = w.X1.weight * X1 + w.X2.weight * X2 + w.X3.weight * X3 + w.X4.weight * X4;
     return finish(z, altmanBand(z), f, terms, missing);
   },
 };
