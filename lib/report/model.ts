@@ -6,6 +6,7 @@ import { RATIO_KEYS } from "@/lib/financials/ratios";
 import { RATIO_RULES, type RatioUnit } from "@/lib/financials/ratio-rules";
 import { DERIVED_FIGURE_KEYS } from "@/lib/financials/derived-figures";
 import { RISK_LEVELS } from "@/lib/company/risk-flags";
+import { creditPolicySchema } from "@/lib/policy/policy";
 
 // 2: risk flags gained the level "info"; a year's ratios are null where not meaningful, with the reason in
 // `notMeaningful`. 3: a key figure's change is null where not meaningful (a zero or negative base, a sign change),
@@ -15,6 +16,8 @@ import { RISK_LEVELS } from "@/lib/company/risk-flags";
 // apart (was `total`, `unsatisfiedCount`, `unsatisfiedTotal`) and each row its `standing`. 5: the assessment says
 // what its band rests on (`basis`) or why there is none (`notScored`): a year of dormant or tiny accounts has no score
 // (`notMeaningful`), and such latest accounts no band; safe alerts restating a flag are in that flag's detail.
+// 6: the credit policy decides: the assessment gives its `verdict` (band from models and overrides, action, sentence
+// naming the version), the `policy` applied (version, rule, figures) and the limit's every step (`creditLimit.basis`).
 export const REPORT_SCHEMA_VERSION = 6;
 
 /** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
@@ -218,6 +221,8 @@ const assessmentSchema = z.object({
       id: z.string(), kind: z.enum(["no-limit", "reduction"]), words: z.string(), factor: z.number().optional(), bandAtLeast: band,
     })),
   }),
+  /** The policy version applied, its rule in words and its figures (the workbook lays them out as input cells). */
+  policy: z.object({ version: z.number(), at: z.string(), author: z.string(), reason: z.string(), rule: z.string(), parameters: creditPolicySchema }),
   creditLimit: z.object({
     amount: z.number(), currency: z.literal("GBP"), policyVersion: z.number(),
     basis: z.object({

@@ -3,6 +3,7 @@
 import { assessCompany } from "@/lib/assessment/assessment";
 import { accountsSourceLink } from "@/lib/financials/accounts-source";
 import type { CompanyDecision, CompanyNote } from "@/lib/decisions/decision-input";
+import { policyRule } from "@/lib/policy/limit";
 import type { PolicyVersion } from "@/lib/policy/policy";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import type { SectionData } from "../model";
@@ -21,7 +22,12 @@ export function assessment(profile: CompanyProfile, crn: string, policy: PolicyV
     years: years.map(({ filing, ...year }) => ({ ...year, filing: accountsSourceLink(filing, crn, sources?.origin ?? null) })),
   }));
   const { limit: _limit, withheld: _withheld, ...verdictWords } = verdict;
-  return { overall, basis, notScored, models: withLinks, verdict: verdictWords, creditLimit, creditLimitWithheld, summary, summaryClauses, caveats };
+  return { overall, basis, notScored, models: withLinks, verdict: verdictWords, policy: reportPolicy(policy), creditLimit, creditLimitWithheld, summary, summaryClauses, caveats };
+}
+
+/** The policy version as the report states it: who made it and why, its rule in words and its figures. */
+export function reportPolicy({ version, at, author, reason, policy }: PolicyVersion): SectionData<"assessment">["policy"] {
+  return { version, at, author, reason, rule: policyRule(policy), parameters: policy };
 }
 
 export function decisions(records: TeamRecords): SectionData<"decisions"> {

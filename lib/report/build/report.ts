@@ -4,12 +4,12 @@ import { companiesNumberedOnRecord, type SubsidiariesSeen } from "@/lib/company/
 import type { Director } from "@/lib/company/officer-rows";
 import { ccjSummary } from "@/lib/company/ccj-summary";
 import { pscRows } from "@/lib/company/psc-rows";
-import { SHIPPED_POLICY, type PolicyVersion } from "@/lib/policy/policy";
+import type { PolicyVersion } from "@/lib/policy/policy";
 import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
 import { tradingAddressLine } from "@/lib/company/overview-facts";
 import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";
-import { assessment, decisions, type TeamRecords } from "./assessment";
+import { assessment, decisions, reportPolicy, type TeamRecords } from "./assessment";
 import { companyFacts, summary } from "./company";
 import { financials } from "./financials";
 import { group, officers, personsWithControl, shares } from "./people";
@@ -59,7 +59,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     company,
     summary: sectionFrom("summary", profile, (body) => summary(body, now, sources), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
       (data) => data.risks.length === 0 && data.keyFigures.length === 0),
-    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, meta.policy, now, sources), NO_ASSESSMENT, (data) => data.models.every((model) => model.years.length === 0)),
+    assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, meta.policy, now, sources), noAssessment(meta.policy), (data) => data.models.every((model) => model.years.length === 0)),
     decisions: sectionFrom("decisions", team, decisions, { current: null, history: [], notes: [] }, (data) => data.history.length === 0 && data.notes.length === 0),
     tradingAddresses: sectionFrom("tradingAddresses", inputs.tradingAddress,
       (body) => body.tradingAddres.map(tradingAddressLine), [], isEmptyList),
@@ -83,10 +83,13 @@ function numberedCompanies(inputs: ReportInputs, crn: string) {
   return companiesNumberedOnRecord(profile?.groupStructures, crn, pscs);
 }
 
-const NO_ASSESSMENT: SectionData<"assessment"> = {
-  overall: null, models: [], creditLimit: null,
-  verdict: { policyVersion: SHIPPED_POLICY.version, band: null, modelBand: null, action: "", sentence: "", overrides: [] }, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
-};
+/** No assessment (the profile did not answer), under the policy version in force all the same. */
+function noAssessment(policy: PolicyVersion): SectionData<"assessment"> {
+  return {
+    overall: null, models: [], creditLimit: null, policy: reportPolicy(policy),
+    verdict: { policyVersion: policy.version, band: null, modelBand: null, action: "", sentence: "", overrides: [] }, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
+  };
+}
 
 const NO_OWNERSHIP: SectionData<"ownership"> = { depth: 0, lookups: 0, maxLookups: 0, parties: 0, gaps: 0, notFollowed: [], rows: [] };
 

@@ -51,9 +51,11 @@ describe("the Assessment sheet", () => {
     sheet.getCell("G2").value = 50_000;
 
     const labels = sheet.getColumn(1).values.map(String);
-    const limitRow = labels.indexOf("Limit (GBP)");
+    const limitRow = labels.indexOf("Suggested credit limit (GBP)");
     const limit = sheet.getCell(`B${limitRow}`).value as { formula: string };
     expect(recompute(sheet, limit.formula)).toBe(report.assessment.data.creditLimit!.amount);
-    expect(report.assessment.data.creditLimit!.amount).toBe(40_000);
+    // By hand under policy v1: base 10% × £500,000 + 10% × £200,000 = £70,000, under every cap (£100,000 of net
+    // worth, £166,667 of turnover, £1m), low risk × 100%.
+    expect(report.assessment.data.creditLimit!.amount).toBe(70_000);
   });
 });

@@ -1,11 +1,12 @@
 // The "Assessment" sheet: one row per year of accounts with the models' input figures as plain cells and the
 // scores as Excel formulas over them, so an analyst can audit the arithmetic or change a figure and see the score
-// move. Below the table, the suggested limit as a formula over the latest scored year's cells. Each formula cell
-// also carries the value this server computed, shown until Excel recalculates.
+// move. Below the table, the credit policy's verdict and the suggested limit worked out step by step in formulas over
+// the policy's figures and the latest scored year's cells (./policy-limit-cells). Each formula cell also carries the
+// value this server computed, shown until Excel recalculates.
 import type { Workbook, Worksheet } from "exceljs";
-import { CREDIT_LIMIT_RULE } from "@/lib/assessment/credit-limit";
 import { BAND_LABELS } from "@/lib/assessment/models";
 import type { Report } from "../model";
+import { addPolicyLimitCells } from "./policy-limit-cells";
 import { dateCell, NUMBER_FORMATS } from "./sheet";
 import { addSourceColumns } from "./sources";
 
@@ -38,7 +39,8 @@ export function addAssessmentSheet(workbook: Workbook, report: Report): void {
   const { data, note } = report.assessment;
   const sheet = workbook.addWorksheet("Assessment", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = [
-    { header: "Year end", width: 13, style: { numFmt: NUMBER_FORMATS.date } },
+    // Wide enough for the policy block's labels below the table.
+    { header: "Year end", width: 44, style: { numFmt: NUMBER_FORMATS.date } },
     ...ASSESSMENT_INPUTS.map((field) => ({ header: field, width: 16, style: { numFmt: NUMBER_FORMATS.money } })),
     { header: "Taffler z", width: 11, style: { numFmt: "0.0000" } },
     { header: "Taffler band", width: 12 },
@@ -70,28 +72,14 @@ export function addAssessmentSheet(workbook: Workbook, report: Report): void {
   // The filing each year's input figures were read from, beside them.
   if (years.length) addSourceColumns(sheet, years.map((year) => year.filing));
 
-  let r = years.length + 3;
-  const put = (label: string, value: string | number | Date | { formula: string; result: number } | null, format?: string) => {
+  const limitRow = data.creditLimit ? rowOf.get(data.creditLimit.basis.yearEnded) : undefined;
+  let r = addPolicyLimitCells(sheet, years.length + 2, data, (field) => (limitRow ? `${col(field)}${limitRow}` : null)) + 1;
+  const put = (label: string, value: string) => {
     const row = sheet.getRow(r++);
     row.getCell(1).value = label;
     row.getCell(1).font = { bold: true };
     row.getCell(2).value = value;
-    if (format) row.getCell(2).numFmt = format;
-    return r - 1;
   };
-  const limit = data.creditLimit;
-  const source = limit ? rowOf.get(limit.basis.yearEnded) : undefined;
-  put("Suggested credit limit", null);
-  if (limit && source) {
-    const netWorth = put("Net worth", { formula: `${col("totalShareholdersEquity")}${source}`, result: limit.basis.inputs.netWorth }, NUMBER_FORMATS.money);
-    const workingCapital = put("Working capital", { formula: `${col("totalCurrentAssets")}${source}-${col("totalCurrentLiabilities")}${source}`, result: limit.basis.inputs.workingCapital }, NUMBER_FORMATS.money);
-    const factor = put(`Band factor (${limit.basis.band} risk)`, limit.basis.bandFactor, "0%");
-    put("Limit (GBP)", { formula: `FLOOR(MIN(MAX(0,0.1*B${netWorth}),MAX(0,0.2*B${workingCapital}))*B${factor},100)`, result: limit.amount }, NUMBER_FORMATS.money);
-    put("From the accounts to", dateCell(limit.basis.yearEnded), NUMBER_FORMATS.date);
-  } else {
-    put("None", data.creditLimitWithheld ?? note ?? "No limit.");
-  }
-  put("Rule", CREDIT_LIMIT_RULE);
   if (data.basis) put("Risk band", data.basis);
   for (const model of data.models) put(model.name, `${model.formula}. ${model.bands}. ${model.citation}.`);
   for (const caveat of data.caveats) put("Caveat", caveat);
