@@ -2,7 +2,7 @@
 // profile (operation 1 carries the status, name, address, directors, PSCs, charges, CCJs, filings and accounts, so
 // one upstream call per company and check is enough). The rows come from the same builders the company tabs use.
 import { z } from "zod";
-import { assessCompany } from "@/lib/assessment/assessment";
+import { assessCompany, type Assessment } from "@/lib/assessment/assessment";
 import type { RiskBand } from "@/lib/assessment/risk-band";
 import type { PolicyVersion } from "@/lib/policy/policy";
 import { companyStatusWords } from "@/lib/company/ch-words";
@@ -29,6 +29,18 @@ const charge = z.object({
 const debt = z.object({ liveCharges: z.number(), partSatisfiedCharges: z.number(), outstandingCcjs: z.number(), outstandingCcjAmount: z.number() });
 const ccj = z.object({ caseNumber: z.string().nullable(), date: z.string().nullable(), court: z.string().nullable(), plaintiff: z.string().nullable(), amount: z.number().nullable(), status: z.string() });
 const filing = z.object({ date: z.string().nullable(), text: z.string() });
+const limitInputs = z.object({
+  netWorth: z.number(), intangibleAssets: z.number(), intangiblesFiled: z.boolean(), tangibleNetWorth: z.number(), totalCurrentAssets: z.number(),
+  totalCurrentLiabilities: z.number(), workingCapital: z.number(), turnover: z.number().nullable(), profitBeforeTax: z.number().nullable(),
+});
+const limitBasis = z.object({
+  inputs: limitInputs, base: z.number(), capped: z.number(), bandFactor: z.number(),
+  caps: z.object({ tangibleNetWorth: z.number(), turnover: z.number().nullable(), ceiling: z.number() }),
+});
+const modelState = z.object({
+  id: z.enum(["taffler", "altman-z2"]), score: z.number().nullable(), band: z.enum(["at-risk", "solvent", "distress", "grey", "safe"]).nullable(),
+  terms: z.record(z.string(), z.number()).nullable(),
+});
 
 /** Stored as JSON per company; parsed back with this schema so a snapshot from an older shape is read safely. */
 export const snapshotSchema = z.object({
@@ -48,6 +60,14 @@ export const snapshotSchema = z.object({
   policyVersion: z.number().nullable().default(null),
   /** Null in snapshots taken before it was kept: the portfolio then shows the figures as not yet checked. */
   debt: debt.nullable().default(null),
+  // What the band and limit rested on, so the Assessment tab can say term by term what moved since this check
+  // (lib/policy/why-changed); null in snapshots taken before they were kept.
+  accountsYear: z.string().nullable().default(null),
+  modelBand: z.enum(["low", "moderate", "high"]).nullable().default(null),
+  limitWithheld: z.string().nullable().default(null),
+  limitBasis: limitBasis.nullable().default(null),
+  overrides: z.array(z.string()).nullable().default(null),
+  models: z.array(modelState).nullable().default(null),
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
@@ -111,5 +131,21 @@ export function takeSnapshot(profile: Profile, crn: string, policy: PolicyVersio
       liveCharges: chargeCount.live, partSatisfiedCharges: chargeCount.partiallySatisfied,
       outstandingCcjs: ccjCount.outstanding.count, outstandingCcjAmount: ccjCount.outstanding.amount,
     },
+    ...verdictBasis(assessment),
+  };
+}
+
+function verdictBasis(assessment: Assessment): Pick<Snapshot, "accountsYear" | "modelBand" | "limitWithheld" | "limitBasis" | "overrides" | "models"> {
+  const { verdict } = assessment;
+  const accountsYear = assessment.overall?.yearEnded ?? null;
+  const basis = verdict.limit?.basis;
+  return {
+    accountsYear, modelBand: verdict.modelBand, limitWithheld: verdict.limit ? null : verdict.withheld,
+    limitBasis: basis ? { inputs: basis.inputs, base: basis.base, caps: basis.caps, capped: basis.capped, bandFactor: basis.bandFactor } : null,
+    overrides: verdict.overrides.map((override) => override.id),
+    models: assessment.models.map((model) => {
+      const year = accountsYear ? model.years.find((item) => item.yearEnded === accountsYear) : undefined;
+      return { id: model.id, score: year?.score ?? null, band: year?.band ?? null, terms: year ? year.terms : null };
+    }),
   };
 }
