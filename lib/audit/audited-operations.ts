@@ -8,6 +8,7 @@ export const REPORT_DOWNLOAD = "Company report";
 export const FILING_DOCUMENT = "Filing document";
 export const SUBSIDIARY_LIST = "Subsidiaries seen";
 export const CREDIT_ASSESSMENT = "Credit assessment";
+export const CREDIT_ASSESSMENT_CHANGES = "Credit assessment changes";
 export const COMPANY_NOTES = "Company notes";
 export const COMPANY_NOTE_ADDED = "Company note added";
 export const CREDIT_DECISIONS = "Credit decisions";
@@ -25,7 +26,7 @@ export const ALERTS_READ = "Alerts marked read";
 
 export const AUDITED_OPERATIONS: readonly string[] = [
   ...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, FILING_DOCUMENT, SUBSIDIARY_LIST,
-  CREDIT_ASSESSMENT, COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED,
+  CREDIT_ASSESSMENT, CREDIT_ASSESSMENT_CHANGES, COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED,
   OWNERSHIP_GRAPH, COMPANY_COMPARISON,
   WATCHLISTS, WATCHLIST_CREATED, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CHECK, WATCHLIST_DELIVERY, ALERTS, ALERTS_READ,
 ];
