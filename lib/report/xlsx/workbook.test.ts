@@ -75,6 +75,13 @@ describe("the workbook", () => {
     expect(profit.getCell(5).value).toBe("n/m");
     expect(profit.getCell(6).value).toBe("Changed sign: positive to negative");
   });
+  it("names the credit policy version and its verdict on the Report sheet", async () => {
+    const rows = new Map<string, unknown>();
+    (await workbook()).getWorksheet("Report")!.eachRow((row) => rows.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(rows.get("Credit policy")).toBe(`v1 (${SHIPPED_POLICY.author}, ${SHIPPED_POLICY.at.slice(0, 10)})`);
+    // In liquidation: the policy gives no limit and the high band, whatever the figures say.
+    expect(rows.get("Verdict")).toMatch(/^High risk under credit policy v1: no limit \(the company is in liquidation/);
+  });
   it("names each risk flag's level", async () => {
     const rows = rowsOf((await workbook()).getWorksheet("Risk flags")!);
     expect(rows.get("High risk")?.getCell(2).value).toBe("In liquidation");
