@@ -29,14 +29,27 @@ export interface ChangeReason {
   effects?: Array<{ on: "base" | "tangible net worth cap" | "turnover cap"; change: number }>;
 }
 
+export interface VerdictSummary { policyVersion: number | null; accountsYear: string | null; band: RiskBand | null; limit: number | null; withheld: string | null }
+
 export interface ChangeComparison {
-  /** The earlier verdict, for the heading ("since the decision of 3 Nov 2026"). */
-  earlier: { policyVersion: number | null; accountsYear: string | null; band: RiskBand | null; limit: number | null; withheld: string | null };
+  /** The earlier verdict (for the heading: "since the decision of 3 Nov 2026") and the one now. */
+  earlier: VerdictSummary;
+  later: VerdictSummary;
   changed: { score: boolean; band: boolean; limit: boolean };
   /** Each model's score then and now, and by how much it moved (null when either is unknown). */
   scores: Array<{ id: ModelId; name: string; from: number | null; to: number | null; change: number | null }>;
   limitChange: number | null;
   reasons: ChangeReason[];
+}
+
+/** What GET /api/assessments/{crn}/changes answers: each comparison, or null when there is nothing to compare with. */
+export interface AssessmentChanges {
+  companyNumber: string;
+  policyVersion: number;
+  accountsYear: string | null;
+  previousYear: ChangeComparison | null;
+  decision: (ChangeComparison & { id: number; at: string; author: string }) | null;
+  lastCheck: (ChangeComparison & { takenAt: string | null }) | null;
 }
 
 /** A score moving less than this is rounding, not a change (the screens show two decimals). */
@@ -61,7 +74,8 @@ export function whyChanged(then: VerdictState, now: VerdictState): ChangeCompari
     ...(limitChanged ? limitReasons(then, now) : []),
   ];
   return {
-    earlier: { policyVersion: then.policyVersion, accountsYear: then.accountsYear, band: then.band, limit: then.limit, withheld: then.withheld },
+    earlier: summary(then),
+    later: summary(now),
     changed: { score: scores.some(scoreMoved), band: then.band !== now.band, limit: limitChanged },
     scores,
     limitChange: then.limit != null && now.limit != null ? now.limit - then.limit : null,
@@ -76,6 +90,9 @@ function scoreChanges(then: ModelState[] | null, now: ModelState[] | null): Chan
   });
 }
 
+const summary = (state: VerdictState): VerdictSummary => ({
+  policyVersion: state.policyVersion, accountsYear: state.accountsYear, band: state.band, limit: state.limit, withheld: state.withheld,
+});
 const scoreMoved = (score: ChangeComparison["scores"][number]) =>
   score.change == null ? (score.from == null) !== (score.to == null) : Math.abs(score.change) > SCORE_EPSILON;
 const pounds = (value: number | null) => (value == null ? "none" : formatSterlingFull(value));

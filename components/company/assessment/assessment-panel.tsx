@@ -24,6 +24,8 @@ const LazyNotesPanel = lazy(() => import("./notes-panel").then((module) => ({ de
 // The flags' evidence and the models' limits follow the model cards, below the fold.
 const LazyRiskFlags = lazy(() => import("./assessment-evidence").then((module) => ({ default: module.RiskFlags })));
 const LazyAboutModels = lazy(() => import("./assessment-evidence").then((module) => ({ default: module.AboutModels })));
+// Why the verdict changed is its own lookup (previous year, last decision, last check), drawn once it answers.
+const LazyWhyChanged = lazy(() => import("./why-changed").then((module) => ({ default: module.WhyChanged })));
 
 function RiskFlags(props: ComponentProps<typeof LazyRiskFlags>) {
   return <BrowserOnly fallback={null}><LazyRiskFlags {...props} /></BrowserOnly>;
@@ -53,6 +55,7 @@ export function AssessmentPanel({ crn }: { crn: string }) {
           <>
             <SummarySection assessment={data} />
             <CreditLimitCard crn={crn} assessment={data} filingOf={filingOf} />
+            <BrowserOnly fallback={<SkeletonRows rows={3} />}><LazyWhyChanged crn={crn} /></BrowserOnly>
             <div className="grid min-w-0 gap-4 xl:grid-cols-2">
               {data.models.map((model) => <ModelCard key={model.id} crn={crn} model={model} filingOf={filingOf} />)}
             </div>
