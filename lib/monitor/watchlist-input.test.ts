@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitCompanyNumbers } from "./bulk-numbers";
-import { normaliseCompanyNumbers } from "./watchlist-input";
+import { bodyProblem } from "@/lib/api/body-problem";
+import { normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
 
 describe("bulk add input", () => {
   it("splits pasted text and CSV cells on lines, commas, semicolons and tabs, unquoting cells", () => {
@@ -15,5 +16,25 @@ describe("bulk add input", () => {
     expect(refused[0]!.detail).toMatch(/is not a UK company number/);
     expect(refused[2]!.detail).toMatch(/is not text/);
     expect(numbers.length + refused.length).toBe(values.length);
+  });
+});
+
+describe("watchlist names", () => {
+  it.each([
+    ["a carriage return", "Suppliers\rInjected: yes"], ["a line feed", "Suppliers\nInjected: yes"], ["NUL", "Suppliers\u0000"],
+    ["a tab", "Supp\tliers"], ["an escape", "\u001b[31mRed"], ["DEL", "Suppliers\u007f"], ["a C1 control", "Suppliers\u0085x"],
+    ["a line separator", "Suppliers\u2028x"],
+  ])("refuses a name holding %s with a problem naming `name`", (_, name) => {
+    const parsed = watchlistInputSchema.safeParse({ name });
+    expect(parsed.success).toBe(false);
+    const refusal = bodyProblem(parsed.error!, "watchlist");
+    expect(refusal).toMatchObject({ status: 400, code: "invalid-parameter", parameter: "name" });
+    expect(refusal.detail).toMatch(/control characters/);
+  });
+
+  it("keeps ordinary names, accents and symbols included, as typed (outer spaces trimmed)", () => {
+    for (const name of ["Suppliers – North (2026)", "Café & Co’s list", "供应商"]) {
+      expect(watchlistInputSchema.parse({ name: ` ${name} ` }).name).toBe(name);
+    }
   });
 });

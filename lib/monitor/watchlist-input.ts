@@ -9,8 +9,14 @@ import { BULK_MAX, type Refusal } from "./bulk-numbers";
 export const NAME_MAX = 100;
 export const INTERVALS_HOURS = [1, 6, 12, 24, 168] as const;
 
+// A name is one line of text: CR, LF, NUL and the other control characters (C0, DEL, C1, the Unicode line and
+// paragraph separators) are refused rather than stripped, so that what is stored is exactly what the user typed and
+// a name can never split a CSV row, a log line, an e-mail digest's subject or a workbook cell.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
 export const watchlistInputSchema = z.strictObject({
-  name: z.string({ error: "is required: the list's name" }).trim().min(1, "must not be empty").max(NAME_MAX, `must be at most ${NAME_MAX} characters`),
+  name: z.string({ error: "is required: the list's name" }).trim().min(1, "must not be empty").max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
+    .refine((name) => !CONTROL_CHARACTERS.test(name), "must be one line of text, without control characters (line breaks, tabs, NUL)"),
   shared: z.boolean({ error: "must be true or false" }).default(false),
   intervalHours: z.union(INTERVALS_HOURS.map((hours) => z.literal(hours)), { error: `must be one of: ${INTERVALS_HOURS.join(", ")} (hours)` }).optional(),
 });
