@@ -9,9 +9,11 @@ export const sandboxEnvSchema = z.object({
   SANDBOX_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   SANDBOX_API_KEYS: z
     .string()
-    .default("sandbox-key")
     .transform((value) => value.split(",").map((key) => key.trim()).filter(Boolean))
-    .refine((keys) => keys.length > 0, "must list at least one key (comma-separated)"),
+    .refine((keys) => keys.length > 0, "must list at least one key (comma-separated)")
+    .optional(),
+  // The one key the main README documents (and `npm start` gives the sandbox); SANDBOX_API_KEYS lists several.
+  SANDBOX_API_KEY: z.string().trim().min(1, "must not be empty").optional(),
   SANDBOX_COMPANIES: z.coerce
     .number({ error: "must be a number of companies" })
     .int("must be a whole number")
@@ -23,14 +25,21 @@ export const sandboxEnvSchema = z.object({
   SANDBOX_STYLE: z.enum(["spec", "sparse", "companies-house"], { error: "must be spec, sparse or companies-house" }).default("spec"),
 });
 
-export type SandboxEnv = z.infer<typeof sandboxEnvSchema>;
+/** The keys accepted: SANDBOX_API_KEY and SANDBOX_API_KEYS together, or `sandbox-key` when neither is set. */
+export type SandboxEnv = Omit<z.infer<typeof sandboxEnvSchema>, "SANDBOX_API_KEY" | "SANDBOX_API_KEYS"> & { SANDBOX_API_KEYS: string[] };
+
+const DEFAULT_KEY = "sandbox-key";
 
 /** Parses the environment, or throws one error listing every bad variable by name. */
 export function parseSandboxEnv(source: Record<string, string | undefined>): SandboxEnv {
   // An empty variable means "not set", as in a shell's `FOO= npm run sandbox`.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = sandboxEnvSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { SANDBOX_API_KEY, SANDBOX_API_KEYS, ...rest } = result.data;
+    const keys = [...new Set([...(SANDBOX_API_KEY ? [SANDBOX_API_KEY] : []), ...(SANDBOX_API_KEYS ?? [])])];
+    return { ...rest, SANDBOX_API_KEYS: keys.length > 0 ? keys : [DEFAULT_KEY] };
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid sandbox configuration:\n${lines.join("\n")}`);
 }
