@@ -26,6 +26,8 @@ const LazyRiskFlags = lazy(() => import("./assessment-evidence").then((module) =
 const LazyAboutModels = lazy(() => import("./assessment-evidence").then((module) => ({ default: module.AboutModels })));
 // Why the verdict changed is its own lookup (previous year, last decision, last check), drawn once it answers.
 const LazyWhyChanged = lazy(() => import("./why-changed").then((module) => ({ default: module.WhyChanged })));
+// The what-if form (figures of every field the models read) is below the models, and costs nothing until there.
+const LazyWhatIfPanel = lazy(() => import("./what-if-panel").then((module) => ({ default: module.WhatIfPanel })));
 
 function RiskFlags(props: ComponentProps<typeof LazyRiskFlags>) {
   return <BrowserOnly fallback={null}><LazyRiskFlags {...props} /></BrowserOnly>;
@@ -59,6 +61,7 @@ export function AssessmentPanel({ crn }: { crn: string }) {
             <div className="grid min-w-0 gap-4 xl:grid-cols-2">
               {data.models.map((model) => <ModelCard key={model.id} crn={crn} model={model} filingOf={filingOf} />)}
             </div>
+            <BrowserOnly fallback={<SkeletonRows rows={4} />}><LazyWhatIfPanel crn={crn} assessment={data} /></BrowserOnly>
             <RiskFlags assessment={data} crn={crn} />
             <AboutModels assessment={data} />
           </>

@@ -1,52 +1,53 @@
-// The suggested limit with the rule that produced it, each step of its arithmetic and the accounts it came from;
-// or, when there is none, the reason.
+// The credit policy's verdict on the company: the sentence (band, policy version, limit, action), the version linked
+// to the Policy screen, and either the suggested limit with every figure and step it was worked out from, the
+// overrides that applied and the policy's rule in words, or why there is no limit.
+import Link from "next/link";
 import { Section } from "@/components/ui/section";
-import { Table, TableScroll, Td } from "@/components/ui/table";
 import type { Assessment } from "@/lib/assessment/assessment";
+import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import { AccountsSourceLine } from "../accounts-source-line";
 import { BandBadge } from "./band-badge";
+import { LimitInputsTable, LimitStepsTable } from "./limit-breakdown";
 import type { FilingOf } from "./model-card";
+import { VerdictOverrides } from "./verdict-overrides";
 
 export function CreditLimitCard({ crn, assessment, filingOf }: { crn: string; assessment: Assessment; filingOf: FilingOf }) {
+  const { verdict } = assessment;
   const limit = assessment.creditLimit;
   const year = limit ? assessment.models.flatMap((model) => model.years).find((item) => item.yearEnded === limit.basis.yearEnded) : undefined;
   const filing = year ? filingOf(year) : undefined;
   return (
     <Section title="Suggested credit limit" id="credit-limit">
-      {!limit ? (
-        <p data-testid="credit-limit" className="text-ink-muted">{assessment.creditLimitWithheld}</p>
-      ) : (
-        <div className="space-y-3">
-          <p className="flex flex-wrap items-center gap-2">
-            <span data-testid="credit-limit" className="text-2xl font-semibold tabular-nums">{formatSterlingFull(limit.amount)}</span>
-            <BandBadge band={limit.basis.band} />
-            <span className="text-sm text-ink-muted">from the accounts to {formatDate(limit.basis.yearEnded)}</span>
-          </p>
-          <p className="text-sm">{limit.basis.rule}</p>
-          <TableScroll label="How the limit was worked out">
-            <Table caption="How the limit was worked out">
-              <tbody>
-                <Row label="Net worth (totalShareholdersEquity)" value={formatSterlingFull(limit.basis.inputs.netWorth)} />
-                <Row label="Working capital (totalCurrentAssets − totalCurrentLiabilities)" value={`${formatSterlingFull(limit.basis.inputs.totalCurrentAssets)} − ${formatSterlingFull(limit.basis.inputs.totalCurrentLiabilities)} = ${formatSterlingFull(limit.basis.inputs.workingCapital)}`} />
-                {limit.basis.steps.map((step) => <Row key={step.label} label={step.label} value={formatSterlingFull(step.amount)} />)}
-              </tbody>
-            </Table>
-          </TableScroll>
-          <p className="text-xs text-ink-muted">Source: {limit.basis.source}.</p>
-          {filing && <AccountsSourceLine crn={crn} source={filing} testId="credit-limit-source" />}
-        </div>
-      )}
+      <div className="space-y-3">
+        <p data-testid="verdict-sentence" className="font-medium">{verdict.sentence}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {verdict.band ? <BandBadge band={verdict.band} /> : <span className="text-ink-muted">Not rated</span>}
+          <span>under</span>
+          <Link href="/policy" data-testid="policy-version" className="text-brand underline">credit policy v{verdict.policyVersion}</Link>
+          <span className="text-ink-muted">(the models&apos; band{verdict.modelBand ? `, ${RISK_BAND_LABELS[verdict.modelBand].toLowerCase()},` : ""} made worse by any override)</span>
+        </p>
+        <p data-testid="verdict-action" className="text-sm"><span className="font-medium">Action:</span> {verdict.action}</p>
+        {!limit ? (
+          <p data-testid="credit-limit" className="text-ink-muted">{assessment.creditLimitWithheld}</p>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-center gap-2">
+              <span data-testid="credit-limit" className="text-2xl font-semibold tabular-nums">{formatSterlingFull(limit.amount)}</span>
+              <span className="text-sm text-ink-muted">from the accounts to {formatDate(limit.basis.yearEnded)}</span>
+            </p>
+            <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+              <LimitInputsTable limit={limit} testId="limit-inputs" />
+              <LimitStepsTable limit={limit} testId="limit-steps" />
+            </div>
+          </>
+        )}
+        <VerdictOverrides overrides={verdict.overrides} />
+        {limit && <p data-testid="policy-rule" className="text-sm"><span className="font-medium">The policy&apos;s rule:</span> {limit.basis.rule}</p>}
+        {limit && <p className="text-xs text-ink-muted">Source: {limit.basis.source}.</p>}
+        {filing && <AccountsSourceLine crn={crn} source={filing} testId="credit-limit-source" />}
+      </div>
     </Section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <tr>
-      <th scope="row" className="border-b border-line px-3 py-2 text-left font-normal">{label}</th>
-      <Td numeric>{value}</Td>
-    </tr>
   );
 }
