@@ -40,9 +40,18 @@ describe("defineRoute", () => {
     for (const method of ["PUT", "PATCH", "DELETE"] as const) {
       const answer = await route[method](new Request(url, { method }), context("1"));
       expect(answer.status).toBe(405);
-      expect(answer.headers.get("allow")).toBe("GET, POST, HEAD");
+      expect(answer.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
       expect(await answer.json()).toMatchObject({ code: "method-not-allowed", detail: "Widgets are listed and made here: only GET, POST are served." });
     }
+  });
+
+  it("answers OPTIONS with only the methods it serves, the Allow of its 405s", async () => {
+    const answer = await route.OPTIONS(new Request(url, { method: "OPTIONS" }), context("1"));
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
+    const postOnly = defineRoute({ subject: "Posts only", methods: { POST: { access: "public", handler: async () => new Response(null, { status: 204 }) } } });
+    expect((await postOnly.OPTIONS(new Request(url, { method: "OPTIONS" }), context("1"))).headers.get("allow")).toBe("POST, OPTIONS");
+    expect((await postOnly.GET(new Request(url), context("1"))).headers.get("allow")).toBe("POST, OPTIONS");
   });
 
   it("checks the path by its rule and runs the after-answer hooks on a good answer only", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
-// The one builder of every /api route: `export const { GET, POST, PUT, PATCH, DELETE } = defineRoute(...)`. What
+// The one builder of every /api route: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute(...)`. What
 // every route needs is written here once (an over-long target is the request gate's, in front of every route and
-// page): the refusal of a method the route does not serve (405 with Allow), sign-in, the role, same-origin for
+// page): the refusal of a method the route does not serve (405 with Allow) and OPTIONS (204, the same Allow), sign-in, the role, same-origin for
 // writes, the limits, the bounded body, input checked by zod with a problem naming the field, the audit record,
 // security headers, the metrics, and one catch. The handler only answers; what should follow an answer (the
 // directory learning from it) is a hook the route registers.
@@ -74,16 +74,22 @@ export function endpoint<Input = ValidInput, Body = undefined>(spec: Endpoint<In
   return spec as unknown as Endpoint<never, never>;
 }
 
-export function defineRoute(spec: RouteSpec): Record<Method, NextHandler> {
+/** What a route file exports: every method (the unserved ones refuse), and OPTIONS. */
+export type RouteHandlers = Record<Method | "OPTIONS", NextHandler>;
+
+export function defineRoute(spec: RouteSpec): RouteHandlers {
   const served = METHODS.filter((method) => spec.methods[method]);
-  const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : [])].join(", ");
+  // HEAD is GET's (Next answers it with the GET handler); OPTIONS is answered here. Next's own OPTIONS would list
+  // every exported method, and every method is exported so that the unserved ones answer this 405 with this Allow.
+  const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const refuse: NextHandler = async () =>
     problemResponse(problem("method-not-allowed", `${spec.subject}: only ${served.join(", ")} ${served.length > 1 ? "are" : "is"} served.`), { allow });
-  const route = {} as Record<Method, NextHandler>;
+  const route = {} as RouteHandlers;
   for (const method of METHODS) {
     const given = spec.methods[method];
     route[method] = given ? routeMetrics(spec.metrics, build(given)) : refuse;
   }
+  route.OPTIONS = async () => new Response(null, { status: 204, headers: { allow, "cache-control": "private, no-store" } });
   return route;
 }
 

@@ -1,4 +1,4 @@
 // GET /api/alerts?companyNumber=&watchlist=&kind=&unread= — the alerts on the lists this user can see, newest first
 import { alertsRoute } from "@/lib/monitor/serve-alerts";
 
-export const { GET, POST, PUT, PATCH, DELETE } = alertsRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = alertsRoute;

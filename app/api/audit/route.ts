@@ -2,7 +2,7 @@
 import { defineRoute, endpoint } from "@/lib/api/route";
 import { auditResponse } from "@/lib/audit/audit-response";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "The audit trail is read-only",
   methods: { GET: endpoint({ access: "admin", handler: ({ request }) => auditResponse(request) }) },
 });

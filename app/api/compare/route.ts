@@ -1,4 +1,4 @@
 // GET /api/compare — companies side by side (?companies=a,b,… up to 200; ?format=json|csv|xlsx)
 import { compareRoute } from "@/lib/compare/serve";
 
-export const { GET, POST, PUT, PATCH, DELETE } = compareRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = compareRoute;

@@ -2,7 +2,7 @@
 import { defineRoute } from "@/lib/api/route";
 import { auditResponse } from "@/lib/audit/audit-response";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "The history is read-only",
   methods: { GET: async ({ request, principal }) => auditResponse(request, principal.username) },
 });

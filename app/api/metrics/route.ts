@@ -18,7 +18,7 @@ async function get(request: Request): Promise<Response> {
   return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "Metrics are read-only",
   methods: { GET: { access: "public", handler: get } },
 });

@@ -23,7 +23,7 @@ async function mayReadChecks(request: Request): Promise<boolean> {
   return principal?.role === "admin";
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "Readiness is read-only",
   methods: { GET: { access: "public", handler: get } },
 });

@@ -6,7 +6,7 @@ import { createToken, listTokens } from "@/lib/auth/tokens";
 
 const newTokenSchema = z.strictObject({ label: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters") });
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "Tokens are listed and created here",
   methods: {
     GET: endpoint({ handler: async ({ principal }) => ({ data: { items: await listTokens(principal.username) } }) }),

@@ -41,7 +41,7 @@ async function post(request: Request): Promise<Response> {
   return startSession(toUser(entry), next);
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "Sign-in posts its form",
   methods: { POST: { access: "public", handler: post } },
 });

@@ -22,7 +22,7 @@ async function post(request: Request): Promise<Response> {
   return signedOut();
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "Sign-out posts its form",
   methods: { POST: { access: "public", handler: post } },
 });

@@ -3,4 +3,4 @@ import { serve } from "@/lib/api/handle";
 import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.internationalTrade, { after: [learnFromAnswer] });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(operations.internationalTrade, { after: [learnFromAnswer] });

@@ -1,4 +1,4 @@
 // GET /api/search/companies — find companies by name, former name, number or postcode (?q=&limit=&status=)
 import { searchCompaniesRoute } from "@/lib/directory/search-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = searchCompaniesRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = searchCompaniesRoute;

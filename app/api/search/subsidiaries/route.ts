@@ -1,4 +1,4 @@
 // GET /api/search/subsidiaries — the companies the directory has seen whose parent is ?parent= (&limit=)
 import { subsidiariesRoute } from "@/lib/directory/subsidiaries-route";
 
-export const { GET, POST, PUT, PATCH, DELETE } = subsidiariesRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = subsidiariesRoute;

@@ -3,7 +3,7 @@ import { problem, problemResponse } from "@/lib/api/problem";
 import { defineRoute } from "@/lib/api/route";
 import { revokeToken } from "@/lib/auth/tokens";
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "A token is revoked here",
   methods: {
     DELETE: async ({ principal, params }) => {

@@ -1,4 +1,4 @@
 // GET /api/watchlists/{id} — a watchlist's portfolio: each company's status, band, limit, last change, unread alerts
 import { watchlistRoute } from "@/lib/monitor/serve-watchlists";
 
-export const { GET, POST, PUT, PATCH, DELETE } = watchlistRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = watchlistRoute;

@@ -17,7 +17,7 @@ async function get(request: Request): Promise<Response> {
   }
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "The identity provider answers with GET",
   methods: { GET: { access: "public", handler: get } },
 });

@@ -15,7 +15,7 @@ async function get(request: Request): Promise<Response> {
   }
 }
 
-export const { GET, POST, PUT, PATCH, DELETE } = defineRoute({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "Single sign-on starts with GET",
   methods: { GET: { access: "public", handler: get } },
 });

@@ -2,4 +2,4 @@
 import { serve } from "@/lib/api/handle";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE } = serve(operations.companyOfficers);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(operations.companyOfficers);

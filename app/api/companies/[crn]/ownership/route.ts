@@ -1,4 +1,4 @@
 // GET /api/companies/{crn}/ownership — the ownership graph (?depth=1–6, default 3), or BODS 0.4 JSON (?format=bods)
 import { ownershipRoute } from "@/lib/ownership/serve";
 
-export const { GET, POST, PUT, PATCH, DELETE } = ownershipRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = ownershipRoute;

@@ -1,4 +1,4 @@
 // POST /api/companies/{crn}/views — record this look at a company; answers the alerts found since the last one
 import { companyViewRoute } from "@/lib/monitor/serve-alerts";
 
-export const { GET, POST, PUT, PATCH, DELETE } = companyViewRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = companyViewRoute;

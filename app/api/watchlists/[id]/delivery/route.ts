@@ -1,4 +1,4 @@
 // POST /api/watchlists/{id}/delivery — where the list's alerts go beyond the inbox: { webhookUrl, digestTo } (owner only)
 import { watchlistDeliveryRoute } from "@/lib/monitor/serve-watchlists";
 
-export const { GET, POST, PUT, PATCH, DELETE } = watchlistDeliveryRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = watchlistDeliveryRoute;

@@ -1,4 +1,4 @@
 // GET /api/watchlists/{id}/export?format=csv|xlsx — the portfolio with the screen's filters and sort, as a download
 import { watchlistExportRoute } from "@/lib/monitor/serve-watchlists";
 
-export const { GET, POST, PUT, PATCH, DELETE } = watchlistExportRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = watchlistExportRoute;
