@@ -79,6 +79,20 @@ describe("whyChanged", () => {
     expect(turnover!.text).toBe("Turnover fell £1,200,000 (£2,400,000 → £1,200,000) → the turnover cap fell £100,000");
   });
 
+  it("names an input that moved even when a cap held the limit where it was", () => {
+    const then = clone(before);
+    then.basis!.caps.ceiling = 100_000;
+    then.basis!.capped = 100_000;
+    then.limit = 100_000;
+    const now = clone(then);
+    now.basis!.inputs = { ...inputs, workingCapital: 600_000, totalCurrentAssets: 800_000 };
+    now.basis!.base = 140_000;
+    const comparison = whyChanged(then, now);
+    expect(comparison.changed.limit).toBe(false);
+    expect(comparison.reasons.map((reason) => reason.kind)).toEqual(["input"]);
+    expect(comparison.reasons[0]!.text).toBe("Working capital rose £100,000 (£500,000 → £600,000) → the base rose £10,000");
+  });
+
   it("says which part sets the limit when that changes", () => {
     const now = clone(before);
     now.basis!.caps = { ...before.basis!.caps, turnover: 90_000 };

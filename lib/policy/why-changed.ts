@@ -72,6 +72,9 @@ export function whyChanged(then: VerdictState, now: VerdictState): ChangeCompari
     ...bandReasons(then, now),
     ...overrideReasons(then, now),
     ...(limitChanged ? limitReasons(then, now) : []),
+    // The inputs' moves are said even when the limit held (a cap or a factor absorbed them): which input moved is
+    // part of why, and an unchanged limit with a moved input is itself worth seeing.
+    ...(then.basis && now.basis ? [...inputReasons(then.basis, now.basis, now.policy), ...partReasons(then.basis, now.basis)] : []),
   ];
   return {
     earlier: summary(then),
@@ -215,7 +218,6 @@ function limitReasons(then: VerdictState, now: VerdictState): ChangeReason[] {
     const before = then.limit != null ? pounds(then.limit) : then.withheld ?? "none";
     reasons.push({ kind: "limit", subject: "limit", from: then.limit, to: null, change: null, text: `${now.withheld ?? "No limit now."} (before: ${before})` });
   }
-  if (then.basis && now.basis) reasons.push(...inputReasons(then.basis, now.basis, now.policy), ...partReasons(then.basis, now.basis));
   return reasons;
 }
 
