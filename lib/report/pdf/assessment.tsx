@@ -1,6 +1,7 @@
-// The assessment in the PDF: the lead of the summary page (band, limit and its rule, latest scores, the written
-// summary, the decision in force) and a part of its own (every year's scores and inputs, the limit's arithmetic,
-// the decision history and the notes).
+// The assessment in the PDF: the lead of the summary page (the credit policy's verdict, the models' latest scores,
+// the overrides, the limit and its rule, the written summary, the decision in force) and a part of its own (every
+// year's scores and inputs; the policy's verdict and the limit's every step (./policy-limit); the decision history
+// and the notes).
 import { Text, View } from "@react-pdf/renderer";
 import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
 import { BAND_LABELS } from "@/lib/assessment/models";
@@ -9,8 +10,9 @@ import { SECTION_TITLES, type Report, type ReportDecision } from "../model";
 import { ReportPage, type PageContext } from "./page";
 import { ReportSection } from "./section";
 import { SourceLine } from "./sources";
-import { Table, TablePages, type Column } from "./table";
-import { COLOURS, styles } from "./styles";
+import { limitFiling, overrideLines, POLICY_SECTION_TITLE, PolicySection, VerdictSentence } from "./policy-limit";
+import { TablePages, type Column } from "./table";
+import { styles } from "./styles";
 import { date, pdfText, sterlingFull } from "./text";
 
 const score = (value: number | null) => (value == null ? "no score" : value.toFixed(2));
@@ -22,11 +24,10 @@ export function AssessmentLead({ report }: { report: Report }) {
     <View style={{ marginBottom: 8 }}>
       <Text style={styles.h3}>Credit assessment</Text>
       {status !== "ok" && <Text style={status === "failed" ? styles.failed : styles.note}>{pdfText(note)}</Text>}
+      <VerdictSentence data={data} />
       {data.overall && (
         <Text style={styles.paragraph}>
-          <Text style={[styles.bold, { color: data.overall.band === "high" ? COLOURS.danger : data.overall.band === "moderate" ? COLOURS.warning : COLOURS.success }]}>
-            {RISK_BAND_LABELS[data.overall.band]}
-          </Text> on the accounts to {date(data.overall.yearEnded)}:{" "}
+          The models: {RISK_BAND_LABELS[data.overall.band]} on the accounts to {date(data.overall.yearEnded)}:{" "}
           {data.models.map((model) => {
             const latest = model.years.at(-1);
             return `${pdfText(model.name)} ${score(latest?.score ?? null)}${latest?.band ? ` (${BAND_LABELS[latest.band]})` : ""}`;
@@ -34,9 +35,12 @@ export function AssessmentLead({ report }: { report: Report }) {
         </Text>
       )}
       {data.basis && <Text style={data.overall ? styles.muted : styles.paragraph}>{pdfText(data.basis)}.</Text>}
+      {overrideLines(data).map((line) => <Text key={line}>{pdfText(`Override: ${line}`)}</Text>)}
       <Text style={styles.paragraph}>
         <Text style={styles.bold}>Suggested credit limit: </Text>
-        {data.creditLimit ? `${sterlingFull(data.creditLimit.amount)}. ${pdfText(data.creditLimit.basis.rule)} Source: ${pdfText(data.creditLimit.basis.source)}.` : pdfText(data.creditLimitWithheld ?? "none")}
+        {data.creditLimit
+          ? `${sterlingFull(data.creditLimit.amount)} (credit policy v${data.creditLimit.policyVersion}; every step under "${POLICY_SECTION_TITLE}"). ${pdfText(data.creditLimit.basis.rule)} Source: ${pdfText(data.creditLimit.basis.source)}.`
+          : pdfText(data.creditLimitWithheld ?? "none")}
       </Text>
       {data.creditLimit && <SourceLine source={limitFiling(report)} label="Filed as" />}
       {data.summary && <Text style={styles.paragraph}>{pdfText(data.summary)}</Text>}
@@ -46,12 +50,6 @@ export function AssessmentLead({ report }: { report: Report }) {
         : <Text style={styles.note}>No decision recorded.</Text>}
     </View>
   );
-}
-
-/** The filing of the accounts the limit was worked out from. */
-function limitFiling(report: Report) {
-  const limit = report.assessment.data.creditLimit;
-  return report.assessment.data.models.flatMap((model) => model.years).find((year) => year.yearEnded === limit?.basis.yearEnded)?.filing;
 }
 
 function DecisionText({ decision }: { decision: ReportDecision }) {
@@ -83,24 +81,17 @@ export function AssessmentPages({ report, context }: { report: Report; context: 
     { header: "Altman Z''", width: 2, cell: (row) => row.altman },
     { header: "Accounts and their filing", width: 2.4, cell: (row) => row.source },
   ];
-  const limit = data.creditLimit;
   return (
     <>
-      <TablePages context={context} title={SECTION_TITLES.assessment} status={status} note={note} columns={columns} rows={rows} introHeight={limit ? 170 : 80}
+      <TablePages context={context} title={SECTION_TITLES.assessment} status={status} note={note} columns={columns} rows={rows} introHeight={80}
         intro={(
           <View>
             {data.models.map((model) => <Text key={model.id} style={styles.muted}>{pdfText(`${model.name}: ${model.formula}. ${model.bands}. ${model.citation}.`)}</Text>)}
-            {limit && (
-              <View style={{ marginTop: 4 }}>
-                <Text style={styles.bold}>Suggested limit {sterlingFull(limit.amount)} (accounts to {date(limit.basis.yearEnded)})</Text>
-                <Table columns={[{ header: "Step", width: 3, cell: (row: { label: string; amount: number | null }) => row.label }, { header: "Amount", width: 1, numeric: true, cell: (row) => (row.amount == null ? "—" : sterlingFull(row.amount)) }]}
-                  rows={[{ label: "Net worth", amount: limit.basis.inputs.netWorth }, { label: "Working capital", amount: limit.basis.inputs.workingCapital }, ...limit.basis.steps]} />
-              </View>
-            )}
             {data.caveats.map((caveat) => <Text key={caveat} style={styles.note}>{pdfText(caveat)}</Text>)}
           </View>
         )} />
       <ReportPage context={context}>
+        <PolicySection report={report} />
         <ReportSection title={SECTION_TITLES.decisions} status={report.decisions.status} note={report.decisions.note}>
           {report.decisions.data.history.map((decision, index) => (
             <View key={decision.id}>
