@@ -8,8 +8,11 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ratioReadingRows } from "@/lib/financials/ratios";
 import { accountYears } from "@/lib/financials/years";
-import { formatSterling } from "@/lib/format/money";
+import type { Assessment } from "@/lib/assessment/assessment";
+import { formatSterling, formatSterlingFull } from "@/lib/format/money";
 import { REPORT_SCHEMA_VERSION, reportSchema, type Report } from "@/lib/report/model";
+import { pdfText } from "@/lib/report/pdf/text";
+import { recompute } from "@/lib/report/xlsx/formula-test-support";
 import { demoCompany } from "@/sandbox/demo-companies";
 import type { OperationResult } from "@/lib/upstream/operations";
 import { HOSTILE } from "./hostile-upstream";
@@ -167,6 +170,53 @@ describe("the PDF report", () => {
     expect(text).toContain("SPARSE HOLDINGS LIMITED");
     expect(text).toContain("County court judgments: not available");
     expect(text).not.toContain("secret-internals");
+  });
+});
+
+describe("the credit policy in the PDF and the workbook", () => {
+  // A profitable company, a loss-making one with negative net worth, and one the policy gives no limit.
+  const cases = [typical, demoCompany("negative-net-worth").number, demoCompany("liquidation").number];
+
+  it("the PDF gives the API's verdict naming the policy version, and every input and step of its limit", { timeout: SLOW }, async () => {
+    for (const crn of cases) {
+      const assessment = await bff<Assessment>(`/api/assessments/${crn}`);
+      const { text } = readPdf(`policy-${crn}`, (await download(inject("bffUrl"), `/api/reports/${crn}?format=pdf`)).body);
+      const flat = text.replace(/\s+/g, " ");
+      expect(assessment.verdict.sentence).toMatch(/ under credit policy v\d+: /);
+      expect(flat, crn).toContain(assessment.verdict.sentence.replace(/\s+/g, " "));
+      for (const override of assessment.verdict.overrides) expect(flat, crn).toContain(override.words);
+      const limit = assessment.creditLimit;
+      if (!limit) {
+        expect(flat, crn).toContain(assessment.creditLimitWithheld);
+        continue;
+      }
+      expect(flat, crn).toContain(`${pdfText(`Net worth (totalShareholdersEquity) ${formatSterlingFull(limit.basis.inputs.netWorth)}`)}`);
+      for (const step of limit.basis.steps) {
+        expect(flat, `${crn} ${step.id}`).toContain(pdfText(`${step.label} ${step.amount == null ? "not applied" : formatSterlingFull(step.amount)}`));
+      }
+    }
+  });
+
+  it("the workbook's formulas, evaluated from their cells, give the API's limit to the pound", { timeout: SLOW }, async () => {
+    let limits = 0;
+    for (const crn of cases) {
+      const assessment = await bff<Assessment>(`/api/assessments/${crn}`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download(inject("bffUrl"), `/api/reports/${crn}?format=xlsx`)).body as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet("Assessment")!;
+      const labels = sheet.getColumn(1).values;
+      const valueBeside = (label: string) => sheet.getCell(`B${labels.indexOf(label)}`).value;
+      expect(valueBeside("Policy version"), crn).toBe(`v${assessment.verdict.policyVersion}`);
+      expect(valueBeside("Verdict"), crn).toBe(assessment.verdict.sentence);
+      if (!assessment.creditLimit) {
+        expect(valueBeside("Suggested credit limit"), crn).toBe("None");
+        continue;
+      }
+      const limit = valueBeside("Suggested credit limit (GBP)") as { formula: string };
+      expect(recompute(sheet, limit.formula), crn).toBe(assessment.creditLimit.amount);
+      limits += 1;
+    }
+    expect(limits).toBeGreaterThanOrEqual(1);
   });
 });
 
