@@ -33,6 +33,8 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   const accountLinks = [
     { href: "/watchlists", label: "Watchlists" },
     { href: "/history", label: "My history" },
+    // Everyone reads the policy the limits come from; only admins get its form.
+    { href: "/policy", label: "Credit policy" },
     ...(user.role === "admin" ? [{ href: "/audit", label: "Audit" }] : []),
     { href: "/account/tokens", label: "API tokens" },
   ];

@@ -16,6 +16,7 @@ export const PROBLEM_CODES = {
   "token-not-found": { status: 404, title: "No such token" },
   "method-not-allowed": { status: 405, title: "Method not allowed" },
   "request-timeout": { status: 408, title: "Request timeout" },
+  "version-conflict": { status: 409, title: "Changed since it was read" },
   "body-too-large": { status: 413, title: "Request body too large" },
   "uri-too-long": { status: 414, title: "Request too long" },
   "unsupported-media-type": { status: 415, title: "Unsupported media type" },

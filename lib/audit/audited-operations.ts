@@ -1,6 +1,6 @@
 // What the audit trail records an action as: the upstream operations by their titles, and the actions of the
 // dashboard's own (a name search in the directory, the subsidiaries it has seen, a report download, a filing's
-// document, the credit assessment, notes and decisions). The audit page's filter offers them all.
+// document, the credit assessment, notes and decisions, the credit policy). The audit page's filter offers them all.
 import { operations } from "../upstream/operations";
 
 export const NAME_SEARCH = "Company name search";
@@ -14,6 +14,9 @@ export const COMPANY_NOTES = "Company notes";
 export const COMPANY_NOTE_ADDED = "Company note added";
 export const CREDIT_DECISIONS = "Credit decisions";
 export const CREDIT_DECISION_RECORDED = "Credit decision recorded";
+export const CREDIT_POLICY = "Credit policy";
+export const CREDIT_POLICY_VERSIONS = "Credit policy versions";
+export const CREDIT_POLICY_CHANGED = "Credit policy changed";
 export const OWNERSHIP_GRAPH = "Ownership graph";
 export const COMPANY_COMPARISON = "Company comparison";
 export const WATCHLISTS = "Watchlists";
@@ -28,6 +31,7 @@ export const ALERTS_READ = "Alerts marked read";
 export const AUDITED_OPERATIONS: readonly string[] = [
   ...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, FILING_DOCUMENT, SUBSIDIARY_LIST,
   CREDIT_ASSESSMENT, CREDIT_ASSESSMENT_CHANGES, CREDIT_ASSESSMENT_WHAT_IF, COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED,
+  CREDIT_POLICY, CREDIT_POLICY_VERSIONS, CREDIT_POLICY_CHANGED,
   OWNERSHIP_GRAPH, COMPANY_COMPARISON,
   WATCHLISTS, WATCHLIST_CREATED, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CHECK, WATCHLIST_DELIVERY, ALERTS, ALERTS_READ,
 ];

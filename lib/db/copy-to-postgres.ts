@@ -1,5 +1,5 @@
 // Moves an embedded install's data (one SQLite file) into the PostgreSQL that several servers share: users'
-// tokens, live sessions, the audit trail, notes and decisions, and the monitor's watchlists, alerts and deliveries. Safe
+// tokens, live sessions, the audit trail, notes and decisions, the credit policy's versions, and the monitor's watchlists, alerts and deliveries. Safe
 // to run again: a row already there is skipped (by its key, append-only rows by their request id), so an interrupted
 // copy is finished by running it once more and nothing is ever doubled. Rows go in their original order.
 import type { Database, SqlValue } from "./database";
@@ -65,6 +65,8 @@ export const COPIED_TABLES: readonly TableCopy[] = [
   { table: "audit_log", key: "request_id", orderBy: "id", columns: AUDIT },
   { table: "company_notes", key: "request_id", orderBy: "id", columns: NOTES },
   { table: "company_decisions", key: "request_id", orderBy: "id", columns: DECISIONS },
+  // Version 1 is seeded on both sides and skipped; the versions an admin made follow in order, by their number.
+  { table: "credit_policies", key: "version", orderBy: "version", columns: ["version", "at", "username", "author", "reason", "policy", "request_id"] },
   ...MONITOR_TABLES,
 ];
 

@@ -1,5 +1,5 @@
 // `npm run db:to-postgres` moves an embedded install's SQLite data into PostgreSQL with one command: tokens, live
-// sessions, the audit trail, notes, decisions and the monitor's tables; run twice, it doubles nothing. Runs the real script against a
+// sessions, the audit trail, notes, decisions, the credit policy's versions and the monitor's tables; run twice, it doubles nothing. Runs the real script against a
 // database of its own on the suite's PostgreSQL (DATABASE_URL), dropped afterwards.
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -39,6 +39,9 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
     await db.run(`INSERT INTO company_notes (company, at, username, author, body, request_id) VALUES ('00000001', $1, 'alice', 'Alice', 'Called the FD', 'note-1')`, [now]);
     await db.run(`INSERT INTO company_decisions (company, at, username, author, outcome, conditions, limit_granted, currency, review_date, rationale, request_id)
       VALUES ('00000001', $1, 'alice', 'Alice', 'approved', NULL, 50000, 'GBP', '2027-01-01', 'Strong cover', 'decision-1')`, [now]);
+    // A credit policy version an admin made, after the shipped version 1 both stores are seeded with.
+    await db.run(`INSERT INTO credit_policies (version, at, username, author, reason, policy, request_id) SELECT 2, $1, 'root', 'Root', 'Lower ceiling', policy, 'policy-2'
+      FROM credit_policies WHERE version = 1`, [now]);
     // The monitor's tables: a list with two companies, a snapshot, two alerts (the second read), a view, the job,
     // a delivery attempt and a webhook batch still owed.
     await db.run(`INSERT INTO watchlists (id, name, owner, owner_name, shared, interval_hours, created_at, webhook_url, webhook_secret, digest_to)
@@ -83,6 +86,8 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       expect(await counts()).toEqual({ tokens: 1, sessions: 1, audit: 1200, notes: 1, decisions: 1 });
       const order = await target.query("SELECT request_id FROM audit_log ORDER BY id LIMIT 3");
       expect(order.rows.map((row) => row.request_id)).toEqual(["req-0", "req-1", "req-2"]);
+      const policies = await target.query("SELECT version, username, reason FROM credit_policies ORDER BY version");
+      expect(policies.rows).toEqual([expect.objectContaining({ version: 1, username: "system" }), { version: 2, username: "root", reason: "Lower ceiling" }]);
       const token = await target.query("SELECT username, expires_at FROM api_tokens WHERE id = 't1'");
       expect(token.rows[0]).toEqual({ username: "alice", expires_at: String(now + 86_400_000) });
 

@@ -29,7 +29,7 @@ export const PUBLIC_PAGES = ["/signin"];
 
 /** A value for each dynamic segment that the sandbox knows (a watchlist id no one has). */
 export const SEGMENT_EXAMPLES: Record<string, string> = {
-  crn: "09990001", title: DEMO_TITLE_NUMBER, codes: DEMO_COMMODITY_CODE, id: "00000000-0000-4000-8000-000000000000", document: "MzAwMDAwMDAwMQ",
+  crn: "09990001", title: DEMO_TITLE_NUMBER, codes: DEMO_COMMODITY_CODE, id: "00000000-0000-4000-8000-000000000000", document: "MzAwMDAwMDAwMQ", version: "1",
 };
 
 export function fill(template: string, values: Record<string, string> = SEGMENT_EXAMPLES): string {

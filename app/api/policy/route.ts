@@ -1,0 +1,4 @@
+// GET|PUT /api/policy — the credit policy in force (any signed-in user), and a change to it: a new version (admins; audited)
+import { policyRoute } from "@/lib/policy/serve";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = policyRoute;
