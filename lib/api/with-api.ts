@@ -8,7 +8,7 @@ import { clientIp } from "../auth/client-ip";
 import { crossSiteRefusal } from "../auth/origin-check";
 import type { Principal, Role } from "../auth/user";
 import { accessConfig } from "../config/access-config";
-import { limitApiCall } from "../limits/rate-limits";
+import { limitAddress, limitUser } from "../limits/rate-limits";
 import { log } from "../log";
 import { correlationIdOf, newRequestId } from "../resilience/request-id";
 import { problem, problemResponse } from "./problem";
@@ -37,6 +37,10 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
       if (crossSite) {
         return finish(problemResponse(problem("cross-site-request", `This API is same-origin only: ${crossSite}.`)), headers);
       }
+      // The address's limit before authentication, so that anonymous requests (401s) count too (lib/limits/rate-limits.ts).
+      const ip = clientIp(request.headers);
+      const addressWait = await limitAddress(ip);
+      if (addressWait !== null) return finish(rateLimited(requestId, null, addressWait), headers);
       const principal = await authenticate(request.headers);
       if (!principal) {
         return finish(problemResponse(
@@ -47,14 +51,8 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
       if (options.role === "admin" && principal.role !== "admin") {
         return finish(problemResponse(problem("forbidden", "Only an admin may use this.")), headers);
       }
-      const retryAfter = await limitApiCall(principal.username, clientIp(request.headers));
-      if (retryAfter !== null) {
-        log.warn({ requestId, user: principal.username, retryAfter }, "rate limited");
-        return finish(problemResponse(
-          problem("rate-limited", `Too many requests from this user or address; retry in ${retryAfter} s.`, { retryAfter }),
-          { "retry-after": String(retryAfter) },
-        ), headers);
-      }
+      const userWait = await limitUser(principal.username, ip);
+      if (userWait !== null) return finish(rateLimited(requestId, principal.username, userWait), headers);
       const params = Object.fromEntries(
         Object.entries((await context.params) ?? {}).map(([name, value]) => [name, Array.isArray(value) ? value.join("/") : value]),
       );
@@ -64,6 +62,14 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
       return finish(problemResponse(problem("internal-error", `The request failed inside this server (request ${requestId}).`)), headers);
     }
   };
+}
+
+function rateLimited(requestId: string, user: string | null, retryAfter: number): Response {
+  log.warn({ requestId, user, retryAfter }, "rate limited");
+  return problemResponse(
+    problem("rate-limited", `Too many requests from this ${user ? "user" : "address"}; retry in ${retryAfter} s.`, { retryAfter }),
+    { "retry-after": String(retryAfter) },
+  );
 }
 
 /** This server's id of a request, the caller's own well-formed id, and the headers that carry them back. */

@@ -25,8 +25,11 @@ export interface AccessConfig {
   sessionMs: number;
   /** How long a personal API token lasts after it is created. */
   tokenMs: number;
-  limits: { userPerMinute: number; ipPerMinute: number; signinPer15Minutes: number; signinFailuresPerIpPerDay: number };
-  trustProxyHops: number;
+  limits: {
+    userPerMinute: number; ipPerMinute: number; signinPer15Minutes: number; signinFailuresPerIpPerDay: number; signinSlowdownMaxMs: number;
+  };
+  /** Reverse proxies (addresses or CIDRs) whose X-Forwarded-For entries are believed (lib/auth/client-ip.ts). */
+  trustProxies: string[];
 }
 
 const CACHE = Symbol.for("dashboard.accessConfig");
@@ -60,8 +63,9 @@ export function accessConfig(): AccessConfig {
       ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
       signinPer15Minutes: env.RATE_LIMIT_SIGNIN_PER_15_MINUTES,
       signinFailuresPerIpPerDay: env.RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY,
+      signinSlowdownMaxMs: env.SIGNIN_SLOWDOWN_MAX_MS,
     },
-    trustProxyHops: env.TRUST_PROXY_HOPS,
+    trustProxies: env.TRUST_PROXIES,
   };
   return holder[CACHE];
 }

@@ -17,4 +17,13 @@ describe("local mode in the configuration", () => {
     expect(() => parseServerEnv({ RATE_LIMIT_IP_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_IP_PER_MINUTE/);
     expect(() => parseServerEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
+  it("reads TRUST_PROXIES as proxy-addr's addresses and CIDRs, and refuses anything else by name", () => {
+    expect(parseServerEnv({}).TRUST_PROXIES).toEqual([]);
+    expect(parseServerEnv({ TRUST_PROXIES: "10.0.0.5, 10.1.0.0/16,loopback" }).TRUST_PROXIES).toEqual(["10.0.0.5", "10.1.0.0/16", "loopback"]);
+    expect(() => parseServerEnv({ TRUST_PROXIES: "proxy.example.com" })).toThrow(/TRUST_PROXIES: must be IP addresses or CIDRs/);
+  });
+  it("refuses TRUST_PROXY_HOPS at start-up, saying why and what to set instead", () => {
+    expect(() => parseServerEnv({ TRUST_PROXY_HOPS: "1" })).toThrow(/TRUST_PROXY_HOPS: is no longer supported: counting hops.*set TRUST_PROXIES/);
+    expect(() => parseServerEnv({ TRUST_PROXY_HOPS: "0" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
 });

@@ -1,5 +1,6 @@
 // The server's configuration, read from the environment once at start-up. A bad value stops the server with a
 // message that names the variable; no value (and never the key) is echoed back.
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 const httpUrl = z
@@ -15,6 +16,15 @@ const whole = (unit: string, min: number, max: number) =>
 
 const perWindow = (what: string, fallback: number) =>
   z.coerce.number({ error: `must be a number of ${what}` }).int().min(1, "must be at least 1").max(1_000_000).default(fallback);
+
+function compilesAsTrust(list: string[]): boolean {
+  try {
+    proxyaddr.compile(list);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const LOOPBACK_NAMES = new Set(["::1", "localhost", "[::1]"]);
 const LOOPBACK_IPV4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
@@ -84,6 +94,10 @@ export const serverEnvSchema = z
     REPORTS_MAX_PER_USER: whole("reports", 1, 100).default(2),
     REPORT_WORKERS: whole("threads", 1, 32).default(2),
     METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
+    /** How long /api/ready keeps its upstream probe's result (0: probe on every call, still one probe at a time). */
+    READY_CACHE_SECONDS: whole("seconds", 0, 300).default(5),
+    /** /api/ready calls one address may make per minute without a session, token or the metrics token. */
+    RATE_LIMIT_READY_PER_MINUTE: perWindow("requests", 60),
     SANDBOX_PORT: port.default(4010),
     /** The key npm start gives the sandbox; unset, a random one per run (the e2e suite sets it to look for leaks). */
     SANDBOX_API_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
@@ -101,10 +115,20 @@ export const serverEnvSchema = z
     SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).min(0.01).max(24 * 30).default(12),
     TOKEN_DAYS: whole("days", 1, 3650).default(90),
     RATE_LIMIT_USER_PER_MINUTE: perWindow("requests", 600),
-    RATE_LIMIT_IP_PER_MINUTE: perWindow("requests", 1200),
+    // An office of about 50 analysts behind one address, at 60 requests a minute each (lib/limits/rate-limits.ts).
+    RATE_LIMIT_IP_PER_MINUTE: perWindow("requests", 3000),
     RATE_LIMIT_SIGNIN_PER_15_MINUTES: perWindow("attempts", 10),
     RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY: perWindow("attempts", 100),
-    TRUST_PROXY_HOPS: z.coerce.number({ error: "must be a whole number" }).int().min(0).max(10).default(0),
+    /** The longest one sign-in waits before its password is checked, once its address or account is slowed. */
+    SIGNIN_SLOWDOWN_MAX_MS: whole("milliseconds", 100, 60_000).default(5000),
+    /** Reverse proxies whose X-Forwarded-For is believed: addresses or CIDRs, comma-separated (proxy-addr's notation). */
+    TRUST_PROXIES: z.string().trim().default("").transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+      .refine(compilesAsTrust, "must be IP addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated"),
+    /** Gone: counting hops believes whoever reaches the port directly. Refused by name so that no one relies on it. */
+    TRUST_PROXY_HOPS: z.string().optional().refine((value) => value === undefined, {
+      message: "is no longer supported: counting hops believes an X-Forwarded-For from anyone who reaches the port directly; " +
+        "set TRUST_PROXIES to your reverse proxies' addresses or CIDRs (e.g. TRUST_PROXIES=10.0.0.5 or 10.0.0.0/24) instead",
+    }),
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.PUBLIC_URL), {
     message: "OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and PUBLIC_URL must be set when OIDC_ISSUER is set",

@@ -1,6 +1,8 @@
 import "server-only";
 // Per-user and per-address limits on the API, so that one user or one script cannot spend the organisation's quota
-// for everyone. Counters live in Redis when REDIS_URL is set, so that they hold across servers, else in this process
+// for everyone. The address's limit runs before authentication (anonymous traffic is limited too), the user's after
+// it; the address's default (RATE_LIMIT_IP_PER_MINUTE, 3000) is sized for an office of about 50 analysts behind one
+// address at 60 requests a minute each, the user's (600) for one person's bursts. Counters live in Redis when REDIS_URL is set, so that they hold across servers, else in this process
 // (./limiter.ts); kept on globalThis so that every route bundle shares them. Sign-in has its own (./signin-limits.ts).
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { accessConfig } from "../config/access-config";
@@ -34,7 +36,21 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<n
   }
 }
 
-export async function limitApiCall(username: string, ip: string): Promise<number | null> {
+/**
+ * Per address, before the caller is authenticated: every request counts, a 401 as much as a 200, so an anonymous
+ * flood is refused at its address's limit while everyone elsewhere is answered as usual.
+ */
+export async function limitAddress(ip: string): Promise<number | null> {
+  return take(limiters().ip, ip);
+}
+
+/**
+ * Per user, once authenticated. A request refused here gives its address back the point it took: one user's burst,
+ * already refused, must not use up the budget of colleagues behind the same address.
+ */
+export async function limitUser(username: string, ip: string): Promise<number | null> {
   const { user, ip: byIp } = limiters();
-  return (await take(byIp, ip)) ?? (await take(user, username.toLowerCase()));
+  const wait = await take(user, username.toLowerCase());
+  if (wait !== null) await byIp.reward(ip, 1);
+  return wait;
 }

@@ -53,8 +53,8 @@ export async function startScaleOut(options: Options): Promise<{ provided: Scale
     ...options.usersEnv,
     REDIS_URL: redis.toString(),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_FILE: path.join(options.tmp, "scale.sqlite") }),
-    // nginx is the one proxy in front: the client's address is the last X-Forwarded-For entry it sets.
-    TRUST_PROXY_HOPS: "1",
+    // nginx is the one proxy in front, reaching the servers from 127.0.0.1: its X-Forwarded-For is believed, no one else's.
+    TRUST_PROXIES: "127.0.0.1",
     // Per user: out of the way. Per address: low, and each test calls from addresses of its own (127.0.0.x).
     RATE_LIMIT_USER_PER_MINUTE: "1000000",
     RATE_LIMIT_IP_PER_MINUTE: String(IP_PER_MINUTE),

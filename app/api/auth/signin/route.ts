@@ -8,8 +8,9 @@ import { crossSiteRefusal } from "@/lib/auth/origin-check";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { seeOther, startSession } from "@/lib/auth/signin-response";
 import { findFileUser, toUser } from "@/lib/auth/users-file";
-import { signinFailed, signinSucceeded, signinWait } from "@/lib/limits/signin-limits";
+import { checkSignin } from "@/lib/limits/signin-limits";
 import { log } from "@/lib/log";
+import { countRefusal } from "@/lib/metrics/refusals";
 
 async function post(request: Request): Promise<Response> {
   // Origin first, before a byte of the body is read.
@@ -24,19 +25,19 @@ async function post(request: Request): Promise<Response> {
   const username = field("username").trim().slice(0, 100);
   const password = field("password").slice(0, 1000);
   const ip = clientIp(request.headers);
-  const retryAfter = await signinWait(username, ip);
-  if (retryAfter !== null) {
+  const entry = username ? findFileUser(username) : undefined;
+  // The attempt is taken before the password is checked, and the check may wait its turn (lib/limits/signin-limits.ts).
+  const check = await checkSignin(username, ip, async () => (await verifyPassword(entry?.passwordHash, password)) && entry !== undefined);
+  if ("retryAfter" in check) {
+    log.warn({ user: username, ip, retryAfter: check.retryAfter }, "sign-in rate limited");
     const response = back("rate-limited");
-    response.headers.set("retry-after", String(retryAfter));
+    response.headers.set("retry-after", String(check.retryAfter));
     return response;
   }
-  const entry = username ? findFileUser(username) : undefined;
-  if (!(await verifyPassword(entry?.passwordHash, password)) || !entry) {
-    await signinFailed(username, ip);
-    log.warn({ user: username, ip }, "sign-in refused");
+  if (!check.verified || !entry) {
+    log.warn({ user: username, ip, waitedMs: check.waitedMs }, "sign-in refused");
     return back("invalid");
   }
-  await signinSucceeded(username, ip);
   log.info({ user: entry.username }, "signed in");
   return startSession(toUser(entry), next);
 }
