@@ -13,7 +13,7 @@ import { bodyProblem } from "./body-problem";
 import { problem, problemResponse, type Problem } from "./problem";
 import { readBoundedBody } from "./read-body";
 import { readInput, type InputRules, type ValidInput } from "./read-input";
-import { routeMetrics } from "./route-guards";
+import { refusalMetrics, routeMetrics } from "./route-guards";
 import { errorSummary, finish, jsonText, newCallHeaders, withApi, type ApiCall, type RouteContext } from "./with-api";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -87,7 +87,7 @@ export function defineRoute(spec: RouteSpec): RouteHandlers {
   const route = {} as RouteHandlers;
   for (const method of METHODS) {
     const given = spec.methods[method];
-    route[method] = given ? routeMetrics(spec.metrics, build(given)) : refuse;
+    route[method] = given ? refusalMetrics(routeMetrics(spec.metrics, build(given))) : refuse;
   }
   route.OPTIONS = async () => new Response(null, { status: 204, headers: { allow, "cache-control": "private, no-store" } });
   return route;

@@ -128,6 +128,18 @@ export function monitorConfig(): MonitorConfig {
   };
 }
 
+export interface ReadinessConfig {
+  /** How long one upstream probe's result answers /api/ready. */
+  cacheMs: number;
+  /** Anonymous /api/ready calls one address may make per minute. */
+  anonymousPerMinute: number;
+}
+
+export function readinessConfig(): ReadinessConfig {
+  const e = serverEnv();
+  return { cacheMs: e.READY_CACHE_SECONDS * 1000, anonymousPerMinute: e.RATE_LIMIT_READY_PER_MINUTE };
+}
+
 /** The bearer token that opens /api/metrics; unset, the endpoint answers 404. */
 export function metricsToken(): string | undefined {
   return serverEnv().METRICS_TOKEN;

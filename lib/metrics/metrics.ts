@@ -1,6 +1,6 @@
 import "server-only";
 // Prometheus metrics of this server process (prom-client), served by /api/metrics to holders of METRICS_TOKEN.
-// Other modules count through `metrics()`; e.g. the rate limiter: `metrics().rateLimitRefusals.inc({ reason })`.
+// Other modules count through `metrics()`; a limit's refusals through ./refusals.ts (the route builder counts every 429).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { processSingleton } from "../resilience/process-singleton";
 

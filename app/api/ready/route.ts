@@ -1,26 +1,34 @@
-// GET /api/ready — readiness: the data service and the response store are reachable (503 when not). Anonymous callers
-// learn only ready or not; the checks (the upstream's state and latency, the store, the breaker) are for an admin or
-// the metrics scraper.
+// GET /api/ready — readiness: the data service answers this server's key and the response store is reachable (503
+// when not). Anonymous callers learn only ready or not, within a per-address limit; the checks (the upstream's state,
+// latency and whether it accepts the key, the store, the breaker) are for an admin or the metrics scraper.
 import { defineRoute } from "@/lib/api/route";
+import { problem, problemResponse } from "@/lib/api/problem";
 import { authenticate } from "@/lib/auth/authenticate";
+import { clientIp } from "@/lib/auth/client-ip";
+import { anonymousReadinessWait } from "@/lib/limits/readiness-limit";
 import { metricsAccess } from "@/lib/metrics/metrics-access";
 import { readiness } from "@/lib/resilience/readiness";
 
 export const dynamic = "force-dynamic";
 
 async function get(request: Request): Promise<Response> {
+  const scraper = metricsAccess(request) === "granted";
+  const principal = scraper ? null : await authenticate(request.headers).catch(() => null);
+  if (!scraper && !principal) {
+    const retryAfter = await anonymousReadinessWait(clientIp(request.headers));
+    if (retryAfter !== null) {
+      return problemResponse(problem("rate-limited", `Too many readiness checks from this address; retry in ${retryAfter} s.`, { retryAfter }), {
+        "retry-after": String(retryAfter), "cache-control": "private, no-store",
+      });
+    }
+  }
   const result = await readiness();
   const status = result.ready ? "ready" : "not-ready";
-  const detailed = metricsAccess(request) === "granted" || (await mayReadChecks(request));
+  const detailed = scraper || principal?.role === "admin";
   return Response.json(detailed ? { status, checks: result.checks } : { status }, {
     status: result.ready ? 200 : 503,
     headers: { "cache-control": "private, no-store" },
   });
-}
-
-async function mayReadChecks(request: Request): Promise<boolean> {
-  const principal = await authenticate(request.headers).catch(() => null);
-  return principal?.role === "admin";
 }
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({

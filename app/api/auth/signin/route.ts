@@ -11,6 +11,7 @@ import { findFileUser, toUser } from "@/lib/auth/users-file";
 import { checkSignin } from "@/lib/limits/signin-limits";
 import { log } from "@/lib/log";
 import { countRefusal } from "@/lib/metrics/refusals";
+import { countRefusal } from "@/lib/metrics/refusals";
 
 async function post(request: Request): Promise<Response> {
   // Origin first, before a byte of the body is read.
@@ -30,6 +31,8 @@ async function post(request: Request): Promise<Response> {
   const check = await checkSignin(username, ip, async () => (await verifyPassword(entry?.passwordHash, password)) && entry !== undefined);
   if ("retryAfter" in check) {
     log.warn({ user: username, ip, retryAfter: check.retryAfter }, "sign-in rate limited");
+    // A redirect back to the form, not a 429: counted here, as the route builder counts every 429.
+    countRefusal("signin-limited");
     const response = back("rate-limited");
     response.headers.set("retry-after", String(check.retryAfter));
     return response;
