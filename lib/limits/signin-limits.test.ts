@@ -20,11 +20,12 @@ function checker(right: boolean | ((n: number) => boolean) = false) {
   const seen = { calls: 0, running: 0, most: 0 };
   const verify = async () => {
     seen.calls += 1;
+    const call = seen.calls;
     seen.running += 1;
     seen.most = Math.max(seen.most, seen.running);
     await new Promise((resolve) => setTimeout(resolve, 5));
     seen.running -= 1;
-    return typeof right === "function" ? right(seen.calls) : right;
+    return typeof right === "function" ? right(call) : right;
   };
   return { seen, verify };
 }
@@ -45,6 +46,14 @@ describe("sign-in limits", () => {
     // The same user from another address is not refused.
     const elsewhere = await checkSignin("bob", "10.0.0.2", checker(true).verify);
     expect(elsewhere).toMatchObject({ verified: true });
+  });
+
+  it("a right password among a concurrent burst does not open the cap to the rest of it", async () => {
+    const { seen, verify } = checker((n) => n === 1);
+    const checks = await Promise.all(Array.from({ length: 30 }, () => checkSignin("gina", "10.0.0.7", verify)));
+    expect(seen.calls).toBeLessThanOrEqual(PAIR_CAP);
+    expect(checks.filter((check) => "verified" in check && check.verified)).toHaveLength(1);
+    expect(await checkSignin("gina", "10.0.0.7", checker().verify)).toHaveProperty("retryAfter");
   });
 
   it("a success gives the attempt back and resets the pair", async () => {

@@ -5,7 +5,8 @@ import "server-only";
 // Redis, so concurrent attempts each see their own count) and given back when the password is right:
 //   - per username-and-address pair, a hard cap (RATE_LIMIT_SIGNIN_PER_15_MINUTES): beyond it the attempt is refused
 //     (303 to ?error=rate-limited, Retry-After) without verifying. Only the pair is ever refused: these are the
-//     guesser's own tries; the same user from another address is untouched. A success resets the pair.
+//     guesser's own tries; the same user from another address is untouched. A success resets the pair's count up to
+//     itself.
 //   - per address, a day's failures (RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY) and per username from every address,
 //     15 minutes' failures (the pair's cap again): beyond them attempts are SLOWED, never refused. The wait doubles
 //     from 250 ms with each failure past the allowance, up to SIGNIN_SLOWDOWN_MAX_MS, and is spent before the
@@ -70,8 +71,9 @@ export async function checkSignin(username: string, ip: string, verify: () => Pr
   const { pair, address, account, queue } = limiters();
   const { limits } = accessConfig();
   const keys = { pair: `${username.toLowerCase()}|${ip}`, address: ip, account: username.toLowerCase() };
+  let pairCount: number;
   try {
-    await pair.consume(keys.pair);
+    pairCount = (await pair.consume(keys.pair)).consumedPoints;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     throw rejection;
@@ -96,6 +98,15 @@ export async function checkSignin(username: string, ip: string, verify: () => Pr
   } else {
     verified = await attempt();
   }
-  if (verified) await Promise.all([pair.delete(keys.pair), address.reward(keys.address, 1), account.reward(keys.account, 1)]);
+  if (verified) await Promise.all([resetPair(pair, keys.pair, pairCount), address.reward(keys.address, 1), account.reward(keys.account, 1)]);
   return { verified, waitedMs };
+}
+
+/**
+ * A success resets the pair's count of failures up to and including itself: the attempts taken after it (a
+ * concurrent burst still in flight) stay counted, so a right password among them does not open the cap to the rest.
+ */
+async function resetPair(pair: RateLimiterAbstract, key: string, countAtTake: number): Promise<void> {
+  const left = await pair.reward(key, countAtTake);
+  if (left.consumedPoints <= 0) await pair.delete(key);
 }
