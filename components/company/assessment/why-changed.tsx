@@ -65,7 +65,7 @@ function Comparison({ heading, comparison, testId }: { heading: string; comparis
             <li>Band: {band(earlier.band)}{changed.band ? ` → ${band(comparison.later.band)}` : " (unchanged)"}</li>
             <li className="tabular-nums">Limit: {limitWords(comparison)}</li>
           </ul>
-          <ul className="mt-2 space-y-1 text-sm" aria-label="Why">
+          <ul className="mt-2 space-y-1 break-words text-sm" aria-label="Why">
             {comparison.reasons.map((reason) => (
               <li key={`${reason.kind}-${reason.subject}`} data-kind={reason.kind} className={TERM_KINDS.has(reason.kind) ? "pl-5 text-ink-muted" : "list-inside list-disc"}>
                 {reason.text}
