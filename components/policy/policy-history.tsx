@@ -8,7 +8,7 @@ export function PolicyHistory({ versions }: { versions: PolicyVersionView[] }) {
     <Section title="Version history" id="policy-history">
       <ol className="flex flex-col gap-3" aria-label="Credit policy versions, newest first">
         {versions.map((version, index) => (
-          <li key={version.version} className="rounded-md border border-line p-3 text-sm" aria-labelledby={`policy-v${version.version}`}>
+          <li key={version.version} className="rounded-md border border-line p-3 text-sm">
             <h3 id={`policy-v${version.version}`} className="font-semibold">
               Version {version.version}{index === 0 ? " (in force)" : ""}
             </h3>
