@@ -2,7 +2,6 @@ import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { describe, expect, it } from "vitest";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
 import { assessCompany } from "./assessment";
-import { creditLimit } from "./credit-limit";
 
 const NOW = new Date("2024-12-01T00:00:00Z");
 // The models' hand-worked year (see models.test.ts): Taffler 5.822064171 (solvent), Altman Z'' 3.9834 (safe).
@@ -13,6 +12,8 @@ const YEAR = {
   operatingProfit: 120_000, totalShareholdersEquity: 500_000,
 };
 const PREVIOUS = { ...YEAR, yearEndDate: "2023-03-31", yearStartDate: "2022-04-01", turnover: 1_574_803 };
+
+const INSOLVENT = "No limit: the company is in liquidation, administration, receivership, a voluntary arrangement or other insolvency proceedings.";
 
 function profileOf(overrides: Record<string, unknown>) {
   return companyProfileSchema.parse({ companyRegistrationNumber: "00000001", businessName: "TEST LIMITED", companyStatus: "Active", ...overrides });
@@ -27,8 +28,11 @@ describe("assessCompany", () => {
     expect(altman.years[1].score).toBeCloseTo(3.9834, 10);
     expect(altman.years[1].source).toEqual({ yearStartDate: "2023-04-01", accountType: "Full", currency: "GBP" });
     expect(assessment.overall).toEqual({ band: "low", yearEnded: "2024-03-31" });
-    // min(10% × 500,000, 20% × (600,000 − 400,000)) × 100% = min(50,000, 40,000) = £40,000
-    expect(assessment.creditLimit).toMatchObject({ amount: 40_000, currency: "GBP", basis: { yearEnded: "2024-03-31", band: "low" } });
+    // Credit policy v1: base 10% × 500,000 (tangible net worth; no intangibles filed) + 10% × (600,000 − 400,000)
+    // = 50,000 + 20,000 = 70,000; caps 20% × 500,000 = 100,000, a month of 2,000,000 = 166,666.67 and £1,000,000;
+    // the lowest, 70,000, × 100% at low risk, rounded down to £100: £70,000.
+    expect(assessment.creditLimit).toMatchObject({ amount: 70_000, currency: "GBP", policyVersion: 1, basis: { yearEnded: "2024-03-31", band: "low", base: 70_000, capped: 70_000 } });
+    expect(assessment.verdict).toMatchObject({ band: "low", modelBand: "low", overrides: [] });
     expect(assessment.creditLimitWithheld).toBeNull();
     // 2,000,000 / 1,574,803 − 1 = 27.0%
     expect(assessment.summary).toContain("turnover up 27% in the year to 31 Mar 2024");
@@ -54,16 +58,18 @@ describe("assessCompany", () => {
     expect(assessment.summary).toContain("No statutory accounts on record");
   });
 
-  it("withholds a limit from a dissolved or insolvent company", () => {
-    expect(assessCompany(profileOf({ companyStatus: "Dissolved", statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).creditLimitWithheld).toBe("No limit: the company is dissolved.");
-    expect(assessCompany(profileOf({ companyLiquidationStatus: "Y", statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).creditLimitWithheld).toMatch(/insolvency/);
+  it("withholds a limit from a dissolved or insolvent company, and rates it high risk whatever the models say", () => {
+    const dissolved = assessCompany(profileOf({ companyStatus: "Dissolved", statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW });
+    expect(dissolved.creditLimitWithheld).toBe("No limit: the company is dissolved or closed.");
+    expect(dissolved.verdict).toMatchObject({ band: "high", modelBand: "low" });
+    expect(assessCompany(profileOf({ companyLiquidationStatus: "Y", statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).creditLimitWithheld).toBe(INSOLVENT);
   });
 
   it("reads Companies House's status codes as it reads its words, and states them in words", () => {
     const withheld = (companyStatus: string) => assessCompany(profileOf({ companyStatus, statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).creditLimitWithheld;
-    expect(withheld("dissolved")).toBe("No limit: the company is dissolved.");
-    expect(withheld("converted-closed")).toBe("No limit: the company is converted / closed.");
-    for (const code of ["liquidation", "administration", "receivership", "voluntary-arrangement", "insolvency-proceedings"]) expect(withheld(code), code).toMatch(/insolvency/);
+    expect(withheld("dissolved")).toBe("No limit: the company is dissolved or closed.");
+    expect(withheld("converted-closed")).toBe("No limit: the company is dissolved or closed.");
+    for (const code of ["liquidation", "administration", "receivership", "voluntary-arrangement", "insolvency-proceedings"]) expect(withheld(code), code).toBe(INSOLVENT);
     expect(withheld("active")).toBeNull();
     const clauses = assessCompany(profileOf({ companyStatus: "liquidation", statutoryAccounts: [YEAR] }), "1", { policy: SHIPPED_POLICY, now: NOW }).summaryClauses;
     expect(clauses.map((clause) => clause.text)).toContain("status Liquidation");
@@ -78,28 +84,5 @@ describe("assessCompany", () => {
       "one satisfied CCJ of £4.3k in 2022", "accounts overdue since 30 Nov 2024",
     ]));
     for (const clause of assessment.summaryClauses) expect(clause.source).not.toBe("");
-  });
-});
-
-describe("creditLimit", () => {
-  const latest = (band: "low" | "moderate" | "high", accounts: Record<string, unknown> = YEAR) => ({ yearEnded: "2024-03-31", accounts, band });
-  const base = { status: "Active", insolvencyFlags: [], hasAccounts: true, now: NOW };
-
-  it("halves for moderate risk and gives nothing for high risk", () => {
-    expect(creditLimit({ ...base, latest: latest("moderate") }).limit?.amount).toBe(20_000);
-    expect(creditLimit({ ...base, latest: latest("high") }).limit?.amount).toBe(0);
-  });
-
-  it("rounds down to the nearest £100 and gives £0 on negative net worth", () => {
-    // min(10% × 123,456 = 12,345.6, 20% × 200,000 = 40,000) = 12,345.6 → £12,300
-    expect(creditLimit({ ...base, latest: latest("low", { ...YEAR, totalShareholdersEquity: 123_456 }) }).limit?.amount).toBe(12_300);
-    expect(creditLimit({ ...base, latest: latest("low", { ...YEAR, totalShareholdersEquity: -1 }) }).limit?.amount).toBe(0);
-  });
-
-  it("withholds a limit on accounts older than 30 months", () => {
-    expect(creditLimit({ ...base, latest: latest("low"), now: new Date("2026-11-01T00:00:00Z") }).withheld).toMatch(/more than 30 months old/);
-    // Calendar months from the year end (31 March 2024): September 2026 is the 30th, October the 31st.
-    expect(creditLimit({ ...base, latest: latest("low"), now: new Date("2026-09-30T23:59:59Z") }).limit?.amount).toBe(40_000);
-    expect(creditLimit({ ...base, latest: latest("low"), now: new Date("2026-10-01T00:00:00Z") }).withheld).toMatch(/more than 30 months old/);
   });
 });

@@ -77,8 +77,9 @@ function settledParts(ccjs: CcjSummary): string[] {
 
 export const RISK_FLAGS: readonly RiskFlag[] = [
   {
-    id: "dissolved", level: "high", tab: "overview", rule: "The company status says dissolved",
-    find: statusFlag("Dissolved", /dissolv/i),
+    // Companies House's converted-closed ends the company as dissolution does.
+    id: "dissolved", level: "high", tab: "overview", rule: "The company status says dissolved or closed",
+    find: statusFlag("Dissolved", /dissolv|closed/i),
   },
   {
     id: "liquidation", level: "high", tab: "overview", rule: "The status says liquidation, or companyLiquidationStatus is set",
@@ -103,6 +104,11 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
   {
     id: "voluntary-arrangement", level: "high", tab: "overview", rule: "The status says voluntary arrangement, or voluntaryAgreementFlag is set",
     find: statusFlag("Voluntary arrangement", /voluntary[\s_-]+arrangement/i, [["Voluntary arrangement", (profile) => profile.voluntaryAgreementFlag]]),
+  },
+  {
+    // Companies House's insolvency-proceedings status: an insolvency process it does not name further.
+    id: "insolvency-proceedings", level: "high", tab: "overview", rule: "The status says insolvency proceedings",
+    find: statusFlag("Insolvency proceedings", /insolvency/i),
   },
   {
     id: "ccjs", level: "high", tab: "ccjs", rule: "At least one county court judgment is outstanding (not satisfied, paid or set aside)",

@@ -29,8 +29,11 @@ export const creditPolicySchema = z.strictObject({
     turnoverMonths: z.number({ error: "must be a number of months from 0 to 12" }).min(0, "must be 0 or more").max(12, "must be at most 12"),
     ceiling: pounds("the absolute ceiling"),
   }),
-  /** The capped amount is multiplied by the band's factor. */
-  bandFactors: z.strictObject({ low: share("low risk"), moderate: share("moderate risk"), high: share("high risk") }),
+  /** The capped amount is multiplied by the band's factor; a worse band never gets a larger one, so an override that
+   * worsens the band (a pre-tax loss, say) can never raise the limit. */
+  bandFactors: z.strictObject({ low: share("low risk"), moderate: share("moderate risk"), high: share("high risk") })
+    .refine((factors) => factors.low >= factors.moderate, { path: ["moderate"], message: "must not be above the low risk factor" })
+    .refine((factors) => factors.moderate >= factors.high, { path: ["high"], message: "must not be above the moderate risk factor" }),
   /** Each applies when its condition holds in the latest scored year: the limit times its factor, the band at least its band. */
   reductions: z.strictObject({ pretaxLoss: reduction, negativeTangibleNetWorth: reduction, unsatisfiedCcj: reduction }),
   /** Each, when on, gives no limit at all and the high band, whatever the figures say. */
@@ -95,7 +98,7 @@ export const REDUCTION_WORDS: Record<ReductionId, string> = {
 
 export const NO_LIMIT_WORDS: Record<NoLimitId, string> = {
   dissolved: "the company is dissolved or closed",
-  insolvency: "the company is in liquidation, administration, receivership or a voluntary arrangement",
+  insolvency: "the company is in liquidation, administration, receivership, a voluntary arrangement or other insolvency proceedings",
   strikeOffNotice: "a proposal to strike the company off is on record",
   accountsOverdue: "its accounts are overdue",
 };
@@ -103,7 +106,7 @@ export const NO_LIMIT_WORDS: Record<NoLimitId, string> = {
 /** The risk flags (lib/company/risk-flags) that trigger each no-limit override: one truth with the risk summary. */
 export const NO_LIMIT_FLAGS: Record<NoLimitId, readonly string[]> = {
   dissolved: ["dissolved"],
-  insolvency: ["liquidation", "administration", "receivership", "voluntary-arrangement"],
+  insolvency: ["liquidation", "administration", "receivership", "voluntary-arrangement", "insolvency-proceedings"],
   strikeOffNotice: ["strike-off"],
   accountsOverdue: ["accounts-overdue"],
 };
