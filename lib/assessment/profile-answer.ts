@@ -8,15 +8,17 @@ import { problem, problemResponse } from "@/lib/api/problem";
 import { outcomeHeaders } from "@/lib/resilience/outcome-headers";
 import { callUpstream } from "@/lib/upstream/client";
 import { operations, type OperationResult } from "@/lib/upstream/operations";
+import type { UpstreamOutcome } from "@/lib/upstream/outcome";
 
 export type ProfileAnswer =
   | { ok: true; profile: OperationResult<"companyProfile">; headers: Record<string, string> }
-  | { ok: false; response: Response };
+  | { ok: false; response: Response; outcome?: Exclude<UpstreamOutcome, { kind: "ok" }> };
 
-export async function profileAnswer(crn: string, requestId: string): Promise<ProfileAnswer> {
+/** `fresh`: ask the upstream now, never the cache (a recorded decision's evidence is the upstream's answer of now). */
+export async function profileAnswer(crn: string, requestId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<ProfileAnswer> {
   const operation = operations.companyProfile;
-  const outcome = await callUpstream(operation, { crn }, {}, { requestId });
-  if (outcome.kind !== "ok") return { ok: false, response: problemResponse(outcomeProblem(outcome, operation, { crn }), outcomeHeaders(outcome)) };
+  const outcome = await callUpstream(operation, { crn }, {}, { requestId, fresh });
+  if (outcome.kind !== "ok") return { ok: false, outcome, response: problemResponse(outcomeProblem(outcome, operation, { crn }), outcomeHeaders(outcome)) };
   const answer = normaliseAnswer(operation, outcome.body, {});
   if (!answer.ok) return { ok: false, response: problemResponse(problem("upstream-unreadable", `The company profile could not be read (${answer.reason}).`)) };
   return { ok: true, profile: answer.body as OperationResult<"companyProfile">, headers: outcomeHeaders(outcome) };

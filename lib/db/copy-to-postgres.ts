@@ -1,5 +1,5 @@
 // Moves an embedded install's data (one SQLite file) into the PostgreSQL that several servers share: users'
-// tokens, live sessions, the audit trail, notes and decisions, the credit policy's versions, and the monitor's watchlists, alerts and deliveries. Safe
+// tokens, live sessions, the audit trail, notes and decisions (with their evidence and approvals), the credit policy's versions, and the monitor's watchlists, alerts and deliveries. Safe
 // to run again: a row already there is skipped (by its key, append-only rows by their request id), so an interrupted
 // copy is finished by running it once more and nothing is ever doubled. Rows go in their original order.
 import type { Database, SqlValue } from "./database";
@@ -64,7 +64,16 @@ export const COPIED_TABLES: readonly TableCopy[] = [
   },
   { table: "audit_log", key: "request_id", orderBy: "id", columns: AUDIT },
   { table: "company_notes", key: "request_id", orderBy: "id", columns: NOTES },
-  { table: "company_decisions", key: "request_id", orderBy: "id", columns: DECISIONS },
+  // Decisions keep their ids: their evidence and approvals refer to them.
+  { table: "company_decisions", key: "request_id", serial: true, orderBy: "id", columns: ["id", ...DECISIONS] },
+  {
+    table: "decision_evidence", key: "decision_id", orderBy: "decision_id",
+    columns: ["decision_id", "evidence", "override_reason", "policy_version", "needs_approval"],
+  },
+  {
+    table: "decision_approvals", key: "decision_id", serial: true, orderBy: "id",
+    columns: ["id", "decision_id", "at", "username", "author", "approve", "comment", "request_id"],
+  },
   // Version 1 is seeded on both sides and skipped; the versions an admin made follow in order, by their number.
   { table: "credit_policies", key: "version", orderBy: "version", columns: ["version", "at", "username", "author", "reason", "policy", "request_id"] },
   ...MONITOR_TABLES,

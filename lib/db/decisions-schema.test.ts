@@ -14,4 +14,17 @@ describe("notes and decisions in SQLite", () => {
     }
     await db.close();
   });
+
+  it("keep each decision's evidence and its one second approval append-only beside it", async () => {
+    const db = await openSqlite(":memory:");
+    await db.run(`INSERT INTO decision_evidence (decision_id, evidence, override_reason, policy_version, needs_approval) VALUES (1, '{}', NULL, 1, 1)`);
+    await db.run(`INSERT INTO decision_approvals (decision_id, at, username, author, approve, comment, request_id) VALUES (1, 1, 'u', 'U', 1, NULL, 'r')`);
+    await expect(db.run(`INSERT INTO decision_approvals (decision_id, at, username, author, approve, comment, request_id) VALUES (1, 2, 'v', 'V', 0, NULL, 's')`))
+      .rejects.toThrow(/UNIQUE/);
+    for (const table of ["decision_evidence", "decision_approvals"]) {
+      await expect(db.run(`UPDATE ${table} SET decision_id = 2`)).rejects.toThrow(/append-only/);
+      await expect(db.run(`DELETE FROM ${table}`)).rejects.toThrow(/append-only/);
+    }
+    await db.close();
+  });
 });

@@ -16,6 +16,45 @@ const INDEXES = [
 
 const TABLES = ["company_notes", "company_decisions"] as const;
 
+// Beside each decision, in side tables (no ALTER of company_decisions: migrations come with issue 34): the evidence
+// it froze (the verdict as the analyst saw it, as JSON), the override reason, the policy version and whether a
+// second approver is needed; and that approver's answer. Append-only like the decisions themselves. A decision
+// recorded before evidence existed has no row here and answers `evidence: null`.
+
+const EVIDENCE_COLUMNS = `decision_id BIGINT PRIMARY KEY, evidence TEXT NOT NULL, override_reason TEXT, policy_version INTEGER NOT NULL,
+  needs_approval INTEGER NOT NULL`;
+
+// One answer per decision: the unique key refuses a second approver racing the first.
+const APPROVAL_COLUMNS = `decision_id BIGINT NOT NULL UNIQUE, at BIGINT NOT NULL, username TEXT NOT NULL, author TEXT NOT NULL,
+  approve INTEGER NOT NULL, comment TEXT, request_id TEXT NOT NULL`;
+
+const SIDE_TABLES = ["decision_evidence", "decision_approvals"] as const;
+
+const SQLITE_DECISION_EVIDENCE = [
+  `CREATE TABLE IF NOT EXISTS decision_evidence (${EVIDENCE_COLUMNS})`,
+  `CREATE TABLE IF NOT EXISTS decision_approvals (id INTEGER PRIMARY KEY AUTOINCREMENT, ${APPROVAL_COLUMNS})`,
+  ...SIDE_TABLES.flatMap((table) => [
+    `CREATE TRIGGER IF NOT EXISTS ${table}_no_update BEFORE UPDATE ON ${table}
+       BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
+    `CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
+       BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
+  ]),
+];
+
+/** After the decisions' decisions_append_only() function, which the triggers call. */
+const POSTGRES_DECISION_EVIDENCE = [
+  `CREATE TABLE IF NOT EXISTS decision_evidence (${EVIDENCE_COLUMNS})`,
+  `CREATE TABLE IF NOT EXISTS decision_approvals (id BIGSERIAL PRIMARY KEY, ${APPROVAL_COLUMNS})`,
+  ...SIDE_TABLES.flatMap((table) => [
+    `DROP TRIGGER IF EXISTS ${table}_no_change ON ${table}`,
+    `CREATE TRIGGER ${table}_no_change BEFORE UPDATE OR DELETE ON ${table}
+       FOR EACH ROW EXECUTE FUNCTION decisions_append_only()`,
+    `DROP TRIGGER IF EXISTS ${table}_no_truncate ON ${table}`,
+    `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table}
+       FOR EACH STATEMENT EXECUTE FUNCTION decisions_append_only()`,
+  ]),
+];
+
 export const SQLITE_DECISIONS = [
   `CREATE TABLE IF NOT EXISTS company_notes (id INTEGER PRIMARY KEY AUTOINCREMENT, ${NOTE_COLUMNS})`,
   `CREATE TABLE IF NOT EXISTS company_decisions (id INTEGER PRIMARY KEY AUTOINCREMENT, ${DECISION_COLUMNS})`,
@@ -26,6 +65,7 @@ export const SQLITE_DECISIONS = [
     `CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
        BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
   ]),
+  ...SQLITE_DECISION_EVIDENCE,
 ];
 
 export const POSTGRES_DECISIONS = [
@@ -42,4 +82,5 @@ export const POSTGRES_DECISIONS = [
     `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table}
        FOR EACH STATEMENT EXECUTE FUNCTION decisions_append_only()`,
   ]),
+  ...POSTGRES_DECISION_EVIDENCE,
 ];

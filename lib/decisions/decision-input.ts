@@ -2,7 +2,8 @@
 // Strict schemas, read by the routes: the browser's forms send what was typed and show the field the server names,
 // so zod stays out of browser code and the two can never disagree.
 import { z } from "zod";
-import { CONDITIONS_MAX, DECISION_OUTCOMES, isRealDay, LIMIT_MAX, NOTE_MAX, RATIONALE_MAX, todayUtc } from "./decision-terms";
+import type { DecisionEvidence } from "./evidence";
+import { CONDITIONS_MAX, DECISION_OUTCOMES, isRealDay, LIMIT_MAX, NOTE_MAX, OVERRIDE_REASON_MAX, RATIONALE_MAX, todayUtc } from "./decision-terms";
 
 export const noteInputSchema = z.strictObject({
   body: z.string({ error: "is required: the note's text" }).trim().min(1, "must not be empty").max(NOTE_MAX, `must be at most ${NOTE_MAX} characters`),
@@ -20,6 +21,9 @@ export function decisionInputSchema(now: Date = new Date()) {
       .refine(isRealDay, "must be a real calendar day written yyyy-mm-dd")
       .refine((value) => value >= today, `must be today (${today}) or later`),
     rationale: z.string({ error: "is required: why this decision" }).trim().min(1, "must not be empty").max(RATIONALE_MAX, `must be at most ${RATIONALE_MAX} characters`),
+    // Whether one is required depends on the policy's verdict, which the server works out (lib/decisions/serve).
+    overrideReason: z.string({ error: "must be text" }).trim().max(OVERRIDE_REASON_MAX, `must be at most ${OVERRIDE_REASON_MAX} characters`)
+      .nullish().transform((value) => value || null),
   }).superRefine((value, context) => {
     if (value.outcome === "approve-with-conditions" && !value.conditions) {
       context.addIssue({ code: "custom", path: ["conditions"], message: "are required when approving with conditions" });
@@ -43,11 +47,34 @@ export interface CompanyNote {
   body: string;
 }
 
-/** A recorded decision; the newest one of a company is in force, the rest are its history. */
+export type ApprovalStatus = "not-required" | "awaiting" | "approved" | "rejected";
+
+/** Four-eyes: whether a second approver was needed, and their answer. */
+export interface DecisionApproval {
+  required: boolean;
+  status: ApprovalStatus;
+  by: string | null;
+  at: string | null;
+  comment: string | null;
+}
+
+/**
+ * A recorded decision; the newest one not awaiting approval nor rejected is in force, the rest are its history.
+ * `evidence`: what the decision froze (null for decisions recorded before evidence was kept); `override`: it departs
+ * from the policy's limit, for the reason given.
+ */
 export interface CompanyDecision extends DecisionInput {
   id: number;
   company: string;
   at: string;
   username: string;
   author: string;
+  evidence: DecisionEvidence | null;
+  override: boolean;
+  approval: DecisionApproval;
+}
+
+/** Whether a decision can be the one in force: not waiting for, nor refused by, its second approver. */
+export function inForce(decision: Pick<CompanyDecision, "approval">): boolean {
+  return decision.approval.status === "not-required" || decision.approval.status === "approved";
 }

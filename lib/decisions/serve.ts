@@ -8,11 +8,12 @@ import { json, type ApiCall } from "@/lib/api/with-api";
 import { COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED } from "@/lib/audit/audited-operations";
 import { companyInput } from "@/lib/assessment/serve";
 import { decisionInputSchema, noteInputSchema, type DecisionInput } from "./decision-input";
-import { addDecision, addNote, listDecisions, listNotes } from "./store";
+import { recordDecision } from "./record-decision";
+import { addNote, decisionInForce, listDecisions, listNotes } from "./store";
 
 const byCompany: InputRules = companyInput;
 
-function author(call: ApiCall) {
+export function author(call: ApiCall) {
   return { username: call.principal.username, name: call.principal.name };
 }
 
@@ -33,6 +34,10 @@ export const notesRoute = defineRoute({
   },
 });
 
+// What the handler learns after the audit's parameters were read (whether the decision overrides the policy, waits
+// for a second approver, the policy version): the audit record is written after the answer, from this same object.
+const auditedDecisions = new WeakMap<Request, Record<string, string | number>>();
+
 function decisionParams(body: DecisionInput | null, call: ApiCall): Record<string, string | number> {
   const params: Record<string, string | number> = { ...call.params };
   if (body) {
@@ -40,6 +45,7 @@ function decisionParams(body: DecisionInput | null, call: ApiCall): Record<strin
     params.reviewDate = body.reviewDate;
     if (body.limitGranted != null) params.limitGranted = body.limitGranted;
   }
+  auditedDecisions.set(call.request, params);
   return params;
 }
 
@@ -49,9 +55,9 @@ export const decisionsRoute = defineRoute({
     GET: endpoint({
       input: byCompany,
       audit: { operation: CREDIT_DECISIONS, params: (_input, _body, call) => call.params },
-      handler: async ({ input }) => {
+      handler: async ({ input, principal }) => {
         const items = await listDecisions(input.path.crn);
-        return json({ companyNumber: input.path.crn, current: items[0] ?? null, items });
+        return json({ companyNumber: input.path.crn, current: decisionInForce(items), items, viewer: principal.username });
       },
     }),
     POST: endpoint({
@@ -59,7 +65,7 @@ export const decisionsRoute = defineRoute({
       // Built per request: a review date must be today or later.
       body: { schema: () => decisionInputSchema(), what: "decision" },
       audit: { operation: CREDIT_DECISION_RECORDED, params: (_input, body, call) => decisionParams(body, call) },
-      handler: async (call) => json(await addDecision(call.input.path.crn, author(call), call.body, call.requestId), 201),
+      handler: (call) => recordDecision(call.input.path.crn, author(call), call.body, call, auditedDecisions.get(call.request)),
     }),
   },
 });

@@ -21,10 +21,13 @@ export function companyNotesQuery(crn: string) {
   });
 }
 
+/** `viewer`: who is asking, so the screen offers the second approval only to someone other than the recorder. */
+export interface DecisionsAnswer { companyNumber: string; current: CompanyDecision | null; items: CompanyDecision[]; viewer: string }
+
 export function companyDecisionsQuery(crn: string) {
   return queryOptions({
     queryKey: ["companyDecisions", { crn }] as const,
-    queryFn: ({ signal }) => apiFetch<{ companyNumber: string; current: CompanyDecision | null; items: CompanyDecision[] }>(path(crn, "decisions"), { signal }),
+    queryFn: ({ signal }) => apiFetch<DecisionsAnswer>(path(crn, "decisions"), { signal }),
   });
 }
 
@@ -34,8 +37,16 @@ export function addNote(crn: string, body: string): Promise<CompanyNote> {
 
 /** The form's values as sent: the server applies its schema and names any field it refuses (a limit that does not
  * read as a number is sent as typed, for the server to name). */
-export type DecisionDraft = Omit<DecisionInput, "currency" | "limitGranted"> & { limitGranted: number | string | null };
+export type DecisionDraft = Omit<DecisionInput, "currency" | "limitGranted" | "outcome"> & {
+  limitGranted: number | string | null;
+  /** Null until the analyst picks one (none is preselected): the server names the field. */
+  outcome: DecisionInput["outcome"] | null;
+};
 
 export function recordDecision(crn: string, draft: DecisionDraft): Promise<CompanyDecision> {
   return apiFetch<CompanyDecision>(path(crn, "decisions"), { method: "POST", body: draft });
+}
+
+export function decideApproval(crn: string, id: number, approve: boolean, comment: string | null): Promise<CompanyDecision> {
+  return apiFetch<CompanyDecision>(`${path(crn, "decisions")}/${id}/approval`, { method: "POST", body: { approve, comment } });
 }
