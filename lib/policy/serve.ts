@@ -29,7 +29,7 @@ const VERSION = /^[1-9][0-9]{0,8}$/;
 function readVersion(call: ApiCall): Read<{ version: number }> {
   const raw = call.params.version ?? "";
   if (!VERSION.test(raw)) {
-    return { ok: false, problem: problem("invalid-parameter", `The path parameter 'version' must be a version number (1 or more); got '${raw.slice(0, 20)}'.`, { parameter: "version" }) };
+    return { ok: false, problem: problem("invalid-parameter", "The path parameter 'version' must be a version number: 1 or more.", { parameter: "version" }) };
   }
   return { ok: true, input: { version: Number(raw) } };
 }
