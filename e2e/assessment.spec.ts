@@ -8,6 +8,8 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { demoCompany } from "../sandbox/demo-companies";
 import type { Assessment } from "../lib/assessment/assessment";
+import type { CreditPolicy } from "../lib/policy/policy";
+import { policyTruth } from "./policy-truth";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -18,6 +20,13 @@ test("the Assessment tab shows the demo company's scores, limit and inputs", asy
   expect(answer.status()).toBe(200);
   const assessment = (await answer.json()) as Assessment;
   const [taffler, altman] = assessment.models;
+  // The limit and band worked out again from the sandbox's raw accounts and the policy in force's figures.
+  const raw = await page.request.get(`${process.env.E2E_SANDBOX_URL}/companies/${crn}`, { headers: { "x-api-key": process.env.E2E_UPSTREAM_KEY ?? "" } });
+  const policy = ((await (await page.request.get("/api/policy")).json()) as { policy: CreditPolicy }).policy;
+  const truth = policyTruth((await raw.json()) as Record<string, unknown>, policy);
+  expect(truth?.limit, "the case needs accounts the models score and a limit").toEqual(expect.any(Number));
+  expect(assessment.creditLimit?.amount).toBe(truth!.limit);
+  expect(assessment.verdict.band).toBe(truth!.band);
 
   await page.goto(`/companies/${crn}`);
   const tab = page.getByRole("tab", { name: "Assessment", exact: true });
@@ -28,9 +37,10 @@ test("the Assessment tab shows the demo company's scores, limit and inputs", asy
   const latest = (model: typeof taffler) => model.years.at(-1)!.score!.toFixed(2);
   await expect(page.getByTestId("latest-taffler")).toContainText(latest(taffler), { timeout: 30_000 });
   await expect(page.getByTestId("latest-altman-z2")).toContainText(latest(altman));
-  await expect(page.getByTestId("credit-limit")).toHaveText(`£${assessment.creditLimit!.amount.toLocaleString("en-GB")}`);
+  await expect(page.getByTestId("credit-limit")).toHaveText(`£${truth!.limit!.toLocaleString("en-GB")}`);
   await expect(page.getByText(assessment.creditLimit!.basis.rule)).toBeVisible();
   await expect(page.getByTestId("header-assessment")).toContainText(`£${assessment.creditLimit!.amount.toLocaleString("en-GB")}`);
+  await expect(page.getByTestId("header-assessment")).toContainText({ low: "Low risk", moderate: "Moderate risk", high: "High risk" }[truth!.band!]);
   await expect(page.getByRole("table", { name: /Taffler.*inputs for the year ended/ })).toContainText("profitBeforeTax");
 
   // The score's trend as a table too (the chart's alternative), one row per year.

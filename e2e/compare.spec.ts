@@ -8,6 +8,8 @@ import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { screenshotAtWidths } from "./support/screenshots";
 import { makePlans } from "../sandbox/generate/plans";
+import type { CreditPolicy } from "../lib/policy/policy";
+import { policyTruth } from "./policy-truth";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,6 +20,14 @@ test("three demo companies side by side through the URL, charts absolute and ind
   const table = page.getByRole("table", { name: "Companies side by side" });
   for (const crn of THREE) await expect(table.locator(`a[href="/companies/${crn}"]`)).toBeVisible();
   await expect(page.getByTestId("compare-fact-band").getByRole("cell")).toHaveCount(3);
+  // Each band is the credit policy's (the models' made worse by overrides), worked out again from the raw answer.
+  const policy = ((await (await page.request.get("/api/policy")).json()) as { policy: CreditPolicy }).policy;
+  for (const [index, crn] of THREE.entries()) {
+    const raw = await page.request.get(`${process.env.E2E_SANDBOX_URL}/companies/${crn}`, { headers: { "x-api-key": process.env.E2E_UPSTREAM_KEY ?? "" } });
+    const truth = policyTruth((await raw.json()) as Record<string, unknown>, policy);
+    if (!truth?.band) continue;
+    await expect(page.getByTestId("compare-fact-band").getByRole("cell").nth(index)).toHaveText({ low: "Low risk", moderate: "Moderate risk", high: "High risk" }[truth.band]);
+  }
   await expect(page.getByTestId("compare-fact-flags").getByRole("cell").nth(2)).toContainText("Negative net worth");
   const turnover = page.getByRole("region", { name: "Turnover" });
   await expect(turnover.getByRole("img").or(turnover.locator(".recharts-wrapper")).first()).toBeVisible();
