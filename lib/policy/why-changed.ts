@@ -7,27 +7,11 @@
 import { BAND_LABELS, MODELS, type ModelId } from "@/lib/assessment/models";
 import { RISK_BAND_LABELS, type RiskBand } from "@/lib/assessment/risk-band";
 import { formatDate } from "@/lib/format/dates";
-import { formatSterlingFull } from "@/lib/format/money";
-import type { LimitInputs } from "./limit";
+import { moved, type ChangeReason } from "./change-reason";
 import { NO_LIMIT_WORDS, REDUCTION_WORDS, type CreditPolicy, type NoLimitId, type ReductionId } from "./policy";
 import { policyDifferences } from "./policy-diff";
-import type { LimitBasisState, ModelState, VerdictState } from "./verdict-state";
-
-export type ReasonKind = "accounts-year" | "policy-version" | "policy-field" | "score" | "term" | "band" | "model-band"
-  | "override-began" | "override-ended" | "limit" | "input" | "limit-part" | "band-factor";
-
-export interface ChangeReason {
-  kind: ReasonKind;
-  /** What moved: a model ("taffler"), a ratio ("taffler.x1"), a limit input ("workingCapital"), a policy field, an override id. */
-  subject: string;
-  text: string;
-  from: number | string | null;
-  to: number | string | null;
-  /** To less from, for amounts and scores; null for words. */
-  change: number | null;
-  /** What the move did to the part of the limit it feeds (the base, a cap), in pounds. */
-  effects?: Array<{ on: "base" | "tangible net worth cap" | "turnover cap"; change: number }>;
-}
+import type { ModelState, VerdictState } from "./verdict-state";
+import { limitBasisReasons, limitReasons } from "./why-limit-changed";
 
 export interface VerdictSummary { policyVersion: number | null; accountsYear: string | null; band: RiskBand | null; limit: number | null; withheld: string | null }
 
@@ -54,12 +38,6 @@ export interface AssessmentChanges {
 
 /** A score moving less than this is rounding, not a change (the screens show two decimals). */
 const SCORE_EPSILON = 1e-6;
-const LIMIT_INPUTS: ReadonlyArray<{ field: keyof LimitInputs; words: string }> = [
-  { field: "tangibleNetWorth", words: "tangible net worth" },
-  { field: "workingCapital", words: "working capital" },
-  { field: "turnover", words: "turnover" },
-  { field: "profitBeforeTax", words: "profit before tax" },
-];
 const NAMES: Record<ModelId, string> = { taffler: "Taffler z-score", "altman-z2": "Altman Z''" };
 
 export function whyChanged(then: VerdictState, now: VerdictState): ChangeComparison {
@@ -72,9 +50,7 @@ export function whyChanged(then: VerdictState, now: VerdictState): ChangeCompari
     ...bandReasons(then, now),
     ...overrideReasons(then, now),
     ...(limitChanged ? limitReasons(then, now) : []),
-    // The inputs' moves are said even when the limit held (a cap or a factor absorbed them): which input moved is
-    // part of why, and an unchanged limit with a moved input is itself worth seeing.
-    ...(then.basis && now.basis ? [...inputReasons(then.basis, now.basis, now.policy), ...partReasons(then.basis, now.basis)] : []),
+    ...limitBasisReasons(then, now),
   ];
   return {
     earlier: summary(then),
@@ -98,8 +74,6 @@ const summary = (state: VerdictState): VerdictSummary => ({
 });
 const scoreMoved = (score: ChangeComparison["scores"][number]) =>
   score.change == null ? (score.from == null) !== (score.to == null) : Math.abs(score.change) > SCORE_EPSILON;
-const pounds = (value: number | null) => (value == null ? "none" : formatSterlingFull(value));
-const moved = (change: number, up = "rose", down = "fell") => (change > 0 ? up : down);
 const signed = (value: number, digits: number) => `${value > 0 ? "+" : value < 0 ? "−" : ""}${Math.abs(value).toFixed(digits)}`;
 
 function accountsYearReasons(then: VerdictState, now: VerdictState): ChangeReason[] {
@@ -205,72 +179,4 @@ function overrideReasons(then: VerdictState, now: VerdictState): ChangeReason[] 
   const ended = then.overrides.filter((id) => !now.overrides!.includes(id))
     .map((id): ChangeReason => ({ kind: "override-ended", subject: id, from: id, to: null, change: null, text: `Ended: ${overrideWords(id, then.policy)}` }));
   return [...began, ...ended];
-}
-
-function limitReasons(then: VerdictState, now: VerdictState): ChangeReason[] {
-  const reasons: ChangeReason[] = [];
-  if (then.limit != null && now.limit != null) {
-    const change = now.limit - then.limit;
-    reasons.push({ kind: "limit", subject: "limit", from: then.limit, to: now.limit, change, text: `Suggested limit ${moved(change)} ${pounds(Math.abs(change))} (${pounds(then.limit)} → ${pounds(now.limit)})` });
-  } else if (now.limit != null) {
-    reasons.push({ kind: "limit", subject: "limit", from: null, to: now.limit, change: null, text: `A limit of ${pounds(now.limit)} is suggested now (before: ${then.withheld ?? "none"})` });
-  } else {
-    const before = then.limit != null ? pounds(then.limit) : then.withheld ?? "none";
-    reasons.push({ kind: "limit", subject: "limit", from: then.limit, to: null, change: null, text: `${now.withheld ?? "No limit now."} (before: ${before})` });
-  }
-  return reasons;
-}
-
-/** Each input that moved, and what its move did to the base and the caps under the policy in force now. */
-function inputReasons(then: LimitBasisState, now: LimitBasisState, policy: CreditPolicy | null): ChangeReason[] {
-  const reasons: ChangeReason[] = [];
-  for (const { field, words } of LIMIT_INPUTS) {
-    const from = then.inputs[field] as number | null;
-    const to = now.inputs[field] as number | null;
-    if (from === to) continue;
-    if (from == null || to == null) {
-      reasons.push({ kind: "input", subject: field, from, to, change: null, text: `${words} ${pounds(from)} → ${pounds(to)}` });
-      continue;
-    }
-    const change = to - from;
-    const effects: NonNullable<ChangeReason["effects"]> = [];
-    if (policy && field === "tangibleNetWorth") {
-      effects.push({ on: "base", change: policy.base.tangibleNetWorthShare * change });
-      effects.push({ on: "tangible net worth cap", change: Math.max(0, policy.caps.tangibleNetWorthShare * to) - Math.max(0, policy.caps.tangibleNetWorthShare * from) });
-    }
-    if (policy && field === "workingCapital") effects.push({ on: "base", change: policy.base.workingCapitalShare * change });
-    if (policy && field === "turnover") effects.push({ on: "turnover cap", change: Math.max(0, (to * policy.caps.turnoverMonths) / 12) - Math.max(0, (from * policy.caps.turnoverMonths) / 12) });
-    const shown = effects.filter((effect) => Math.abs(effect.change) >= 0.5)
-      .map((effect) => ` → the ${effect.on} ${moved(effect.change)} ${pounds(Math.abs(effect.change))}`).join(",");
-    reasons.push({ kind: "input", subject: field, from, to, change, effects, text: `${words[0]!.toUpperCase()}${words.slice(1)} ${moved(change)} ${pounds(Math.abs(change))} (${pounds(from)} → ${pounds(to)})${shown}` });
-  }
-  return reasons;
-}
-
-const PARTS = ["base", "tangible net worth cap", "turnover cap", "ceiling"] as const;
-
-/** The part of the arithmetic that sets the capped amount (the lowest of the base and the caps). */
-function bindingPart(basis: LimitBasisState): (typeof PARTS)[number] {
-  const values = [basis.base, basis.caps.tangibleNetWorth, basis.caps.turnover ?? Number.POSITIVE_INFINITY, basis.caps.ceiling];
-  return PARTS[values.indexOf(Math.min(...values))]!;
-}
-
-function partReasons(then: LimitBasisState, now: LimitBasisState): ChangeReason[] {
-  const reasons: ChangeReason[] = [];
-  const [setThen, setNow] = [bindingPart(then), bindingPart(now)];
-  if (then.capped !== now.capped || setThen !== setNow) {
-    const change = now.capped - then.capped;
-    const by = setThen === setNow ? `set by the ${setNow} both times` : `set by the ${setNow} now (before, by the ${setThen})`;
-    reasons.push({
-      kind: "limit-part", subject: "capped", from: then.capped, to: now.capped, change,
-      text: `The lowest of the base and the caps ${pounds(then.capped)} → ${pounds(now.capped)}, ${by}`,
-    });
-  }
-  if (then.bandFactor !== now.bandFactor) {
-    reasons.push({
-      kind: "band-factor", subject: "bandFactor", from: then.bandFactor, to: now.bandFactor, change: now.bandFactor - then.bandFactor,
-      text: `The band's factor ${Number((then.bandFactor * 100).toFixed(2))}% → ${Number((now.bandFactor * 100).toFixed(2))}%`,
-    });
-  }
-  return reasons;
 }

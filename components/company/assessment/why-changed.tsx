@@ -8,7 +8,8 @@ import { Section } from "@/components/ui/section";
 import { RISK_BAND_LABELS, type RiskBand } from "@/lib/assessment/risk-band";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
-import type { AssessmentChanges, ChangeComparison, ChangeReason } from "@/lib/policy/why-changed";
+import type { ChangeReason } from "@/lib/policy/change-reason";
+import type { AssessmentChanges, ChangeComparison } from "@/lib/policy/why-changed";
 import { companyDecisionsQuery } from "@/lib/queries/assessment-queries";
 import { assessmentChangesQuery } from "@/lib/queries/assessment-changes";
 
