@@ -1,28 +1,21 @@
 import "server-only";
 // GET /api/assessments/{crn}/changes: why the company's scores, band or limit differ from the previous accounts
-// year, from the last recorded decision's frozen evidence, and from the monitor's last check, term by term
-// (./why-changed). Each comparison is null when there is nothing to compare with: one scored year, no decision (or
-// one recorded before evidence was kept), never checked. Reads the decisions and snapshot stores, writes nothing.
+// year, from the frozen evidence of the decision in force, and from the monitor's last check, term by term
+// (./why-changed). Each comparison is null when there is nothing to compare with: one scored year, no decision in
+// force (or one recorded before evidence was kept), never checked. Reads the decisions and snapshot stores only.
 import { defineRoute, endpoint } from "@/lib/api/route";
 import { json } from "@/lib/api/with-api";
 import { assessCompany } from "@/lib/assessment/assessment";
 import { profileAnswer } from "@/lib/assessment/profile-answer";
 import { companyInput } from "@/lib/assessment/serve";
 import { CREDIT_ASSESSMENT_CHANGES } from "@/lib/audit/audited-operations";
-import type { CompanyDecision } from "@/lib/decisions/decision-input";
-import type { DecisionEvidence } from "@/lib/decisions/evidence";
-import { listDecisions } from "@/lib/decisions/store";
+import { decisionInForce, listDecisions } from "@/lib/decisions/store";
 import { accountYears } from "@/lib/financials/years";
 import { checkStates } from "@/lib/monitor/snapshot-store";
 import type { CreditPolicy } from "./policy";
 import { policyInForce, policyVersion } from "./store";
 import { checkState, currentState, decisionState, previousYearState } from "./verdict-state";
 import { whyChanged, type AssessmentChanges } from "./why-changed";
-
-/** The decision's evidence, when the store kept one with it (decisions recorded before it was kept have none). */
-function evidenceOf(decision: CompanyDecision | undefined): DecisionEvidence | null {
-  return (decision as (CompanyDecision & { evidence?: DecisionEvidence | null }) | undefined)?.evidence ?? null;
-}
 
 export const assessmentChangesRoute = defineRoute({
   subject: "Why the verdict changed is derived, not written",
@@ -43,8 +36,9 @@ export const assessmentChangesRoute = defineRoute({
       return policies.get(version) ?? null;
     };
     const previous = previousYearState(assessment, accountYears(answer.profile.statutoryAccounts), inForce, now);
-    const decision = decisions[0];
-    const evidence = evidenceOf(decision);
+    // The decision in force (not one awaiting its second approver); one recorded before evidence was kept has none.
+    const decision = decisionInForce(decisions);
+    const evidence = decision?.evidence ?? null;
     const snapshot = checks.get(crn);
     const body: AssessmentChanges = {
       companyNumber: assessment.companyNumber,
