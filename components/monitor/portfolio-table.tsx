@@ -11,6 +11,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { compareHref } from "@/lib/compare/compare-format";
+import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
 import { MAX_COMPANIES, MAX_ON_SCREEN } from "@/lib/compare/compare-input";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
@@ -20,7 +21,7 @@ import { readPortfolioView, viewPortfolio, type PortfolioSort, type PortfolioVie
 
 const BAND_TONE = { low: "success", moderate: "warning", high: "danger" } as const;
 /** Newest, largest and riskiest first when a column is first clicked. */
-const FIRST_DESC = new Set<PortfolioSort>(["limit", "charges", "ccjs", "lastChange", "unread", "lastChecked", "band"]);
+const FIRST_DESC = new Set<PortfolioSort>(["limit", "exposure", "charges", "ccjs", "lastChange", "unread", "lastChecked", "band"]);
 
 function columns(selected: ReadonlySet<string>, toggle: (crn: string) => void): Column<PortfolioRow>[] {
   return [
@@ -45,6 +46,21 @@ function columns(selected: ReadonlySet<string>, toggle: (crn: string) => void): 
     { id: "status", header: "Status", sort: "status", cell: (row) => row.status ?? "—" },
     { id: "band", header: "Score band", sort: "band", cell: (row) => (row.band ? <Badge tone={BAND_TONE[row.band]}>{row.bandLabel}</Badge> : "—") },
     { id: "limit", header: "Suggested limit", sort: "limit", numeric: true, secondary: true, cell: (row) => (row.limit == null ? "—" : formatSterlingFull(row.limit)) },
+    {
+      // The exposure taken: the decision in force's limit granted, beside the suggestion it may override.
+      id: "exposure", header: "Exposure", sort: "exposure", numeric: true, secondary: true,
+      cell: (row) => (row.decision
+        ? (
+          <>
+            {row.decision.limitGranted == null ? "None granted" : `${formatSterlingFull(row.decision.limitGranted)} granted`}
+            <div className="text-xs text-ink-muted">
+              {OUTCOME_LABELS[row.decision.outcome]}{row.decision.override ? "; policy override" : ""}
+              {row.limit != null ? `; suggested ${formatSterlingFull(row.limit)}` : "; no suggested limit"}
+            </div>
+          </>
+        )
+        : "No decision"),
+    },
     {
       // Counted as the risk summary counts them: a partially satisfied charge is still live debt.
       id: "charges", header: "Live charges", sort: "charges", numeric: true, secondary: true,

@@ -26,3 +26,13 @@ describe("a comparison's change columns", () => {
     expect(formatCompareValue(profit.value(row), "change")).toBe("n/m: Changed sign: positive to negative");
   });
 });
+
+describe("a comparison's decision columns", () => {
+  it("give the decision in force, the limit granted beside the suggestion, and the policy version", () => {
+    const decided = { ...row, decision: { outcome: "approve" as const, limitGranted: 40_000, override: true } };
+    expect(compareColumn("decision")!.value(decided)).toBe("Approve (policy override)");
+    expect(compareColumn("limitGranted")!.value(decided)).toBe(40_000);
+    expect(compareColumn("decision")!.value(row)).toBeNull();
+    expect(compareColumn("policyVersion")!.value(row)).toBe(SHIPPED_POLICY.version);
+  });
+});

@@ -1,6 +1,7 @@
 // The columns of a comparison, once: the screen's table, the CSV and the workbook all take their headings and
 // values from here. Values are raw (pounds as numbers, changes as fractions); each medium formats them its way.
 import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
+import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
 import type { CompareRow } from "./compare-row";
 
 export type CompareValue = string | number | null;
@@ -29,8 +30,14 @@ export const COMPARE_COLUMNS: readonly CompareColumn[] = [
   { id: "status", heading: "Status", format: "text", value: (row) => row.status },
   { id: "incorporated", heading: "Incorporated", format: "date", value: (row) => row.incorporated },
   { id: "band", heading: "Risk band", format: "text", value: (row) => (row.band ? RISK_BAND_LABELS[row.band] : null) },
+  { id: "policyVersion", heading: "Credit policy version", format: "count", value: (row) => row.policyVersion },
   { id: "limit", heading: "Suggested limit (£)", format: "money", value: (row) => row.limit },
   { id: "limitWithheld", heading: "No limit because", format: "text", value: (row) => row.limitWithheld },
+  {
+    id: "decision", heading: "Decision in force", format: "text",
+    value: (row) => (row.decision ? `${OUTCOME_LABELS[row.decision.outcome]}${row.decision.override ? " (policy override)" : ""}` : null),
+  },
+  { id: "limitGranted", heading: "Limit granted (£)", format: "money", value: (row) => row.decision?.limitGranted ?? null },
   { id: "highFlags", heading: "High-risk flags", format: "count", value: (row) => (row.missing ? null : row.flags.high) },
   { id: "warnings", heading: "Warnings", format: "count", value: (row) => (row.missing ? null : row.flags.medium) },
   { id: "latestYear", heading: "Latest year end", format: "date", value: (row) => row.latestYearEnded },

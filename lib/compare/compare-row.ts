@@ -1,6 +1,7 @@
 // One company's line in a comparison, derived from its profile by the same functions as its own pages: the credit
 // assessment (band and suggested limit), the risk flags, the key figures of the latest year with their change,
 // and each year's figures for the trend charts. The screen, the CSV and the workbook all read these rows.
+import type { DecisionOutcome } from "@/lib/decisions/decision-terms";
 import type { PolicyVersion } from "@/lib/policy/policy";
 import { assessCompany } from "@/lib/assessment/assessment";
 import { keyFigures, type KeyFigure } from "@/lib/financials/key-figures";
@@ -28,6 +29,8 @@ export interface CompareRow {
   bandYearEnded: string | null;
   limit: number | null;
   limitWithheld: string | null;
+  /** The team's decision in force (from the dashboard's store, not the profile); null when none is in force. */
+  decision: { outcome: DecisionOutcome; limitGranted: number | null; override: boolean } | null;
   flags: { high: number; medium: number; info: number; titles: string[] };
   latestYearEnded: string | null;
   figures: KeyFigure[];
@@ -45,7 +48,7 @@ export function compareRow(profile: CompanyProfile, crn: string, policy: PolicyV
     crn, missing: null, name: profile.businessName ?? null, status: companyStatusWords(profile.companyStatus),
     incorporated: profile.companyRegistrationDate ?? null,
     band: assessment.verdict.band, policyVersion: assessment.verdict.policyVersion, bandYearEnded: assessment.overall?.yearEnded ?? null,
-    limit: assessment.creditLimit?.amount ?? null, limitWithheld: assessment.creditLimitWithheld,
+    limit: assessment.creditLimit?.amount ?? null, limitWithheld: assessment.creditLimitWithheld, decision: null,
     flags: { high: count("high"), medium: count("medium"), info: count("info"), titles: assessment.riskFlags.map((flag) => flag.title) },
     latestYearEnded: key?.latest.key ?? null,
     figures: key?.figures ?? [],
@@ -55,7 +58,7 @@ export function compareRow(profile: CompanyProfile, crn: string, policy: PolicyV
 
 export function missingRow(crn: string, reason: string): CompareRow {
   return {
-    crn, missing: reason, name: null, status: null, incorporated: null, band: null, policyVersion: null, bandYearEnded: null, limit: null, limitWithheld: null,
+    crn, missing: reason, name: null, status: null, incorporated: null, band: null, policyVersion: null, bandYearEnded: null, limit: null, limitWithheld: null, decision: null,
     flags: { high: 0, medium: 0, info: 0, titles: [] }, latestYearEnded: null, figures: [], years: [],
   };
 }

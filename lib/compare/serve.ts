@@ -17,6 +17,8 @@ import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { compareCsv, compareWorkbook } from "./compare-export";
 import { MAX_COMPANIES, readCompareList } from "./compare-input";
 import type { PolicyVersion } from "@/lib/policy/policy";
+import type { CompanyDecision } from "@/lib/decisions/decision-input";
+import { decisionsInForce } from "@/lib/decisions/store";
 import { policyInForce } from "@/lib/policy/store";
 import { compareRow, missingRow, type CompareRow } from "./compare-row";
 
@@ -60,7 +62,8 @@ export const compareRoute = defineRoute({
   subject: "A comparison is derived, not written",
   methods: { GET: endpoint<CompareInput>({ input: readCompare, audit: { operation: COMPANY_COMPARISON, company: () => null, params: (input, _body, call) => auditedParams(input, call) }, handler: async (call) => {
     const list = call.input;
-    const rows = await gather(list.numbers, await policyInForce(), call.requestId);
+    const [gathered, decisions] = await Promise.all([gather(list.numbers, await policyInForce(), call.requestId), decisionsInForce(list.numbers)]);
+    const rows = gathered.map((row) => withDecision(row, decisions.get(row.crn)));
     const format = list.format;
     const stamp = new Date();
     const name = `comparison-${list.numbers.length}-companies-${stamp.toISOString().slice(0, 10)}`;
@@ -75,6 +78,12 @@ export const compareRoute = defineRoute({
     return json({ companies: rows });
   } }) },
 });
+
+/** The team's decision in force beside what the profile gives. */
+function withDecision(row: CompareRow, decision: CompanyDecision | undefined): CompareRow {
+  if (!decision) return row;
+  return { ...row, decision: { outcome: decision.outcome, limitGranted: decision.limitGranted, override: decision.override } };
+}
 
 async function gather(numbers: readonly string[], policy: PolicyVersion, requestId: string): Promise<CompareRow[]> {
   const rows: CompareRow[] = new Array(numbers.length);

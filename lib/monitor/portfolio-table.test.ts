@@ -3,7 +3,7 @@ import type { PortfolioRow } from "./portfolio";
 import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
 
 const row = (over: Partial<PortfolioRow>): PortfolioRow => ({
-  companyNumber: "00000001", name: "A LTD", status: "Active", band: "low", bandLabel: "Low risk", limit: 1000, debt: null, lastChange: null,
+  companyNumber: "00000001", name: "A LTD", status: "Active", band: "low", bandLabel: "Low risk", limit: 1000, decision: null, debt: null, lastChange: null,
   unreadAlerts: 0, lastCheckedAt: null, checkError: null, addedAt: "2026-01-01T00:00:00.000Z", ...over,
 });
 
@@ -12,6 +12,19 @@ describe("the portfolio's view and export", () => {
     row({}), row({ companyNumber: "00000002", name: "=HYPERLINK(\"x\")", band: "high", bandLabel: "High risk", unreadAlerts: 2 }),
     row({ companyNumber: "00000003", name: "C, \"quoted\" LTD", checkError: "The data service failed (HTTP 500)." }),
   ];
+
+  it("sorts by the exposure taken and exports the decision in force beside the suggested limit", () => {
+    const decided = [
+      row({ decision: { outcome: "approve", limitGranted: 5000, override: true, reviewDate: "2027-01-01" } }),
+      row({ companyNumber: "00000002", decision: { outcome: "approve", limitGranted: 800, override: false, reviewDate: "2027-01-01" } }),
+      row({ companyNumber: "00000003" }),
+    ];
+    expect(viewPortfolio(decided, readPortfolioView({ sort: "exposure", dir: "desc" })).map((r) => r.companyNumber)).toEqual(["00000001", "00000002", "00000003"]);
+    const csv = portfolioCsv(decided).split("\r\n");
+    expect(csv[0]).toContain("Suggested limit (GBP),Decision in force,Limit granted (GBP)");
+    expect(csv[1]).toContain("1000,Approve (policy override),5000");
+    expect(csv[3]).toContain("1000,,,");
+  });
 
   it("filters and sorts as the URL says", () => {
     expect(viewPortfolio(rows, readPortfolioView({ show: "unread" })).map((r) => r.companyNumber)).toEqual(["00000002"]);

@@ -1,9 +1,10 @@
 // The portfolio's filters, sorts and export columns: one place, read by the screen (filters in the URL) and by the
 // CSV and Excel exports, so a download holds what the screen shows.
+import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
 import { formatDate } from "@/lib/format/dates";
 import type { PortfolioRow } from "./portfolio";
 
-export const PORTFOLIO_SORTS = ["company", "name", "status", "band", "limit", "charges", "ccjs", "lastChange", "unread", "lastChecked"] as const;
+export const PORTFOLIO_SORTS = ["company", "name", "status", "band", "limit", "exposure", "charges", "ccjs", "lastChange", "unread", "lastChecked"] as const;
 export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number];
 export const PORTFOLIO_SHOWS = ["all", "unread", "failing", "high-risk"] as const;
 export type PortfolioShow = (typeof PORTFOLIO_SHOWS)[number];
@@ -34,6 +35,7 @@ const KEYS: Record<PortfolioSort, (row: PortfolioRow) => string | number> = {
   status: (row) => (row.status ?? "").toLowerCase(),
   band: (row) => (row.band ? BAND_ORDER[row.band] : -1),
   limit: (row) => row.limit ?? -1,
+  exposure: (row) => row.decision?.limitGranted ?? -1,
   charges: (row) => row.debt?.liveCharges ?? -1,
   ccjs: (row) => row.debt?.outstandingCcjAmount ?? -1,
   lastChange: (row) => row.lastChange?.detectedAt ?? "",
@@ -66,6 +68,8 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; cell: (row: Portfol
   { header: "Status", cell: (row) => row.status },
   { header: "Score band", cell: (row) => row.bandLabel },
   { header: "Suggested limit (GBP)", cell: (row) => row.limit },
+  { header: "Decision in force", cell: (row) => (row.decision ? `${OUTCOME_LABELS[row.decision.outcome]}${row.decision.override ? " (policy override)" : ""}` : null) },
+  { header: "Limit granted (GBP)", cell: (row) => row.decision?.limitGranted ?? null },
   { header: "Live charges (outstanding or partially satisfied)", cell: (row) => row.debt?.liveCharges ?? null },
   { header: "Of which partially satisfied", cell: (row) => row.debt?.partSatisfiedCharges ?? null },
   { header: "Outstanding CCJs (unsatisfied)", cell: (row) => row.debt?.outstandingCcjs ?? null },

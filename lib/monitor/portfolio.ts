@@ -1,8 +1,10 @@
 import "server-only";
 // A watchlist as its page shows it: every company with its name, status, score band and suggested limit from the
-// last good snapshot, its last change, the user's unread alerts, when it was last checked and, when the last check
+// last good snapshot, the team's decision in force (the exposure), its last change, the user's unread alerts, when it was last checked and, when the last check
 // failed, why (a failure is shown, never taken for "nothing changed").
 import { RISK_BAND_LABELS, type RiskBand } from "../assessment/risk-band";
+import type { DecisionOutcome } from "../decisions/decision-terms";
+import { decisionsInForce } from "../decisions/store";
 import { listAlerts } from "./alert-store";
 import type { Snapshot } from "./snapshot";
 import { checkStates } from "./snapshot-store";
@@ -15,6 +17,8 @@ export interface PortfolioRow {
   band: RiskBand | null;
   bandLabel: string | null;
   limit: number | null;
+  /** The team's decision in force (the exposure taken), beside the suggested limit; null when none is in force. */
+  decision: { outcome: DecisionOutcome; limitGranted: number | null; override: boolean; reviewDate: string } | null;
   /** Live charges (outstanding or partially satisfied) and outstanding judgments, as the risk summary counts them; null before a check has kept them. */
   debt: Snapshot["debt"];
   lastChange: { title: string; detectedAt: string } | null;
@@ -26,7 +30,9 @@ export interface PortfolioRow {
 
 export async function portfolio(list: Watchlist, username: string): Promise<Watchlist & { companies: PortfolioRow[] }> {
   const members = await listCompanies(list.id);
-  const states = await checkStates(members.map((member) => member.company));
+  const [states, decisions] = await Promise.all([
+    checkStates(members.map((member) => member.company)), decisionsInForce(members.map((member) => member.company)),
+  ]);
   const alerts = await listAlerts(username, { watchlist: list.id });
   const latest = new Map<string, { title: string; detectedAt: string }>();
   const unread = new Map<string, number>();
@@ -38,7 +44,11 @@ export async function portfolio(list: Watchlist, username: string): Promise<Watc
   const companies = members.map((member): PortfolioRow => {
     const state = states.get(member.company);
     const snapshot = state?.snapshot ?? null;
+    const decision = decisions.get(member.company);
     return {
+      decision: decision
+        ? { outcome: decision.outcome, limitGranted: decision.limitGranted, override: decision.override, reviewDate: decision.reviewDate }
+        : null,
       companyNumber: member.company, name: snapshot?.name ?? null, status: snapshot?.status ?? null, band: snapshot?.band ?? null,
       bandLabel: snapshot?.band ? RISK_BAND_LABELS[snapshot.band] : null, limit: snapshot?.limit ?? null, debt: snapshot?.debt ?? null,
       lastChange: latest.get(member.company) ?? null, unreadAlerts: unread.get(member.company) ?? 0,

@@ -1,5 +1,5 @@
 "use client";
-// The team's credit decision in force (the latest recorded for the company), on every tab, from the same query the
+// The team's credit decision in force (the newest not awaiting a second approver nor rejected), on every tab, from the same query the
 // Assessment tab's decision panel reads, so recording one there updates the header too. Links to that panel.
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
@@ -24,6 +24,7 @@ export function DecisionInForce({ crn }: { crn: string }) {
         {OUTCOME_LABELS[decision.outcome]}{decision.limitGranted != null ? `, limit ${formatSterlingFull(decision.limitGranted)}` : ""}
       </Link>
       <span className="text-ink-muted"> on {formatDate(decision.at)}; review by {formatDate(decision.reviewDate)}</span>
+      {decision.override ? <> <Badge tone="warning">policy override</Badge></> : null}
       {reviewDue ? <> <Badge tone="warning">review due</Badge></> : null}
     </span>
   );
