@@ -2,7 +2,7 @@
 // team's decisions and notes as the database holds them.
 import { assessCompany } from "@/lib/assessment/assessment";
 import { accountsSourceLink } from "@/lib/financials/accounts-source";
-import type { CompanyDecision, CompanyNote } from "@/lib/decisions/decision-input";
+import { inForce, type CompanyDecision, type CompanyNote } from "@/lib/decisions/decision-input";
 import { policyRule } from "@/lib/policy/limit";
 import type { PolicyVersion } from "@/lib/policy/policy";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
@@ -30,10 +30,12 @@ export function reportPolicy({ version, at, author, reason, policy }: PolicyVers
   return { version, at, author, reason, rule: policyRule(policy), parameters: policy };
 }
 
+/** Each decision with its frozen evidence, override and approval; in force: the newest not awaiting nor rejected. */
 export function decisions(records: TeamRecords): SectionData<"decisions"> {
   const strip = ({ company: _company, ...decision }: CompanyDecision) => decision;
+  const current = records.decisions.find(inForce);
   return {
-    current: records.decisions[0] ? strip(records.decisions[0]) : null,
+    current: current ? strip(current) : null,
     history: records.decisions.map(strip),
     notes: records.notes.map(({ company: _company, ...note }) => note),
   };
