@@ -28,3 +28,15 @@ export function createLimiter(options: LimiterOptions): RateLimiterAbstract {
     insuranceLimiter: memory,
   });
 }
+
+/**
+ * Seconds a limiter's refusal asks to wait, or null when `rejection` is no refusal (a store's error, to rethrow).
+ * Not `instanceof RateLimiterRes`: the limiters are made once per process by whichever bundle asks first, and a page's
+ * server bundle has its own copy of the class, so a refusal met while a page rendered (the company page's profile
+ * lookup) failed that test and was answered 500 and logged as an error.
+ */
+export function refusalWait(rejection: unknown): number | null {
+  if (rejection instanceof Error || typeof rejection !== "object" || rejection === null) return null;
+  const ms = (rejection as { msBeforeNext?: unknown }).msBeforeNext;
+  return typeof ms === "number" ? Math.max(1, Math.ceil(ms / 1000)) : null;
+}

@@ -4,9 +4,9 @@ import "server-only";
 // it; the address's default (RATE_LIMIT_IP_PER_MINUTE, 3000) is sized for an office of about 50 analysts behind one
 // address at 60 requests a minute each, the user's (600) for one person's bursts. Counters live in Redis when REDIS_URL is set, so that they hold across servers, else in this process
 // (./limiter.ts); kept on globalThis so that every route bundle shares them. Sign-in has its own (./signin-limits.ts).
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { accessConfig } from "../config/access-config";
-import { createLimiter } from "./limiter";
+import { createLimiter, refusalWait } from "./limiter";
 
 interface Limiters { user: RateLimiterAbstract; ip: RateLimiterAbstract }
 
@@ -31,7 +31,8 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<n
     await limiter.consume(key);
     return null;
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    const wait = refusalWait(rejection);
+    if (wait !== null) return wait;
     throw rejection;
   }
 }

@@ -3,10 +3,10 @@ import "server-only";
 // polls a few times a minute, and a flood must not turn into work here (the probe itself is kept and shared,
 // lib/resilience/readiness.ts). Signed-in callers and the scraper are not counted. RATE_LIMIT_READY_PER_MINUTE, 60 by
 // default: one probe a second from one address, more than any load balancer's health check sends.
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { readinessConfig } from "../config/server-config";
 import { processSingleton } from "../resilience/process-singleton";
-import { createLimiter } from "./limiter";
+import { createLimiter, refusalWait } from "./limiter";
 
 function limiter(): RateLimiterAbstract {
   return processSingleton("readiness-limiter", () =>
@@ -19,7 +19,8 @@ export async function anonymousReadinessWait(ip: string): Promise<number | null>
     await limiter().consume(ip);
     return null;
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    const wait = refusalWait(rejection);
+    if (wait !== null) return wait;
     throw rejection;
   }
 }
