@@ -195,6 +195,24 @@ const missingSchema = z.object({ field: z.string(), reason: z.string() });
 
 const band = z.enum(["low", "moderate", "high"]);
 
+/** An override of the credit policy that applied (lib/policy/limit): no limit at all, or a reduction by its factor. */
+const overrideSchema = z.object({
+  id: z.string(), kind: z.enum(["no-limit", "reduction"]), words: z.string(), factor: z.number().optional(), bandAtLeast: band,
+});
+
+/** The suggested limit's inputs and every step of its arithmetic (lib/policy/limit's CreditLimit basis). */
+const limitBasisSchema = z.object({
+  rule: z.string(), yearEnded: z.string(), source: z.string(),
+  inputs: z.object({
+    netWorth: z.number(), intangibleAssets: z.number(), intangiblesFiled: z.boolean(), tangibleNetWorth: z.number(),
+    totalCurrentAssets: z.number(), totalCurrentLiabilities: z.number(), workingCapital: z.number(),
+    turnover: z.number().nullable(), profitBeforeTax: z.number().nullable(),
+  }),
+  base: z.number(), caps: z.object({ tangibleNetWorth: z.number(), turnover: z.number().nullable(), ceiling: z.number() }), capped: z.number(),
+  band, bandFactor: z.number(), reductions: z.array(z.object({ id: z.enum(["pretaxLoss", "negativeTangibleNetWorth", "unsatisfiedCcj"]), factor: z.number() })),
+  steps: z.array(z.object({ id: z.string(), label: z.string(), amount: z.number().nullable() })),
+});
+
 /** The credit assessment (lib/assessment), as the Assessment tab shows it; scores unrounded. */
 const assessmentSchema = z.object({
   overall: z.object({ band: z.enum(["low", "moderate", "high"]), yearEnded: z.string() }).nullable(),
@@ -217,25 +235,13 @@ const assessmentSchema = z.object({
   /** The credit policy applied (lib/policy/limit): band from the models and overrides, action, sentence, version. */
   verdict: z.object({
     policyVersion: z.number(), band: band.nullable(), modelBand: band.nullable(), action: z.string(), sentence: z.string(),
-    overrides: z.array(z.object({
-      id: z.string(), kind: z.enum(["no-limit", "reduction"]), words: z.string(), factor: z.number().optional(), bandAtLeast: band,
-    })),
+    overrides: z.array(overrideSchema),
   }),
   /** The policy version applied, its rule in words and its figures (the workbook lays them out as input cells). */
   policy: z.object({ version: z.number(), at: z.string(), author: z.string(), reason: z.string(), rule: z.string(), parameters: creditPolicySchema }),
   creditLimit: z.object({
     amount: z.number(), currency: z.literal("GBP"), policyVersion: z.number(),
-    basis: z.object({
-      rule: z.string(), yearEnded: z.string(), source: z.string(),
-      inputs: z.object({
-        netWorth: z.number(), intangibleAssets: z.number(), intangiblesFiled: z.boolean(), tangibleNetWorth: z.number(),
-        totalCurrentAssets: z.number(), totalCurrentLiabilities: z.number(), workingCapital: z.number(),
-        turnover: z.number().nullable(), profitBeforeTax: z.number().nullable(),
-      }),
-      base: z.number(), caps: z.object({ tangibleNetWorth: z.number(), turnover: z.number().nullable(), ceiling: z.number() }), capped: z.number(),
-      band, bandFactor: z.number(), reductions: z.array(z.object({ id: z.enum(["pretaxLoss", "negativeTangibleNetWorth", "unsatisfiedCcj"]), factor: z.number() })),
-      steps: z.array(z.object({ id: z.string(), label: z.string(), amount: z.number().nullable() })),
-    }),
+    basis: limitBasisSchema,
   }).nullable(),
   creditLimitWithheld: words,
   summary: z.string(),
@@ -243,10 +249,29 @@ const assessmentSchema = z.object({
   caveats: z.array(z.string()),
 });
 
+/** What a decision froze when it was recorded (lib/decisions/evidence): never recomputed. */
+const decisionEvidenceSchema = z.object({
+  policyVersion: z.number(), band: band.nullable(), modelBand: band.nullable(), action: z.string(), sentence: z.string(),
+  models: z.array(z.object({ id: z.string(), name: z.string(), yearEnded: day, score: z.number().nullable(), band: z.string().nullable() })),
+  accountsYear: day, suggestedLimit: money, limitWithheld: words, limitBasis: limitBasisSchema.nullable(), overrides: z.array(overrideSchema),
+  riskFlags: z.array(z.object({ id: z.string(), severity: z.enum(RISK_LEVELS), title: z.string() })),
+  upstreamAnsweredAt: words,
+});
+
+// evidence, override, overrideReason and approval are optional: decisions recorded before they were kept have none.
 const decisionSchema = z.object({
   id: z.number(), at: z.string(), username: z.string(), author: z.string(),
   outcome: z.enum(["approve", "approve-with-conditions", "refer", "decline"]), conditions: words, limitGranted: money,
   currency: z.literal("GBP"), reviewDate: z.string(), rationale: z.string(),
+  /** The evidence frozen with the decision; null when it was recorded before evidence was kept. */
+  evidence: decisionEvidenceSchema.nullable().optional(),
+  /** It departs from the policy's limit (approving with none, or more than suggested), for `overrideReason`. */
+  override: z.boolean().optional(),
+  overrideReason: words.optional(),
+  /** Four-eyes: whether a second approver was needed, and their answer. */
+  approval: z.object({
+    required: z.boolean(), status: z.enum(["not-required", "awaiting", "approved", "rejected"]), by: words, at: words, comment: words,
+  }).optional(),
 });
 
 /** The team's decision in force, the history it superseded (newest first) and the notes, from the dashboard's database. */

@@ -6,6 +6,7 @@ import { Text, View } from "@react-pdf/renderer";
 import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
 import { BAND_LABELS } from "@/lib/assessment/models";
 import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
+import { approvalWords, evidenceLines, overrideWords } from "../decision-words";
 import { SECTION_TITLES, type Report, type ReportDecision } from "../model";
 import { ReportPage, type PageContext } from "./page";
 import { ReportSection } from "./section";
@@ -61,6 +62,9 @@ function DecisionText({ decision }: { decision: ReportDecision }) {
       <Text style={styles.muted}>Recorded by {pdfText(decision.author)} on {date(decision.at)} ({pdfText(decision.at.slice(11, 16))} UTC)</Text>
       {decision.conditions && <Text>Conditions: {pdfText(decision.conditions)}</Text>}
       <Text>Rationale: {pdfText(decision.rationale)}</Text>
+      {overrideWords(decision) && <Text style={styles.bold}>{pdfText(overrideWords(decision))}</Text>}
+      {approvalWords(decision) && <Text>{pdfText(approvalWords(decision))}</Text>}
+      {evidenceLines(decision).map((line) => <Text key={line} style={styles.muted}>{pdfText(line)}</Text>)}
     </View>
   );
 }
@@ -70,6 +74,8 @@ type YearRow = { yearEnded: string; taffler: string; altman: string; source: str
 export function AssessmentPages({ report, context }: { report: Report; context: PageContext }) {
   const { data, status, note } = report.assessment;
   const [taffler, altman] = data.models;
+  const current = report.decisions.data.current;
+  const others = report.decisions.data.history.filter((decision) => decision.id !== current?.id);
   const rows: YearRow[] = [...(taffler?.years ?? [])].reverse().map((year) => {
     const other = altman?.years.find((item) => item.yearEnded === year.yearEnded);
     const verdict = (item: typeof year | undefined) => (item?.score != null && item.band ? `${score(item.score)} ${BAND_LABELS[item.band]}` : `no score: ${item?.notMeaningful ? `not scored (${item.notMeaningful})` : item?.missing?.map((gap) => `${gap.field} ${gap.reason}`).join("; ") ?? ""}`);
@@ -93,13 +99,10 @@ export function AssessmentPages({ report, context }: { report: Report; context: 
       <ReportPage context={context}>
         <PolicySection report={report} />
         <ReportSection title={SECTION_TITLES.decisions} status={report.decisions.status} note={report.decisions.note}>
-          {report.decisions.data.history.map((decision, index) => (
-            <View key={decision.id}>
-              {index === 0 && <Text style={styles.h3}>In force</Text>}
-              {index === 1 && <Text style={styles.h3}>Superseded decisions</Text>}
-              <DecisionText decision={decision} />
-            </View>
-          ))}
+          {current && <Text style={styles.h3}>In force</Text>}
+          {current && <DecisionText decision={current} />}
+          {others.length > 0 && <Text style={styles.h3}>{current ? "Other decisions (superseded, awaiting or refused a second approval)" : "Decisions (none in force)"}</Text>}
+          {others.map((decision) => <DecisionText key={decision.id} decision={decision} />)}
           {report.decisions.data.notes.length > 0 && <Text style={styles.h3}>Notes</Text>}
           {report.decisions.data.notes.map((item) => (
             <View key={item.id} style={{ marginBottom: 4 }} wrap={false}>

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createElement, Fragment } from "react";
+import { type ComponentProps, createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { formatSterlingFull } from "@/lib/format/money";
 import { DEFAULT_POLICY, type PolicyVersion } from "@/lib/policy/policy";
@@ -35,7 +35,8 @@ function reportOf(latest: Record<string, unknown>, companyStatus = "Active"): Re
 
 async function printed(report: Report): Promise<string> {
   const context = { title: "PRINTED LIMITED (00000042)", generatedAt: report.generatedAt };
-  const page = createElement(ReportPage, { context, children: createElement(Fragment, null, createElement(AssessmentLead, { report }), createElement(PolicySection, { report })) });
+  // The children come as arguments, as JSX would pass them.
+  const page = createElement(ReportPage, { context } as ComponentProps<typeof ReportPage>, createElement(AssessmentLead, { report }), createElement(PolicySection, { report }));
   const buffer = await (await renderPages([page])).save();
   const file = path.join(mkdtempSync(path.join(tmpdir(), "policy-")), "policy.pdf");
   writeFileSync(file, buffer);
