@@ -61,12 +61,25 @@ test("a decision recorded in the browser appears in the history and the PDF", as
   const form = page.getByRole("form", { name: "Record a decision" });
   await expect(form).toBeVisible({ timeout: 30_000 });
 
-  // The form refuses what the server would, naming the field.
+  // No outcome is preselected: the server refuses the form without one, naming the field.
+  const outcomes = form.getByRole("radio");
+  await expect(outcomes).toHaveCount(4);
+  for (const radio of await outcomes.all()) await expect(radio).not.toBeChecked();
   await form.getByRole("button", { name: "Record decision" }).click();
-  await expect(form.getByText("must not be empty")).toBeVisible();
+  await expect(form.getByText(/must be one of/)).toBeVisible();
 
-  await form.getByLabel("Decision").selectOption("approve-with-conditions");
+  // The suggestion and its policy version as the API gives them; granting more asks for an override reason.
+  const assessment = (await (await page.request.get(`/api/assessments/${crn}`)).json()) as Assessment;
+  const suggested = assessment.creditLimit!.amount;
+  await expect(form.getByTestId("decision-suggestion")).toContainText(`Suggested £${suggested.toLocaleString("en-GB")} (credit policy v${assessment.verdict.policyVersion})`);
+  await form.getByRole("radio", { name: "Approve with conditions" }).check();
+  await form.getByLabel("Limit granted (£)").fill(String(suggested + 100));
+  await expect(form.getByLabel("Override reason")).toBeVisible();
+  await form.getByLabel("Limit granted (£)").fill(String(suggested));
+  await expect(form.getByLabel("Override reason")).toHaveCount(0);
+
   await form.getByLabel("Limit granted (£)").fill("15000");
+  if (15_000 > suggested) await form.getByLabel("Override reason").fill("Parent company guarantee");
   await form.getByLabel("Conditions").fill("Monthly management accounts");
   await form.getByLabel("Rationale").fill(rationale);
   await form.getByLabel("Rationale").press("Tab");
@@ -74,6 +87,11 @@ test("a decision recorded in the browser appears in the history and the PDF", as
   await expect(page.getByRole("status").filter({ hasText: "Decision recorded." })).toBeVisible();
   await expect(page.getByTestId("current-decision")).toContainText("Approve with conditions, limit £15,000");
   await expect(page.getByTestId("decision-history")).toContainText(rationale);
+  // The evidence frozen with it, beside it in the history.
+  const newest = page.getByTestId("decision-history").getByRole("listitem").first();
+  await newest.getByText("Evidence when decided").click();
+  await expect(newest.getByTestId("decision-evidence")).toContainText(`credit policy v${assessment.verdict.policyVersion}`);
+  await expect(newest.getByTestId("decision-evidence")).toContainText(`£${suggested.toLocaleString("en-GB")}`);
 
   await page.getByLabel("Add a note").fill("Spoke to the credit controller.");
   await page.getByRole("button", { name: "Add note" }).click();
