@@ -95,12 +95,16 @@ test("the header shows the team's decision in force, the latest recorded", async
   const review = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
   const limit = 10_000 + (Date.now() % 89_000);
   const posted = await page.request.post(`/api/companies/${crn}/decisions`, {
-    headers: { origin }, data: { outcome: "approve", conditions: null, limitGranted: limit, reviewDate: review, rationale: "Header check" },
+    // With a reason in case the limit is above the policy's suggestion (then an override, marked in the header).
+    headers: { origin }, data: { outcome: "approve", conditions: null, limitGranted: limit, reviewDate: review, rationale: "Header check", overrideReason: "Parent guarantee" },
   });
   expect(posted.status()).toBe(201);
+  const { override } = (await posted.json()) as { override: boolean };
   await page.reload();
   const shown = page.getByTestId("decision-in-force");
   await expect(shown).toContainText(`Approve, limit ${pounds(limit)}`);
+  if (override) await expect(shown).toContainText("policy override");
+  else await expect(shown).not.toContainText("policy override");
   await expect(shown).toContainText(`review by ${formatDate(review)}`);
   await expect(shown.getByRole("link")).toHaveAttribute("href", `${companyHref(crn, "assessment")}#decision`);
 });

@@ -15,7 +15,7 @@ export function DecisionInForce({ crn }: { crn: string }) {
   if (isError) return <span data-testid="decision-in-force" className="text-ink-muted">Could not be read just now</span>;
   if (!data) return <span className="text-ink-muted">…</span>;
   const decision = data.current;
-  if (!decision) return <span data-testid="decision-in-force" className="text-ink-muted">None recorded</span>;
+  if (!decision) return <span data-testid="decision-in-force" className="text-ink-muted">None in force</span>;
   // Due on its review day, as the home page's "Reviews due" counts it (review date on or before today).
   const reviewDue = decision.reviewDate <= todayUtc();
   return (
