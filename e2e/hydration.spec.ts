@@ -42,7 +42,8 @@ test("every company tab loaded directly hydrates without a mismatch", async ({ p
   const headers = await sameOrigin(page);
   // A decision and a note on record: their dates and times are drawn on the Assessment tab.
   const decision = await page.request.post(`/api/companies/${crn}/decisions`, {
-    headers, data: { outcome: "approve", conditions: null, limitGranted: 5000, reviewDate: "2027-06-30", rationale: "Hydration check" },
+    // A reason in case £5,000 is above what the policy suggests for this company (an override needs one).
+    headers, data: { outcome: "approve", conditions: null, limitGranted: 5000, reviewDate: "2027-06-30", rationale: "Hydration check", overrideReason: "Hydration check" },
   });
   expect(decision.status()).toBe(201);
   expect((await page.request.post(`/api/companies/${crn}/notes`, { headers, data: { body: "Hydration check" } })).status()).toBe(201);
