@@ -22,8 +22,11 @@ const json = (cookie: string | null, body: unknown, headers: Record<string, stri
   headers: { "content-type": "application/json", origin: base(), ...headers },
 });
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// With a reason in case £25,000 is above what the policy suggests for a company (its guard rails are tested below
+// and in decision-evidence.test.ts).
 const decision = (overrides: Record<string, unknown> = {}) => ({
-  outcome: "approve", limitGranted: 25_000, reviewDate: later(365), rationale: "Sound balance sheet; trade references good.", ...overrides,
+  outcome: "approve", limitGranted: 25_000, reviewDate: later(365), rationale: "Sound balance sheet; trade references good.",
+  overrideReason: "Trade references cover it.", ...overrides,
 });
 
 async function session(name: string): Promise<string> {
@@ -107,6 +110,31 @@ describe("notes and decisions", () => {
     expect(await auditFor(first.headers.get("x-request-id"))).toMatchObject({
       username: "alice", operation: "Credit decision recorded", company, status: 201, params: { crn: company, outcome: "approve", limitGranted: 25_000 },
     });
+  });
+
+  it("freezes the assessment's evidence with the decision, as /api/assessments answered it", async () => {
+    const alice = await session("alice");
+    const assessment = (await (await call(base(), `/api/assessments/${company}`, { cookie: alice })).json()) as Assessment;
+    const recorded = (await (await call(base(), `/api/companies/${company}/decisions`, json(alice, decision({ outcome: "refer", limitGranted: null })))).json()) as CompanyDecision;
+    const seen = (await (await call(base(), `/api/companies/${company}/decisions`, { cookie: alice })).json()) as { items: CompanyDecision[] };
+    const evidence = seen.items.find((item) => item.id === recorded.id)!.evidence!;
+    expect(evidence).toMatchObject({
+      policyVersion: assessment.verdict.policyVersion, band: assessment.verdict.band, suggestedLimit: assessment.creditLimit?.amount ?? null,
+      accountsYear: assessment.overall?.yearEnded ?? null, limitBasis: assessment.creditLimit?.basis ?? null,
+    });
+    expect(evidence.riskFlags.map((flag) => flag.id)).toEqual(assessment.riskFlags.map((flag) => flag.id));
+  });
+
+  it("refuses approving £50,000 for a company in liquidation without an override reason", async () => {
+    const alice = await session("alice");
+    const assessment = (await (await call(base(), "/api/assessments/09990004", { cookie: alice })).json()) as Assessment;
+    expect(assessment.creditLimit).toBeNull();
+    const refused = await call(base(), "/api/companies/09990004/decisions", json(alice, decision({ limitGranted: 50_000, overrideReason: undefined })));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ parameter: "overrideReason", detail: expect.stringMatching(/overrideReason.*no limit/) });
+    const declined = await call(base(), "/api/companies/09990004/decisions", json(alice, decision({ outcome: "decline", limitGranted: null, overrideReason: undefined })));
+    expect(declined.status).toBe(201);
+    expect(await declined.json()).toMatchObject({ override: false, evidence: { suggestedLimit: null } });
   });
 
   it("keeps notes with author and time, seen by the team", async () => {
