@@ -172,7 +172,9 @@ export default async function setup(project: TestProject) {
   }, accessPort));
   project.provide("limitedUrl", await startBff("limited", sandbox.url, {
     ...withUsers, RATE_LIMIT_USER_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "5", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "3",
-    RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY: "10",
+    RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY: "10", SIGNIN_SLOWDOWN_MAX_MS: "1000",
+    // The one trusted proxy: a loopback address no test calls from except as that proxy (limits.test.ts).
+    TRUST_PROXIES: "127.0.0.50",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   }));
   // A directory where the database file should be: SQLite cannot open it, so no audit record can be written.
