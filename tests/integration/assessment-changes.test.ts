@@ -126,4 +126,32 @@ describe("GET /api/assessments/{crn}/changes", () => {
     if (Math.abs(x1Move) >= 0.005) expect(x1!.change).toBeCloseTo(x1Move, 9);
     upstream.set(CRN, original);
   }, 60_000);
+
+  it("after a policy change, the comparisons made under the old version name the new version and the fields it changed", async () => {
+    const json = (who: string, method: string, body: unknown) => ({
+      method, cookie: who, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: base() },
+    });
+    const decided = await call(base(), `/api/companies/${CRN}/decisions`, json(await alice(), "POST", {
+      outcome: "refer", reviewDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), rationale: "Before the policy change.",
+    }));
+    expect(decided.status).toBe(201);
+    const root = (await signIn(base(), "root")).cookie!;
+    const ceiling = 12_300;
+    const changed = await call(base(), "/api/policy", json(root, "PUT", {
+      policy: { ...DEFAULT_POLICY, caps: { ...DEFAULT_POLICY.caps, ceiling } }, reason: "A lower ceiling, to test why it changed.", basedOn: 1,
+    }));
+    expect(changed.status).toBe(201);
+    const { body } = await changes();
+    expect(body.policyVersion).toBe(2);
+    const named = (comparison: ChangeComparison) => comparison.reasons.filter((reason) => reason.kind.startsWith("policy"));
+    const expected = [
+      expect.objectContaining({ kind: "policy-version", from: 1, to: 2 }),
+      expect.objectContaining({ kind: "policy-field", subject: "caps.ceiling", from: DEFAULT_POLICY.caps.ceiling, to: ceiling }),
+    ];
+    // The monitor's snapshot was taken under version 1.
+    expect(named(body.lastCheck!)).toEqual(expected);
+    // And the decision's frozen evidence, recorded under version 1.
+    expect(body.decision).toMatchObject({ id: ((await decided.json()) as { id: number }).id, author: "alice" });
+    expect(named(body.decision!)).toEqual(expected);
+  }, 60_000);
 });
