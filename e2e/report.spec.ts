@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
+import type { Assessment } from "../lib/assessment/assessment";
 import { demoCompany } from "../sandbox/demo-companies";
 
 test.describe.configure({ timeout: 240_000 });
@@ -31,4 +32,12 @@ test("Download report saves a PDF of the company", async ({ page }, testInfo) =>
   const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
   const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
   expect(text).toContain(name);
+
+  // The credit policy's verdict, naming its version, and every step of the limit as the API gives them.
+  const assessment = (await (await page.request.get(`/api/assessments/${crn}`)).json()) as Assessment;
+  const flat = text.replace(/\s+/g, " ");
+  expect(assessment.verdict.sentence).toMatch(/ under credit policy v\d+: /);
+  expect(flat).toContain(assessment.verdict.sentence);
+  for (const step of assessment.creditLimit?.basis.steps ?? []) expect(flat).toContain(step.label);
+  if (!assessment.creditLimit) expect(flat).toContain(assessment.creditLimitWithheld);
 });
