@@ -46,12 +46,14 @@ const team = { kind: "ok" as const, body: { decisions, notes: [] } };
 function report() {
   const empty = { kind: "empty" } as const;
   const inputs = { profile: { kind: "ok", body: profile }, tradingAddress: empty, officers: empty, documents: empty, charges: empty, psc: empty, ccjs: empty, property: empty } as unknown as ReportInputs;
-  const built = buildReport(inputs, { crn: "00000042", generatedAt: NOW, source: "test", generatedBy: null, policy: SHIPPED_POLICY }, team);
-  // The decision in force is the team records' to say (lib/decisions): here the approved one, not the awaiting newest.
-  return { ...built, decisions: { ...built.decisions, data: { ...built.decisions.data, current: built.decisions.data.history[1]! } } };
+  return buildReport(inputs, { crn: "00000042", generatedAt: NOW, source: "test", generatedBy: null, policy: SHIPPED_POLICY }, team);
 }
 
 describe("a decision in the report", () => {
+  it("in force is the approved one, not the newest that awaits its second approver", () => {
+    expect(report().decisions.data.current?.id).toBe(2);
+  });
+
   it("the workbook's Decisions sheet gives each decision's standing, override, approval and frozen evidence", async () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await renderReportWorkbook(report())) as unknown as ArrayBuffer);
