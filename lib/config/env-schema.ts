@@ -98,10 +98,6 @@ export const serverEnvSchema = z
     READY_CACHE_SECONDS: whole("seconds", 0, 300).default(5),
     /** /api/ready calls one address may make per minute without a session, token or the metrics token. */
     RATE_LIMIT_READY_PER_MINUTE: perWindow("requests", 60),
-    /** How long /api/ready keeps its upstream probe's result (0: probe on every call, still one probe at a time). */
-    READY_CACHE_SECONDS: whole("seconds", 0, 300).default(5),
-    /** /api/ready calls one address may make per minute without a session, token or the metrics token. */
-    RATE_LIMIT_READY_PER_MINUTE: perWindow("requests", 60),
     SANDBOX_PORT: port.default(4010),
     /** The key npm start gives the sandbox; unset, a random one per run (the e2e suite sets it to look for leaks). */
     SANDBOX_API_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),

@@ -11,7 +11,6 @@ import { findFileUser, toUser } from "@/lib/auth/users-file";
 import { checkSignin } from "@/lib/limits/signin-limits";
 import { log } from "@/lib/log";
 import { countRefusal } from "@/lib/metrics/refusals";
-import { countRefusal } from "@/lib/metrics/refusals";
 
 async function post(request: Request): Promise<Response> {
   // Origin first, before a byte of the body is read.
