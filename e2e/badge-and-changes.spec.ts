@@ -72,7 +72,9 @@ const BAND_WORDS = { low: "Low risk", moderate: "Moderate risk", high: "High ris
 test("the badge names what its band rests on, and a high or moderate band is in the risk summary", async ({ page, request }) => {
   const policy = ((await (await page.request.get("/api/policy")).json()) as { policy: CreditPolicy }).policy;
   let checked = 0;
-  for (const kase of ["typical-active", "one-year-accounts", "ccj-satisfied", "charges-every-kind", "bare", "scottish", "negative-net-worth"]) {
+  let worsened = 0;
+  // very-large-second: the models say low risk, its pre-tax loss makes the policy's band moderate.
+  for (const kase of ["typical-active", "one-year-accounts", "ccj-satisfied", "charges-every-kind", "bare", "scottish", "negative-net-worth", "very-large-second"]) {
     const crn = demoCompany(kase).number;
     const profile = await upstreamProfile(request, crn);
     const latest = accounts(profile).at(-1);
@@ -82,6 +84,7 @@ test("the badge names what its band rests on, and a high or moderate band is in 
     // The models' band drives the score flags; the badge shows the policy's band (the models' made worse by overrides).
     const expected = truth.modelsBand;
     checked += 1;
+    if (truth.band !== truth.modelsBand) worsened += 1;
     await openCompany(page, crn);
     const badge = page.getByTestId("header-assessment");
     await expect(badge).toContainText(BAND_WORDS[truth.band!]);
@@ -92,6 +95,7 @@ test("the badge names what its band rests on, and a high or moderate band is in 
     if (expected === "high") await expect(page.locator('[data-flag="score-high"]')).toHaveAttribute("data-level", "high");
   }
   expect(checked, "enough scored companies to check").toBeGreaterThanOrEqual(4);
+  expect(worsened, "a company whose overrides make the policy's band worse than the models'").toBeGreaterThanOrEqual(1);
 });
 
 test("dormant accounts are not scored: the badge says so, no score flag, no band in the report", async ({ page, request }) => {
