@@ -2,6 +2,9 @@
 // to the Policy screen, and either the suggested limit with every figure and step it was worked out from, the
 // overrides that applied and the policy's rule in words, or why there is no limit.
 import Link from "next/link";
+import { lazy } from "react";
+import { BrowserOnly } from "@/components/ui/browser-only";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Section } from "@/components/ui/section";
 import type { Assessment } from "@/lib/assessment/assessment";
 import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
@@ -9,9 +12,10 @@ import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import { AccountsSourceLine } from "../accounts-source-line";
 import { BandBadge } from "./band-badge";
-import { LimitInputsTable, LimitStepsTable } from "./limit-breakdown";
 import type { FilingOf } from "./model-card";
-import { VerdictOverrides } from "./verdict-overrides";
+
+// The working (tables of figures and steps, overrides, the rule) loads on demand, beside the headline drawn at once.
+const LazyLimitWorking = lazy(() => import("./limit-working").then((module) => ({ default: module.LimitWorking })));
 
 export function CreditLimitCard({ crn, assessment, filingOf }: { crn: string; assessment: Assessment; filingOf: FilingOf }) {
   const { verdict } = assessment;
@@ -37,14 +41,9 @@ export function CreditLimitCard({ crn, assessment, filingOf }: { crn: string; as
               <span data-testid="credit-limit" className="text-2xl font-semibold tabular-nums">{formatSterlingFull(limit.amount)}</span>
               <span className="text-sm text-ink-muted">from the accounts to {formatDate(limit.basis.yearEnded)}</span>
             </p>
-            <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-              <LimitInputsTable limit={limit} testId="limit-inputs" />
-              <LimitStepsTable limit={limit} testId="limit-steps" />
-            </div>
           </>
         )}
-        <VerdictOverrides overrides={verdict.overrides} />
-        {limit && <p data-testid="policy-rule" className="text-sm"><span className="font-medium">The policy&apos;s rule:</span> {limit.basis.rule}</p>}
+        <BrowserOnly fallback={<SkeletonRows rows={6} />}><LazyLimitWorking assessment={assessment} /></BrowserOnly>
         {limit && <p className="text-xs text-ink-muted">Source: {limit.basis.source}.</p>}
         {filing && <AccountsSourceLine crn={crn} source={filing} testId="credit-limit-source" />}
       </div>
