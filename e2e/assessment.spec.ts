@@ -80,7 +80,7 @@ test("a decision recorded in the browser appears in the history and the PDF", as
 
   await form.getByLabel("Limit granted (£)").fill("15000");
   if (15_000 > suggested) await form.getByLabel("Override reason").fill("Parent company guarantee");
-  await form.getByLabel("Conditions").fill("Monthly management accounts");
+  await form.getByLabel("Conditions", { exact: true }).fill("Monthly management accounts");
   await form.getByLabel("Rationale").fill(rationale);
   await form.getByLabel("Rationale").press("Tab");
   await page.keyboard.press("Enter");
