@@ -108,5 +108,5 @@ export function policyTruth(profile: Json, policy: CreditPolicy, now: Date = new
     policy.caps.ceiling,
   );
   const reduced = reductions.reduce((value, id) => value * policy.reductions[id].factor, lowest * policy.bandFactors[band]);
-  return { modelsBand: models, band, reductions, noLimit, limit: Math.floor(reduced / policy.roundTo) * policy.roundTo };
+  return { modelsBand: models, band, reductions, noLimit, limit: Math.floor(Math.round(reduced * 100) / 100 / policy.roundTo) * policy.roundTo };
 }

@@ -57,7 +57,7 @@ function expectedAmount(policy: CreditPolicy, figures: Figures, band: RiskBand, 
   const turnoverCap = figures.turnover === undefined ? Number.POSITIVE_INFINITY : (figures.turnover * policy.caps.turnoverMonths) / 12;
   const lowest = Math.min(base, Math.max(0, policy.caps.tangibleNetWorthShare * tnw), turnoverCap, policy.caps.ceiling);
   const reduced = factors.reduce((value, factor) => value * factor, lowest * policy.bandFactors[band]);
-  return Math.floor(reduced / policy.roundTo) * policy.roundTo;
+  return Math.floor(Math.round(reduced * 100) / 100 / policy.roundTo) * policy.roundTo;
 }
 
 describe("applyPolicy over generated accounts, flags and policies", () => {
@@ -178,5 +178,18 @@ describe("applyPolicy: the shipped policy's arithmetic, by hand", () => {
     // Calendar months from the year end (31 March 2024): September 2026 is the 30th, October the 31st.
     expect(applyPolicy({ ...inputOf(SHIPPED_POLICY, figures, "low", []), now: new Date("2026-09-30T23:59:59Z") }).limit?.amount).toBe(70_000);
     expect(applyPolicy({ ...inputOf(SHIPPED_POLICY, figures, "low", []), now: new Date("2026-10-01T00:00:00Z") }).withheld).toMatch(/more than 30 months old/);
+  });
+});
+
+describe("applyPolicy: rounding", () => {
+  it("rounds to whole pence before rounding down, so a share such as 29% is not a step short", () => {
+    // 29% of tangible net worth 100,000 = 28,999.999… in binary floating point; to pence £29,000.00; down to £100: £29,000.
+    const policy: PolicyVersion = {
+      ...SHIPPED_POLICY, version: 7,
+      policy: { ...SHIPPED_POLICY.policy, base: { tangibleNetWorthShare: 0.29, workingCapitalShare: 0 }, caps: { ...SHIPPED_POLICY.policy.caps, tangibleNetWorthShare: 1 } },
+    };
+    expect(0.29 * 100_000).toBeLessThan(29_000);
+    const verdict = applyPolicy(inputOf(policy, { totalShareholdersEquity: 100_000, totalCurrentAssets: 0, totalCurrentLiabilities: 0, turnover: 12_000_000 }, "low", []));
+    expect(verdict.limit?.amount).toBe(29_000);
   });
 });

@@ -129,7 +129,7 @@ export function applyPolicy(input: PolicyInput): PolicyVerdict {
 export function policyRule(policy: CreditPolicy): string {
   const { base, caps, bandFactors } = policy;
   return `The lowest of ${percent(base.tangibleNetWorthShare)} of tangible net worth plus ${percent(base.workingCapitalShare)} of working capital (at least £0), `
-    + `${percent(caps.tangibleNetWorthShare)} of tangible net worth, ${months(caps.turnoverMonths)} of turnover and ${formatSterlingFull(caps.ceiling)}; `
+    + `${percent(caps.tangibleNetWorthShare)} of tangible net worth, ${months(caps.turnoverMonths)} turnover and ${formatSterlingFull(caps.ceiling)}; `
     + `times the band's factor (low ${percent(bandFactors.low)}, moderate ${percent(bandFactors.moderate)}, high ${percent(bandFactors.high)}) `
     + `and the factor of each reduction that applies; rounded down to the nearest ${formatSterlingFull(policy.roundTo)}.`;
 }
@@ -196,13 +196,15 @@ function computeLimit(version: PolicyVersion, yearEnded: string, inputs: LimitIn
   const reductions = overrides.filter((override) => override.kind === "reduction").map((override) => ({ id: override.id as ReductionId, factor: override.factor ?? 1 }));
   // Multiplied left to right, as the workbook's formula does, so the two agree to the pound.
   const reduced = reductions.reduce((value, reduction) => value * reduction.factor, capped * bandFactor);
-  const amount = Math.floor(reduced / policy.roundTo) * policy.roundTo;
+  // To whole pence first, so a share such as 29% (0.29 × £100,000 = £28,999.999…) is not rounded down a step too far;
+  // the workbook writes FLOOR(ROUND(…, 2), …) to agree.
+  const amount = Math.floor(Math.round(reduced * 100) / 100 / policy.roundTo) * policy.roundTo;
   const steps: LimitStep[] = [
     { id: "tnw-part", label: `${percent(weights.tangibleNetWorthShare)} of tangible net worth`, amount: tnwPart },
     { id: "wc-part", label: `${percent(weights.workingCapitalShare)} of working capital`, amount: wcPart },
     { id: "base", label: "Base: their sum (at least £0)", amount: base },
     { id: "cap-tnw", label: `Cap: ${percent(shares.tangibleNetWorthShare)} of tangible net worth (at least £0)`, amount: caps.tangibleNetWorth },
-    { id: "cap-turnover", label: caps.turnover == null ? "Cap: turnover not filed, so no turnover cap" : `Cap: ${months(shares.turnoverMonths)} of turnover`, amount: caps.turnover },
+    { id: "cap-turnover", label: caps.turnover == null ? "Cap: turnover not filed, so no turnover cap" : `Cap: ${months(shares.turnoverMonths)} turnover`, amount: caps.turnover },
     { id: "cap-ceiling", label: "Cap: the policy's ceiling", amount: caps.ceiling },
     { id: "capped", label: "The lowest of the base and the caps", amount: capped },
     { id: "band", label: `× ${percent(bandFactor)} for ${RISK_BAND_LABELS[band].toLowerCase()}`, amount: capped * bandFactor },

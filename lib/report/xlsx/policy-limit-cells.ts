@@ -122,7 +122,7 @@ function limitFormulas(sheet: Worksheet, rows: ReturnType<typeof rowWriter>, par
   for (const reduction of p.reductions) {
     running = rows.put(`× reduction: ${REDUCTION_WORDS[reduction.id]}`, formula(`${running}*${reduction.cell}`, `reduction-${reduction.id}`), MONEY, wordsOf(`reduction-${reduction.id}`));
   }
-  rows.put("Suggested credit limit (GBP)", { formula: `FLOOR(${running},${p.roundTo})`, result: limit.amount }, MONEY, wordsOf("rounded"));
+  rows.put("Suggested credit limit (GBP)", { formula: `FLOOR(ROUND(${running},2),${p.roundTo})`, result: limit.amount }, MONEY, wordsOf("rounded"));
 }
 
 function percent(share: number): string {
