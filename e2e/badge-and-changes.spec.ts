@@ -93,6 +93,12 @@ test("the badge names what its band rests on, and a high or moderate band is in 
     expect(flags.includes("score-high"), `${crn}: a high band is a high flag`).toBe(expected === "high");
     expect(flags.includes("score-moderate"), `${crn}: a moderate band is a warning`).toBe(expected === "moderate");
     if (expected === "high") await expect(page.locator('[data-flag="score-high"]')).toHaveAttribute("data-level", "high");
+    // Whatever makes the policy's band worse than the models' is itself in the risk summary, so the badge never
+    // says more than the summary backs.
+    const REDUCTION_FLAGS = { pretaxLoss: ["pretax-loss"], negativeTangibleNetWorth: ["negative-tangible-net-worth", "negative-net-worth"], unsatisfiedCcj: ["ccjs"] };
+    for (const id of truth.reductions) {
+      expect(flags.some((flag) => REDUCTION_FLAGS[id].includes(flag)), `${crn}: the risk summary names ${id}`).toBe(true);
+    }
   }
   expect(checked, "enough scored companies to check").toBeGreaterThanOrEqual(4);
   expect(worsened, "a company whose overrides make the policy's band worse than the models'").toBeGreaterThanOrEqual(1);

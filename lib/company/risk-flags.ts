@@ -142,6 +142,22 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
     },
   },
   {
+    // The credit policy's base is tangible net worth: intangibles (goodwill, brands) are not there to pay creditors.
+    id: "negative-tangible-net-worth", level: "high", tab: "financials",
+    rule: "The latest year's tangible net worth (shareholders' equity less intangible assets) is below zero while its net worth is not",
+    find: (profile, _now, raised) => {
+      if (raised.has("negative-net-worth")) return null;
+      const latest = latestAccounts(profile);
+      const equity = latest?.totalShareholdersEquity ?? null;
+      if (equity == null) return null;
+      const intangibles = latest.intangibleAssets ?? 0;
+      const tangible = equity - intangibles;
+      return tangible < 0
+        ? { title: "Negative tangible net worth", detail: `${formatSterling(tangible)} at ${formatDate(latest.yearEndDate)}: equity ${formatSterling(equity)} less intangibles ${formatSterling(intangibles)}` }
+        : null;
+    },
+  },
+  {
     id: "score-high", level: "high", tab: "assessment",
     rule: "The credit assessment scores the latest scored accounts high risk (the header's badge; not for accounts the models do not fit)",
     find: (profile) => scoreFinding(profile, "high"),
@@ -156,6 +172,17 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
           title: plural(charges.live, "live charge"),
           detail: `${charges.outstanding} outstanding, ${charges.partiallySatisfied} partially satisfied; ${charges.total} registered in all`,
         }
+        : null;
+    },
+  },
+  {
+    // A loss in the latest year reduces the credit policy's limit and makes its band at least moderate.
+    id: "pretax-loss", level: "medium", tab: "financials", rule: "The latest year's accounts show a loss before tax",
+    find: (profile) => {
+      const latest = latestAccounts(profile);
+      const loss = latest?.profitBeforeTax ?? null;
+      return loss != null && loss < 0
+        ? { title: "Pre-tax loss in the latest year", detail: `${formatSterling(loss)} in the year to ${formatDate(latest.yearEndDate)}` }
         : null;
     },
   },

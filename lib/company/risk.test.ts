@@ -69,6 +69,19 @@ describe("risk flags: each flag's level", () => {
       directorsData: [{ name: "A PERSON", toDate: "2026-06-01" }],
     })).toEqual({ "accounts-overdue": "high", "negative-net-worth": "high", charges: "medium", "safe-alerts": "medium", resignations: "medium" });
   });
+  it("flags what the credit policy reads: negative tangible net worth high (once, not beside negative net worth), a pre-tax loss medium", () => {
+    // Equity £100,000 less intangibles £150,000: tangible net worth −£50,000, while net worth is positive.
+    expect(levels({ statutoryAccounts: [{ yearEndDate: "2025-03-31", totalShareholdersEquity: 100_000, intangibleAssets: 150_000 }] }))
+      .toEqual({ "negative-tangible-net-worth": "high" });
+    expect(riskItems(profile({ statutoryAccounts: [{ yearEndDate: "2025-03-31", totalShareholdersEquity: 100_000, intangibleAssets: 150_000 }] }), now)[0]?.detail)
+      .toBe("−£50k at 31 Mar 2025: equity £100k less intangibles £150k");
+    expect(levels({ statutoryAccounts: [{ yearEndDate: "2025-03-31", totalShareholdersEquity: -10, netWorth: -10 }] })).toEqual({ "negative-net-worth": "high" });
+    expect(levels({ statutoryAccounts: [{ yearEndDate: "2025-03-31", totalShareholdersEquity: 100_000, intangibleAssets: 100_000 }] })).toEqual({});
+    // Only the latest year's result counts: an earlier loss is history.
+    expect(levels({ statutoryAccounts: [{ yearEndDate: "2024-03-31", profitBeforeTax: -5 }, { yearEndDate: "2025-03-31", profitBeforeTax: -194_000_000 }] }))
+      .toEqual({ "pretax-loss": "medium" });
+    expect(levels({ statutoryAccounts: [{ yearEndDate: "2024-03-31", profitBeforeTax: -5 }, { yearEndDate: "2025-03-31", profitBeforeTax: 0 }] })).toEqual({});
+  });
   it("counts a resignation less than a calendar year ago, whatever the time zone", () => {
     const original = process.env.TZ;
     try {
