@@ -1,5 +1,6 @@
 // The analysts' notes and credit decisions on a company: kept beside the audit trail and, like it, append-only in
 // the database itself. A new decision supersedes the last by being newer; nothing is ever edited or deleted.
+import { postgresAppendOnly, sqliteAppendOnly } from "./append-only";
 
 const NOTE_COLUMNS = `company TEXT NOT NULL, at BIGINT NOT NULL, username TEXT NOT NULL, author TEXT NOT NULL,
   body TEXT NOT NULL, request_id TEXT NOT NULL`;
@@ -30,57 +31,22 @@ const APPROVAL_COLUMNS = `decision_id BIGINT NOT NULL UNIQUE, at BIGINT NOT NULL
 
 const SIDE_TABLES = ["decision_evidence", "decision_approvals"] as const;
 
-const SQLITE_DECISION_EVIDENCE = [
-  `CREATE TABLE IF NOT EXISTS decision_evidence (${EVIDENCE_COLUMNS})`,
-  `CREATE TABLE IF NOT EXISTS decision_approvals (id INTEGER PRIMARY KEY AUTOINCREMENT, ${APPROVAL_COLUMNS})`,
-  ...SIDE_TABLES.flatMap((table) => [
-    `CREATE TRIGGER IF NOT EXISTS ${table}_no_update BEFORE UPDATE ON ${table}
-       BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
-    `CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
-       BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
-  ]),
-];
-
-/** After the decisions' decisions_append_only() function, which the triggers call. */
-const POSTGRES_DECISION_EVIDENCE = [
-  `CREATE TABLE IF NOT EXISTS decision_evidence (${EVIDENCE_COLUMNS})`,
-  `CREATE TABLE IF NOT EXISTS decision_approvals (id BIGSERIAL PRIMARY KEY, ${APPROVAL_COLUMNS})`,
-  ...SIDE_TABLES.flatMap((table) => [
-    `DROP TRIGGER IF EXISTS ${table}_no_change ON ${table}`,
-    `CREATE TRIGGER ${table}_no_change BEFORE UPDATE OR DELETE ON ${table}
-       FOR EACH ROW EXECUTE FUNCTION decisions_append_only()`,
-    `DROP TRIGGER IF EXISTS ${table}_no_truncate ON ${table}`,
-    `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table}
-       FOR EACH STATEMENT EXECUTE FUNCTION decisions_append_only()`,
-  ]),
-];
+const MESSAGE = "notes and decisions are append-only";
 
 export const SQLITE_DECISIONS = [
   `CREATE TABLE IF NOT EXISTS company_notes (id INTEGER PRIMARY KEY AUTOINCREMENT, ${NOTE_COLUMNS})`,
   `CREATE TABLE IF NOT EXISTS company_decisions (id INTEGER PRIMARY KEY AUTOINCREMENT, ${DECISION_COLUMNS})`,
   ...INDEXES,
-  ...TABLES.flatMap((table) => [
-    `CREATE TRIGGER IF NOT EXISTS ${table}_no_update BEFORE UPDATE ON ${table}
-       BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
-    `CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
-       BEGIN SELECT RAISE(ABORT, 'notes and decisions are append-only'); END`,
-  ]),
-  ...SQLITE_DECISION_EVIDENCE,
+  `CREATE TABLE IF NOT EXISTS decision_evidence (${EVIDENCE_COLUMNS})`,
+  `CREATE TABLE IF NOT EXISTS decision_approvals (id INTEGER PRIMARY KEY AUTOINCREMENT, ${APPROVAL_COLUMNS})`,
+  ...sqliteAppendOnly([...TABLES, ...SIDE_TABLES], MESSAGE),
 ];
 
 export const POSTGRES_DECISIONS = [
   `CREATE TABLE IF NOT EXISTS company_notes (id BIGSERIAL PRIMARY KEY, ${NOTE_COLUMNS})`,
   `CREATE TABLE IF NOT EXISTS company_decisions (id BIGSERIAL PRIMARY KEY, ${DECISION_COLUMNS})`,
   ...INDEXES,
-  `CREATE OR REPLACE FUNCTION decisions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN RAISE EXCEPTION 'notes and decisions are append-only'; END $$`,
-  ...TABLES.flatMap((table) => [
-    `DROP TRIGGER IF EXISTS ${table}_no_change ON ${table}`,
-    `CREATE TRIGGER ${table}_no_change BEFORE UPDATE OR DELETE ON ${table}
-       FOR EACH ROW EXECUTE FUNCTION decisions_append_only()`,
-    `DROP TRIGGER IF EXISTS ${table}_no_truncate ON ${table}`,
-    `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table}
-       FOR EACH STATEMENT EXECUTE FUNCTION decisions_append_only()`,
-  ]),
-  ...POSTGRES_DECISION_EVIDENCE,
+  `CREATE TABLE IF NOT EXISTS decision_evidence (${EVIDENCE_COLUMNS})`,
+  `CREATE TABLE IF NOT EXISTS decision_approvals (id BIGSERIAL PRIMARY KEY, ${APPROVAL_COLUMNS})`,
+  ...postgresAppendOnly([...TABLES, ...SIDE_TABLES], "decisions_append_only", MESSAGE),
 ];

@@ -1,5 +1,6 @@
 // The tables, created on first use. The audit trail is append-only in the database itself: triggers refuse every
 // UPDATE and DELETE (and, in PostgreSQL, TRUNCATE), so no code path of this server can rewrite history.
+import { postgresAppendOnly, sqliteAppendOnly } from "./append-only";
 import type { Database } from "./database";
 import { POSTGRES_DECISIONS, SQLITE_DECISIONS } from "./decisions-schema";
 import { POSTGRES_MONITOR, SQLITE_MONITOR } from "./monitor-schema";
@@ -26,14 +27,13 @@ const AUDIT_INDEXES = [
   `CREATE INDEX IF NOT EXISTS audit_company ON audit_log (company, at)`,
 ];
 
+const AUDIT_APPEND_ONLY = "the audit trail is append-only";
+
 const SQLITE = [
   ...COMMON,
   `CREATE TABLE IF NOT EXISTS audit_log (id INTEGER PRIMARY KEY AUTOINCREMENT, ${AUDIT_COLUMNS})`,
   ...AUDIT_INDEXES,
-  `CREATE TRIGGER IF NOT EXISTS audit_log_no_update BEFORE UPDATE ON audit_log
-     BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
-  `CREATE TRIGGER IF NOT EXISTS audit_log_no_delete BEFORE DELETE ON audit_log
-     BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+  ...sqliteAppendOnly(["audit_log"], AUDIT_APPEND_ONLY),
   ...SQLITE_DECISIONS,
   ...SQLITE_MONITOR,
   ...SQLITE_POLICY,
@@ -43,14 +43,7 @@ const POSTGRES = [
   ...COMMON,
   `CREATE TABLE IF NOT EXISTS audit_log (id BIGSERIAL PRIMARY KEY, ${AUDIT_COLUMNS})`,
   ...AUDIT_INDEXES,
-  `CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN RAISE EXCEPTION 'the audit trail is append-only'; END $$`,
-  `DROP TRIGGER IF EXISTS audit_log_no_change ON audit_log`,
-  `CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log
-     FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`,
-  `DROP TRIGGER IF EXISTS audit_log_no_truncate ON audit_log`,
-  `CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
-     FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`,
+  ...postgresAppendOnly(["audit_log"], "audit_log_append_only", AUDIT_APPEND_ONLY),
   ...POSTGRES_DECISIONS,
   ...POSTGRES_MONITOR,
   ...POSTGRES_POLICY,

@@ -5,25 +5,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_POLICY } from "../../lib/policy/policy";
 import type { AssessmentChanges, ChangeComparison } from "../../lib/policy/why-changed";
 import type { Server } from "../../scripts/lib/processes";
-import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { seedActiveCompany, startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
 
-// biome-ignore lint/suspicious/noExplicitAny: the test edits the upstream's JSON freely
-type Profile = Record<string, any>;
 const CRN = "09990001";
 let upstream: ChangingUpstream;
 let bff: Server;
-let original: Profile;
+let original: UpstreamProfile;
 const base = () => bff.url;
 
 beforeAll(async () => {
   upstream = await startChangingUpstream(inject("apiKey"));
-  const answer = await fetch(`${inject("sandboxUrl")}/companies/${CRN}`, { headers: { "x-api-key": inject("apiKey") } });
-  expect(answer.status).toBe(200);
-  // A known starting point: active, accounts not overdue, so no override withholds the limit.
-  original = { ...((await answer.json()) as Profile), accountsDueDate: "2099-01-01", companyStatus: "Active" };
-  upstream.set(CRN, original);
+  original = await seedActiveCompany(upstream, inject("sandboxUrl"), inject("apiKey"), CRN);
   bff = await startMonitorServer({
     WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
     RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
@@ -49,11 +43,11 @@ async function changes(): Promise<{ body: AssessmentChanges; requestId: string |
 
 const num = (value: unknown) => Number(value);
 /** The upstream's years, latest first. */
-const yearsOf = (profile: Profile) => [...profile.statutoryAccounts].sort((a, b) => String(b.yearEndDate).localeCompare(String(a.yearEndDate)));
-const workingCapital = (year: Profile) => num(year.totalCurrentAssets) - num(year.totalCurrentLiabilities);
-const tangibleNetWorth = (year: Profile) => num(year.totalShareholdersEquity) - num(year.intangibleAssets ?? 0);
+const yearsOf = (profile: UpstreamProfile) => [...profile.statutoryAccounts].sort((a, b) => String(b.yearEndDate).localeCompare(String(a.yearEndDate)));
+const workingCapital = (year: UpstreamProfile) => num(year.totalCurrentAssets) - num(year.totalCurrentLiabilities);
+const tangibleNetWorth = (year: UpstreamProfile) => num(year.totalShareholdersEquity) - num(year.intangibleAssets ?? 0);
 /** Taffler's z as published (README): 3.20 + 12.18·x1 + 2.50·x2 − 10.68·x3 + 0.029·x4. */
-function taffler(year: Profile): number {
+function taffler(year: UpstreamProfile): number {
   const [pbt, cl, ca, tl, ta] = [year.profitBeforeTax, year.totalCurrentLiabilities, year.totalCurrentAssets, year.totalLiabilities, year.totalAssets].map(num);
   const x4 = (ca - num(year.stock) - cl) / ((num(year.turnover) - pbt - num(year.depreciation)) / 365);
   return 3.2 + 12.18 * (pbt / cl) + 2.5 * (ca / tl) - 10.68 * (cl / ta) + 0.029 * x4;

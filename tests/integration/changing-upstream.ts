@@ -65,3 +65,18 @@ export async function startChangingUpstream(apiKey: string): Promise<ChangingUps
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: the upstream's JSON, which tests edit by its spec field names
+export type UpstreamProfile = Record<string, any>;
+
+/**
+ * The test upstream's first answer for a sandbox company: the sandbox's own profile, made active with accounts due
+ * far ahead, so no no-limit override of the credit policy applies whatever today is and the limit comes from the figures.
+ */
+export async function seedActiveCompany(upstream: ChangingUpstream, sandboxUrl: string, apiKey: string, crn: string): Promise<UpstreamProfile> {
+  const answer = await fetch(`${sandboxUrl}/companies/${crn}`, { headers: { "x-api-key": apiKey } });
+  if (answer.status !== 200) throw new Error(`the sandbox answered ${answer.status} for ${crn}`);
+  const profile: UpstreamProfile = { ...((await answer.json()) as UpstreamProfile), accountsDueDate: "2099-01-01", companyStatus: "Active" };
+  upstream.set(crn, profile);
+  return profile;
+}

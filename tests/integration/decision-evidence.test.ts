@@ -6,25 +6,19 @@ import type { Assessment } from "../../lib/assessment/assessment";
 import type { CompanyDecision } from "../../lib/decisions/decision-input";
 import { DEFAULT_POLICY } from "../../lib/policy/policy";
 import type { Server } from "../../scripts/lib/processes";
-import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { seedActiveCompany, startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
 
-// biome-ignore lint/suspicious/noExplicitAny: the test edits the upstream's JSON freely
-type Profile = Record<string, any>;
 const CRN = "09990001";
 let upstream: ChangingUpstream;
 let bff: Server;
-let original: Profile;
+let original: UpstreamProfile;
 const base = () => bff.url;
 
 beforeAll(async () => {
   upstream = await startChangingUpstream(inject("apiKey"));
-  const answer = await fetch(`${inject("sandboxUrl")}/companies/${CRN}`, { headers: { "x-api-key": inject("apiKey") } });
-  expect(answer.status).toBe(200);
-  // Active and not overdue, so the policy suggests a limit.
-  original = { ...((await answer.json()) as Profile), accountsDueDate: "2099-01-01", companyStatus: "Active" };
-  upstream.set(CRN, original);
+  original = await seedActiveCompany(upstream, inject("sandboxUrl"), inject("apiKey"), CRN);
   bff = await startMonitorServer({
     WATCH_SCHEDULER: "off", UPSTREAM_RETRIES: "0", CACHE_TTL_SECONDS: "300", CACHE_STALE_SECONDS: "300",
     RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
@@ -77,7 +71,7 @@ describe("a decision's frozen evidence", () => {
 
     // The company's latest year now owes £120,000 more in the short term: its working capital and limit fall.
     const changed = structuredClone(original);
-    const latest = [...changed.statutoryAccounts].sort((a: Profile, b: Profile) => String(b.yearEndDate).localeCompare(String(a.yearEndDate)))[0];
+    const latest = [...changed.statutoryAccounts].sort((a: UpstreamProfile, b: UpstreamProfile) => String(b.yearEndDate).localeCompare(String(a.yearEndDate)))[0];
     latest.totalCurrentLiabilities = Number(latest.totalCurrentLiabilities) + 120_000;
     latest.totalLiabilities = Number(latest.totalLiabilities) + 120_000;
     upstream.set(CRN, changed);

@@ -7,26 +7,20 @@ import type { Assessment } from "../../lib/assessment/assessment";
 import { DEFAULT_POLICY, type CreditPolicy } from "../../lib/policy/policy";
 import type { PolicyVersionView } from "../../lib/policy/version-view";
 import type { Server } from "../../scripts/lib/processes";
-import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { seedActiveCompany, startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
 
-// biome-ignore lint/suspicious/noExplicitAny: the upstream's JSON, read by its spec field names
-type Profile = Record<string, any>;
 // The ten-years-accounts company: a low band and a limit its figures set, well under the shipped ceiling.
 const CRN = "09990008";
 let upstream: ChangingUpstream;
 let bff: Server;
-let profile: Profile;
+let profile: UpstreamProfile;
 const base = () => bff.url;
 
 beforeAll(async () => {
   upstream = await startChangingUpstream(inject("apiKey"));
-  const answer = await fetch(`${inject("sandboxUrl")}/companies/${CRN}`, { headers: { "x-api-key": inject("apiKey") } });
-  expect(answer.status).toBe(200);
-  // Active and not overdue whatever today is, so the limit comes from the figures rather than an override.
-  profile = { ...((await answer.json()) as Profile), accountsDueDate: "2099-01-01", companyStatus: "Active" };
-  upstream.set(CRN, profile);
+  profile = await seedActiveCompany(upstream, inject("sandboxUrl"), inject("apiKey"), CRN);
   bff = await startMonitorServer({
     WATCH_SCHEDULER: "off", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
   }, { upstream: upstream.url, store: await monitorStore("policy"), log: "policy" });
@@ -99,7 +93,7 @@ describe("the credit policy API", () => {
     expect(limit, "the company has a limit under the shipped policy").not.toBeNull();
     expect(limit!.amount).toBeGreaterThan(0);
     // The shipped policy's capped amount, from the upstream's own figures for the year the limit reads.
-    const year = (profile.statutoryAccounts as Profile[]).find((candidate) => candidate.yearEndDate === limit!.basis.yearEnded)!;
+    const year = (profile.statutoryAccounts as UpstreamProfile[]).find((candidate) => candidate.yearEndDate === limit!.basis.yearEnded)!;
     const tangibleNetWorth = num(year.totalShareholdersEquity) - num(year.intangibleAssets);
     const workingCapital = num(year.totalCurrentAssets) - num(year.totalCurrentLiabilities);
     const capped = Math.min(
