@@ -51,5 +51,5 @@ it("pages with an offset and says where the page starts and how many matched", a
 it("serves only GET", async () => {
   const response = await searchCompaniesRoute.POST(new Request("http://localhost/api/search/companies", { method: "POST" }), {});
   expect(response.status).toBe(405);
-  expect(response.headers.get("allow")).toBe("GET, HEAD");
+  expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
 });
