@@ -1,5 +1,5 @@
 import "server-only";
-// /watchlists/{id}: the portfolio. Every company with its status, score band, suggested limit, last change, unread
+// /watchlists/{id}: the portfolio. Every company with its status, credit band (with its policy version), suggested limit, last change, unread
 // alerts and last check (a failed check says why); filters live in the URL (a plain GET form), the sort too (the
 // table's headers, portfolio-table.tsx); exports to CSV and Excel carry the same view.
 import { buttonClassName } from "@/components/ui/button";

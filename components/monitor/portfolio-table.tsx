@@ -44,7 +44,17 @@ function columns(selected: ReadonlySet<string>, toggle: (crn: string) => void): 
       ),
     },
     { id: "status", header: "Status", sort: "status", cell: (row) => row.status ?? "—" },
-    { id: "band", header: "Score band", sort: "band", cell: (row) => (row.band ? <Badge tone={BAND_TONE[row.band]}>{row.bandLabel}</Badge> : "—") },
+    {
+      id: "band", header: "Credit band", sort: "band",
+      cell: (row) => (row.band
+        ? (
+          <>
+            <Badge tone={BAND_TONE[row.band]}>{row.bandLabel}</Badge>
+            {row.policyVersion != null && <div className="text-xs text-ink-muted">credit policy v{row.policyVersion}</div>}
+          </>
+        )
+        : "—"),
+    },
     { id: "limit", header: "Suggested limit", sort: "limit", numeric: true, secondary: true, cell: (row) => (row.limit == null ? "—" : formatSterlingFull(row.limit)) },
     {
       // The exposure taken: the decision in force's limit granted, beside the suggestion it may override.

@@ -3,7 +3,7 @@ import type { PortfolioRow } from "./portfolio";
 import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
 
 const row = (over: Partial<PortfolioRow>): PortfolioRow => ({
-  companyNumber: "00000001", name: "A LTD", status: "Active", band: "low", bandLabel: "Low risk", limit: 1000, decision: null, debt: null, lastChange: null,
+  companyNumber: "00000001", name: "A LTD", status: "Active", band: "low", bandLabel: "Low risk", limit: 1000, policyVersion: 1, decision: null, debt: null, lastChange: null,
   unreadAlerts: 0, lastCheckedAt: null, checkError: null, addedAt: "2026-01-01T00:00:00.000Z", ...over,
 });
 
@@ -35,7 +35,8 @@ describe("the portfolio's view and export", () => {
 
   it("writes CSV that a spreadsheet cannot run as a formula, quoting commas and quotes", () => {
     const csv = portfolioCsv(rows).split("\r\n");
-    expect(csv[0]).toMatch(/^Company number,Name,Status,Score band/);
+    expect(csv[0]).toMatch(/^Company number,Name,Status,Credit band,Credit policy version/);
+    expect(csv[1]).toContain("Active,Low risk,1,1000");
     expect(csv[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv[3]).toContain(`"C, ""quoted"" LTD"`);
   });

@@ -1,5 +1,5 @@
 import "server-only";
-// A watchlist as its page shows it: every company with its name, status, score band and suggested limit from the
+// A watchlist as its page shows it: every company with its name, status, credit band and suggested limit from the
 // last good snapshot, the team's decision in force (the exposure), its last change, the user's unread alerts, when it was last checked and, when the last check
 // failed, why (a failure is shown, never taken for "nothing changed").
 import { RISK_BAND_LABELS, type RiskBand } from "../assessment/risk-band";
@@ -17,6 +17,8 @@ export interface PortfolioRow {
   band: RiskBand | null;
   bandLabel: string | null;
   limit: number | null;
+  /** The credit policy version the band and limit came from at the last check; null before it was kept. */
+  policyVersion: number | null;
   /** The team's decision in force (the exposure taken), beside the suggested limit; null when none is in force. */
   decision: { outcome: DecisionOutcome; limitGranted: number | null; override: boolean; reviewDate: string } | null;
   /** Live charges (outstanding or partially satisfied) and outstanding judgments, as the risk summary counts them; null before a check has kept them. */
@@ -50,7 +52,8 @@ export async function portfolio(list: Watchlist, username: string): Promise<Watc
         ? { outcome: decision.outcome, limitGranted: decision.limitGranted, override: decision.override, reviewDate: decision.reviewDate }
         : null,
       companyNumber: member.company, name: snapshot?.name ?? null, status: snapshot?.status ?? null, band: snapshot?.band ?? null,
-      bandLabel: snapshot?.band ? RISK_BAND_LABELS[snapshot.band] : null, limit: snapshot?.limit ?? null, debt: snapshot?.debt ?? null,
+      bandLabel: snapshot?.band ? RISK_BAND_LABELS[snapshot.band] : null, limit: snapshot?.limit ?? null,
+      policyVersion: snapshot?.policyVersion ?? null, debt: snapshot?.debt ?? null,
       lastChange: latest.get(member.company) ?? null, unreadAlerts: unread.get(member.company) ?? 0,
       lastCheckedAt: state?.checkedAt ?? null, checkError: state?.error ?? null, addedAt: member.addedAt,
     };
