@@ -284,7 +284,11 @@ describe("checks and alerts", () => {
     upstream.fail(FLAKY, false);
     const back = await checkNow(list.id);
     expect(back.companies[0]!.checkError).toBeNull();
-    expect((await alerts(`?watchlist=${list.id}`)).map((alert) => alert.detail)).toEqual(["Company status changed from Active to Dissolved."]);
+    // Dissolution is also a no-limit override of the credit policy: the credit band becomes high, unless it was already.
+    const bandBefore = failed.companies[0]!.band;
+    const expected = ["Company status changed from Active to Dissolved."];
+    if (bandBefore !== "high") expected.push(expect.stringMatching(/^The credit band moved from .+ to High risk under credit policy v\d+\.$/) as unknown as string);
+    expect((await alerts(`?watchlist=${list.id}`)).map((alert) => alert.detail).sort()).toEqual(expected);
   });
 
   it("tells a returning analyst what changed since the last look at the company", async () => {
