@@ -11,6 +11,7 @@ import type { UpstreamOutcome } from "../upstream/outcome";
 import { recordChanges, type Alert } from "./alert-store";
 import { takeBudget } from "./budget";
 import { diffSnapshots } from "./diff";
+import type { PolicyVersion } from "@/lib/policy/policy";
 import { policyInForce } from "@/lib/policy/store";
 import { takeSnapshot } from "./snapshot";
 import { checkStates, saveFailure, saveSnapshot } from "./snapshot-store";
@@ -29,7 +30,8 @@ function failureWords(outcome: Exclude<UpstreamOutcome, { kind: "ok" }>): string
   }
 }
 
-export async function checkCompany(company: string, requestId?: string): Promise<CompanyCheck> {
+/** `policy`: the credit policy version to apply, read once per run by checkCompanies rather than once per company. */
+async function checkCompany(company: string, policy: PolicyVersion, requestId?: string): Promise<CompanyCheck> {
   await takeBudget();
   const operation = operations.companyProfile;
   const outcome = await callUpstream(operation, { crn: company }, {}, { requestId, lane: "monitor", fresh: true });
@@ -45,7 +47,7 @@ export async function checkCompany(company: string, requestId?: string): Promise
     await saveFailure(company, error, now);
     return { company, ok: false, error };
   }
-  const snapshot = takeSnapshot(answer.body as OperationResult<"companyProfile">, company, await policyInForce(), new Date(now));
+  const snapshot = takeSnapshot(answer.body as OperationResult<"companyProfile">, company, policy, new Date(now));
   const previous = (await checkStates([company])).get(company)?.snapshot ?? null;
   const created = previous ? await recordChanges(company, diffSnapshots(previous, snapshot), now) : [];
   await saveSnapshot(company, snapshot, now);
@@ -55,11 +57,13 @@ export async function checkCompany(company: string, requestId?: string): Promise
 /** Checks companies a few at a time (the monitor lane and the budget bound the upstream calls, not this). */
 export async function checkCompanies(companies: readonly string[], requestId?: string, parallel = 4): Promise<CompanyCheck[]> {
   const results: CompanyCheck[] = [];
+  // One run, one policy: every company of it is assessed under the same version.
+  const policy = await policyInForce();
   let next = 0;
   const worker = async () => {
     while (next < companies.length) {
       const company = companies[next++]!;
-      results.push(await checkCompany(company, requestId).catch((error: unknown) => {
+      results.push(await checkCompany(company, policy, requestId).catch((error: unknown) => {
         log.error({ company, err: error instanceof Error ? error.message : String(error) }, "watch check failed");
         return { company, ok: false as const, error: "The check failed inside this server." };
       }));
