@@ -1,11 +1,12 @@
 import "server-only";
 // The company page's profile, looked up while the page renders on the server, so that its header arrives in the
 // page's HTML instead of after hydration and a browser round trip (the header is the page's largest paint). The
-// lookup is the BFF's own route handler, called in-process with the visitor's request headers: the same sign-in,
-// rate limits, input rules, cache, normalisation, directory learning and audit record as the browser's
-// GET /api/companies/{crn}, and the browser then reads the answer from its query cache instead of asking again.
+// lookup is the BFF's own route handler (lib/company/profile-route.ts, which the route file serves), called
+// in-process with the visitor's request headers: the same sign-in, rate limits, input rules, cache, normalisation,
+// directory learning and audit record as the browser's GET /api/companies/{crn}, and the browser then reads the
+// answer from its query cache instead of asking again.
 import { headers } from "next/headers";
-import { GET } from "@/app/api/companies/[crn]/route";
+import { companyProfileRoute } from "@/lib/company/profile-route";
 import { STALE_HEADER, STORED_AT_HEADER } from "@/lib/resilience/outcome-headers";
 import type { OperationResult } from "@/lib/upstream/operations";
 
@@ -25,7 +26,7 @@ export async function profileOnServer(crn: string): Promise<ServerProfile> {
   forwarded.set("accept", "application/json");
   // The route reads only its URL's path and query; the host is the one the visitor reached.
   const request = new Request(new URL(path, `http://${incoming.get("host") ?? "localhost"}`), { headers: forwarded });
-  const response = await GET(request, { params: Promise.resolve({ crn }) });
+  const response = await companyProfileRoute.GET(request, { params: Promise.resolve({ crn }) });
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body) {
     const stale = response.headers.get(STALE_HEADER) === "1" ? { storedAt: response.headers.get(STORED_AT_HEADER) ?? "" } : null;

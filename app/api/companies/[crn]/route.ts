@@ -1,6 +1,4 @@
-// GET /api/companies/{crn} — the full profile of a company
-import { serve } from "@/lib/api/handle";
-import { learnFromAnswer } from "@/lib/directory/learn";
-import { operations } from "@/lib/upstream/operations";
+// GET /api/companies/{crn} — the full profile of a company (defined in lib, where the page's server render calls it too)
+import { companyProfileRoute } from "@/lib/company/profile-route";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(operations.companyProfile, { after: [learnFromAnswer] });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = companyProfileRoute;
