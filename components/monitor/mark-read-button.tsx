@@ -1,11 +1,11 @@
 "use client";
-// Marks alerts read for this user: one alert, or every alert the inbox's filters select.
+// Marks alerts read for this user: one alert (by its public id), or every alert the inbox's filters select.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/queries/api-fetch";
 
-export function MarkReadButton({ ids, query = "", label }: { ids?: number[]; query?: string; label: string }) {
+export function MarkReadButton({ ids, query = "", label }: { ids?: string[]; query?: string; label: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   return (

@@ -24,7 +24,8 @@ const DECISIONS = [
 ];
 
 /**
- * The monitor's tables (lib/db/monitor-schema.ts). Alerts keep their ids, which reads refer to; a claim on a job or a
+ * The monitor's tables (lib/db/monitor-schema.ts). Alerts keep their ids, which reads refer to, and their public ids,
+ * which receivers of their webhooks already hold; a claim on a job or a
  * webhook attempt is not copied (it belonged to the embedded server), so the first server on PostgreSQL takes them up.
  */
 const MONITOR_TABLES: readonly TableCopy[] = [
@@ -36,7 +37,7 @@ const MONITOR_TABLES: readonly TableCopy[] = [
   { table: "watch_snapshots", key: "company", orderBy: "company", columns: ["company", "taken_at", "snapshot", "checked_at", "error", "error_at"] },
   {
     table: "watch_alerts", key: "id", serial: true, orderBy: "id",
-    columns: ["id", "watchlist_id", "company", "kind", "change_key", "title", "detail", "evidence", "detected_at"],
+    columns: ["id", "watchlist_id", "company", "kind", "change_key", "title", "detail", "evidence", "detected_at", "public_id"],
   },
   { table: "watch_alert_reads", key: "alert_id, username", orderBy: "alert_id, username", columns: ["alert_id", "username", "read_at"] },
   { table: "company_views", key: "username, company", orderBy: "username, company", columns: ["username", "company", "viewed_at"] },

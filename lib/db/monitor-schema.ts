@@ -1,6 +1,8 @@
 // The monitor's tables: watchlists and their companies, each company's latest snapshot, the alerts raised from the
 // differences (one per change: the unique key refuses a repeat), who has read which alert, who last looked at which
-// company, and the due time of each list's next check (the job table the scheduler claims rows from).
+// company, and the due time of each list's next check (the job table the scheduler claims rows from). An alert's
+// `public_id` is the only id that leaves the server (lib/monitor/alert-id.ts); its unique index comes with the ids
+// given to older rows (alert-public-ids.ts).
 
 const WATCHLISTS = `id TEXT PRIMARY KEY, name TEXT NOT NULL, owner TEXT NOT NULL, owner_name TEXT NOT NULL,
   shared INTEGER NOT NULL, interval_hours INTEGER NOT NULL, created_at BIGINT NOT NULL, webhook_url TEXT, webhook_secret TEXT,
@@ -10,7 +12,7 @@ const MEMBERS = `watchlist_id TEXT NOT NULL, company TEXT NOT NULL, added_at BIG
 const SNAPSHOTS = `company TEXT PRIMARY KEY, taken_at BIGINT, snapshot TEXT, checked_at BIGINT NOT NULL,
   error TEXT, error_at BIGINT`;
 const ALERT_COLUMNS = `watchlist_id TEXT NOT NULL, company TEXT NOT NULL, kind TEXT NOT NULL, change_key TEXT NOT NULL,
-  title TEXT NOT NULL, detail TEXT NOT NULL, evidence TEXT NOT NULL, detected_at BIGINT NOT NULL`;
+  title TEXT NOT NULL, detail TEXT NOT NULL, evidence TEXT NOT NULL, detected_at BIGINT NOT NULL, public_id TEXT`;
 const READS = `alert_id BIGINT NOT NULL, username TEXT NOT NULL, read_at BIGINT NOT NULL, PRIMARY KEY (alert_id, username)`;
 const VIEWS = `username TEXT NOT NULL, company TEXT NOT NULL, viewed_at BIGINT NOT NULL, PRIMARY KEY (username, company)`;
 // `locked_until`: a claimed check holds its row until then; a server that crashed mid-check lets it lapse, and the

@@ -1,5 +1,6 @@
 // The tables, created on first use. The audit trail is append-only in the database itself: triggers refuse every
 // UPDATE and DELETE (and, in PostgreSQL, TRUNCATE), so no code path of this server can rewrite history.
+import { addAlertPublicIds } from "./alert-public-ids";
 import { postgresAppendOnly, sqliteAppendOnly } from "./append-only";
 import type { Database } from "./database";
 import { POSTGRES_DECISIONS, SQLITE_DECISIONS } from "./decisions-schema";
@@ -88,6 +89,7 @@ export async function migrate(db: Database): Promise<void> {
     for (const statement of SQLITE) await db.run(statement);
     await addTokenExpiry(db);
     await addCorrelationId(db);
+    await addAlertPublicIds(db);
     return;
   }
   await db.all(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
@@ -95,6 +97,7 @@ export async function migrate(db: Database): Promise<void> {
     for (const statement of POSTGRES) await db.run(statement);
     await addTokenExpiry(db);
     await addCorrelationId(db);
+    await addAlertPublicIds(db);
   } finally {
     await db.all(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
   }

@@ -1,14 +1,17 @@
 import "server-only";
 // Alerts, their read marks and each analyst's last look at a company. An alert is written for every list holding the
 // company when the change is found; the unique (list, company, change key) index drops a change found twice, so two
-// servers or two lists' checks of one company never alert the same change twice.
+// servers or two lists' checks of one company never alert the same change twice. An alert is known outside by its
+// random public id alone (./alert-id); the integer key orders rows and ties read marks to them, inside the server.
 import { database } from "../db/connection";
 import type { SqlValue } from "../db/database";
+import { newAlertId } from "./alert-id";
 import { evidencePath, type AlertKind } from "./alert-kinds";
 import type { Change } from "./diff";
 
 export interface Alert {
-  id: number;
+  /** The public id (22 characters of base64url), never the table's sequence. */
+  id: string;
   companyNumber: string;
   watchlistId: string;
   kind: AlertKind;
@@ -28,7 +31,7 @@ export interface AlertFilter {
 }
 
 interface AlertRow {
-  id: number | string; company: string; watchlist_id: string; kind: string; title: string; detail: string; evidence: string;
+  public_id: string; company: string; watchlist_id: string; kind: string; title: string; detail: string; evidence: string;
   detected_at: number | string; read_at: number | string | null;
 }
 
@@ -43,13 +46,14 @@ export async function recordChanges(company: string, changes: readonly Change[],
   const created: Array<Omit<Alert, "readAt">> = [];
   for (const { watchlist_id: list } of lists) {
     for (const change of changes) {
+      const id = newAlertId();
       const rows = await db.all<{ id: number | string }>(
-        `INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
-        [list, company, change.kind, change.key, change.title, change.detail, evidencePath(change.kind, company), now],
+        `INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at, public_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
+        [list, company, change.kind, change.key, change.title, change.detail, evidencePath(change.kind, company), now, id],
       );
       if (rows[0]) {
-        created.push({ id: Number(rows[0].id), companyNumber: company, watchlistId: list, kind: change.kind, title: change.title,
+        created.push({ id, companyNumber: company, watchlistId: list, kind: change.kind, title: change.title,
           detail: change.detail, evidence: evidencePath(change.kind, company), detectedAt: new Date(now).toISOString() });
       }
     }
@@ -79,11 +83,11 @@ export async function listAlerts(username: string, filter: AlertFilter = {}): Pr
   const db = await database();
   const { sql, params } = where(username, filter);
   const rows = await db.all<AlertRow>(
-    `SELECT a.id, a.company, a.watchlist_id, a.kind, a.title, a.detail, a.evidence, a.detected_at, r.read_at ${FROM}
+    `SELECT a.public_id, a.company, a.watchlist_id, a.kind, a.title, a.detail, a.evidence, a.detected_at, r.read_at ${FROM}
      WHERE ${sql} ORDER BY a.detected_at DESC, a.id DESC LIMIT ${ALERTS_LIMIT}`, params,
   );
   return rows.map((row) => ({
-    id: Number(row.id), companyNumber: row.company, watchlistId: row.watchlist_id, kind: row.kind as AlertKind, title: row.title,
+    id: row.public_id, companyNumber: row.company, watchlistId: row.watchlist_id, kind: row.kind as AlertKind, title: row.title,
     detail: row.detail, evidence: row.evidence, detectedAt: new Date(Number(row.detected_at)).toISOString(),
     readAt: row.read_at == null ? null : new Date(Number(row.read_at)).toISOString(),
   }));
@@ -96,14 +100,21 @@ export async function unreadCount(username: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Marks the given alerts (or, with no ids, every alert the filter selects) read for this user; answers how many. */
-export async function markRead(username: string, ids: readonly number[] | null, filter: AlertFilter = {}, now = Date.now()): Promise<number> {
-  const visible = await listAlerts(username, { ...filter, unread: true });
-  const wanted = ids ? visible.filter((alert) => ids.includes(alert.id)) : visible;
+/**
+ * Marks the given alerts, by public id (or, with no ids, every alert the filter selects), read for this user; answers
+ * how many. An id the user cannot see, or that is already read, is passed over, as an unknown one is.
+ */
+export async function markRead(username: string, ids: readonly string[] | null, filter: AlertFilter = {}, now = Date.now()): Promise<number> {
   const db = await database();
+  const { sql, params } = where(username, { ...filter, unread: true });
+  const visible = await db.all<{ id: number | string; public_id: string }>(
+    `SELECT a.id, a.public_id ${FROM} WHERE ${sql} ORDER BY a.detected_at DESC, a.id DESC LIMIT ${ALERTS_LIMIT}`, params,
+  );
+  const named = ids ? new Set(ids) : null;
   let marked = 0;
-  for (const alert of wanted) {
-    marked += await db.run(`INSERT INTO watch_alert_reads (alert_id, username, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [alert.id, username, now]);
+  for (const alert of visible) {
+    if (named && !named.has(alert.public_id)) continue;
+    marked += await db.run(`INSERT INTO watch_alert_reads (alert_id, username, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [Number(alert.id), username, now]);
   }
   return marked;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { splitCompanyNumbers } from "./bulk-numbers";
 import { bodyProblem } from "@/lib/api/body-problem";
-import { normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
+import { newAlertId } from "./alert-id";
+import { markReadInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
 
 describe("bulk add input", () => {
   it("splits pasted text and CSV cells on lines, commas, semicolons and tabs, unquoting cells", () => {
@@ -36,5 +37,22 @@ describe("watchlist names", () => {
     for (const name of ["Suppliers – North (2026)", "Café & Co’s list", "供应商"]) {
       expect(watchlistInputSchema.parse({ name: ` ${name} ` }).name).toBe(name);
     }
+  });
+});
+
+describe("read marks", () => {
+  it("take alerts by their public ids", () => {
+    const ids = [newAlertId(), newAlertId()];
+    expect(markReadInputSchema.parse({ ids })).toEqual({ ids });
+  });
+
+  it.each([
+    ["the table's integer", [3], /not numbers/], ["an integer as text", ["3"], /22 characters/], ["a longer token", [`${newAlertId()}x`], /22 characters/],
+  ])("refuse %s, naming the field", (_, ids, words) => {
+    const parsed = markReadInputSchema.safeParse({ ids });
+    expect(parsed.success).toBe(false);
+    const refusal = bodyProblem(parsed.error!, "read marks");
+    expect(refusal).toMatchObject({ status: 400, code: "invalid-parameter", parameter: "ids.0" });
+    expect(refusal.detail).toMatch(words);
   });
 });

@@ -3,6 +3,7 @@
 // free of zod so the browser ships none of it).
 import { z } from "zod";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/company-number";
+import { ALERT_ID_PATTERN } from "./alert-id";
 import { ALERT_KINDS } from "./alert-kinds";
 import { BULK_MAX, type Refusal } from "./bulk-numbers";
 
@@ -27,7 +28,12 @@ export const companiesInputSchema = z.strictObject({
 });
 
 export const markReadInputSchema = z.strictObject({
-  ids: z.array(z.number().int().positive(), { error: "must be an array of alert ids" }).max(BULK_MAX).optional(),
+  // Only the public id is accepted: the table's integer key never leaves the server, so none is taken back either.
+  ids: z.array(
+    z.string({ error: "must hold alert ids as the API gives them (text), not numbers" })
+      .regex(ALERT_ID_PATTERN, "must hold alert ids as the API gives them (22 characters of base64url)"),
+    { error: "must be an array of alert ids" },
+  ).max(BULK_MAX).optional(),
   all: z.literal(true, { error: "must be true" }).optional(),
 }).refine((value) => Boolean(value.ids) !== Boolean(value.all), { message: "give either ids or all: true", path: ["ids"] });
 
