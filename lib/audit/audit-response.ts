@@ -1,22 +1,37 @@
 import "server-only";
-// The audit API's answer: the filtered trail as JSON, or as a CSV download.
+// The audit API's answer: the filtered trail as JSON, or as a CSV download (up to AUDIT_EXPORT_LIMIT entries: it
+// waits its turn in the exports' fair queue and is written in the rendering pool, off the main thread).
 import { problem, problemResponse } from "../api/problem";
 import { json } from "../api/with-api";
-import { auditCsv } from "./audit-csv";
+import { inExportSlot } from "../report/export-slot";
+import { renderInPool } from "../report/render-pool";
 import { readAuditFilter } from "./audit-filter";
 import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_LIMIT, queryAudit } from "./audit-log";
 
-/** `onlyUser` pins the trail to one user (an analyst's own history); admins may filter by any user. */
-export async function auditResponse(request: Request, onlyUser?: string): Promise<Response> {
+/**
+ * `onlyUser` pins the trail to one user (an analyst's own history); admins may filter by any user. `caller` is whose
+ * turn a CSV export takes in the exports' queue.
+ */
+export async function auditResponse(request: Request, caller: string, onlyUser?: string): Promise<Response> {
   const read = readAuditFilter(new URL(request.url).searchParams);
   if (!read.success) return problemResponse(problem("invalid-parameter", read.error));
   const { user, company, operation, from, to, format } = read.data;
-  const limit = format === "csv" ? AUDIT_EXPORT_LIMIT : AUDIT_PAGE_LIMIT;
-  const { entries, truncated } = await queryAudit({ username: onlyUser ?? user, company, operation, from, to }, limit);
-  // Never cut silently: the JSON says so, and a cut export is named for what it holds.
-  if (format !== "csv") return json({ items: entries, truncated });
+  const filter = { username: onlyUser ?? user, company, operation, from, to };
+  if (format !== "csv") {
+    // Never cut silently: the JSON says so, and a cut export is named for what it holds.
+    const { entries, truncated } = await queryAudit(filter, AUDIT_PAGE_LIMIT);
+    return json({ items: entries, truncated });
+  }
+  return inExportSlot(caller, "audit-csv", request.signal, async () => {
+    const { entries, truncated } = await queryAudit(filter, AUDIT_EXPORT_LIMIT);
+    return csvResponse(await renderInPool({ kind: "audit-csv", entries }), truncated);
+  });
+}
+
+function csvResponse(bytes: Buffer, truncated: boolean): Response {
+  const limit = AUDIT_EXPORT_LIMIT;
   const fileName = truncated ? `audit-newest-${limit}.csv` : "audit.csv";
-  return new Response(auditCsv(entries), {
+  return new Response(new Uint8Array(bytes), {
     headers: {
       "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${fileName}"`,
       ...(truncated ? { "x-audit-truncated": `only the newest ${limit} entries; narrow the filter for the rest` } : {}),

@@ -3,17 +3,12 @@ import "server-only";
 // counts as numbers with a format, changes as fractions with a % format, a frozen header row). Both read the
 // columns of ./compare-columns, as the screen does.
 import ExcelJS from "exceljs";
-import { csvCell } from "@/lib/audit/audit-csv";
+import { csvDocument } from "@/lib/export/csv";
 import { COMPARE_COLUMNS, type CompareFormat } from "./compare-columns";
 import type { CompareRow } from "./compare-row";
 
 export function compareCsv(rows: readonly CompareRow[]): string {
-  const header = COMPARE_COLUMNS.map((column) => csvCell(column.heading)).join(",");
-  const lines = rows.map((row) => COMPARE_COLUMNS.map((column) => {
-    const value = column.value(row);
-    return typeof value === "number" ? String(value) : csvCell(value);
-  }).join(","));
-  return [header, ...lines].join("\r\n") + "\r\n";
+  return csvDocument(COMPARE_COLUMNS.map((column) => column.heading), rows.map((row) => COMPARE_COLUMNS.map((column) => column.value(row))));
 }
 
 const NUMBER_FORMATS: Partial<Record<CompareFormat, string>> = { money: "#,##0;-#,##0", count: "#,##0", change: "0.0%" };

@@ -14,7 +14,8 @@ import { callUpstream } from "@/lib/upstream/client";
 import { operations } from "@/lib/upstream/operations";
 import { oneOf } from "@/lib/upstream/params";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import { compareCsv, compareWorkbook } from "./compare-export";
+import { inExportSlot } from "@/lib/report/export-slot";
+import { renderInPool } from "@/lib/report/render-pool";
 import { MAX_COMPANIES, readCompareList } from "./compare-input";
 import type { PolicyVersion } from "@/lib/policy/policy";
 import type { CompanyDecision } from "@/lib/decisions/decision-input";
@@ -62,22 +63,27 @@ export const compareRoute = defineRoute({
   subject: "A comparison is derived, not written",
   methods: { GET: endpoint<CompareInput>({ input: readCompare, audit: { operation: COMPANY_COMPARISON, company: () => null, params: (input, _body, call) => auditedParams(input, call) }, handler: async (call) => {
     const list = call.input;
-    const [gathered, decisions] = await Promise.all([gather(list.numbers, await policyInForce(), call.requestId), decisionsInForce(list.numbers)]);
-    const rows = gathered.map((row) => withDecision(row, decisions.get(row.crn)));
-    const format = list.format;
-    const stamp = new Date();
-    const name = `comparison-${list.numbers.length}-companies-${stamp.toISOString().slice(0, 10)}`;
-    if (format === "csv") {
-      return new Response(compareCsv(rows), { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "private, no-store" } });
-    }
-    if (format === "xlsx") {
-      return new Response(new Uint8Array(await compareWorkbook(rows, stamp)), {
+    if (list.format !== "csv" && list.format !== "xlsx") return json({ companies: await compareRows(list.numbers, call.requestId) });
+    // A file of up to 200 companies waits its turn in the exports' fair queue and is made in the rendering pool.
+    return inExportSlot(call.principal.username, `compare-${list.format}`, call.request.signal, async () => {
+      const rows = await compareRows(list.numbers, call.requestId);
+      const stamp = new Date();
+      const name = `comparison-${list.numbers.length}-companies-${stamp.toISOString().slice(0, 10)}`;
+      if (list.format === "csv") {
+        return new Response(new Uint8Array(await renderInPool({ kind: "compare-csv", rows })), { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "private, no-store" } });
+      }
+      return new Response(new Uint8Array(await renderInPool({ kind: "compare-xlsx", rows, generatedAt: stamp })), {
         headers: { "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": `attachment; filename="${name}.xlsx"`, "cache-control": "private, no-store" },
       });
-    }
-    return json({ companies: rows });
+    });
   } }) },
 });
+
+/** Each company's row by its own pages' derivations, with the team's decision in force. */
+async function compareRows(numbers: string[], requestId: string): Promise<CompareRow[]> {
+  const [gathered, decisions] = await Promise.all([gather(numbers, await policyInForce(), requestId), decisionsInForce(numbers)]);
+  return gathered.map((row) => withDecision(row, decisions.get(row.crn)));
+}
 
 /** The team's decision in force beside what the profile gives. */
 function withDecision(row: CompareRow, decision: CompanyDecision | undefined): CompareRow {

@@ -92,6 +92,10 @@ export const serverEnvSchema = z
     UPSTREAM_MAX_IN_FLIGHT_MB: whole("megabytes", 1, 16_384).default(128),
     REPORTS_MAX_IN_PROGRESS: whole("reports", 1, 100).default(4),
     REPORTS_MAX_PER_USER: whole("reports", 1, 100).default(2),
+    /** Exports beyond the caps above wait in a fair queue: this long at most, this many per user and per server. */
+    REPORTS_QUEUE_WAIT_SECONDS: whole("seconds", 1, 3600).default(60),
+    REPORTS_QUEUE_PER_USER: whole("exports", 0, 1000).default(4),
+    REPORTS_QUEUE_MAX: whole("exports", 0, 10_000).default(100),
     REPORT_WORKERS: whole("threads", 1, 32).default(2),
     METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
     /** How long /api/ready keeps its upstream probe's result (0: probe on every call, still one probe at a time). */

@@ -93,13 +93,20 @@ export interface ReportConfig {
   /** Reports being produced at once in this process, and by one user. */
   maxInProgress: number;
   maxPerUser: number;
+  /** Exports waiting beyond those caps: how long at most, how many per user and per server. */
+  queueWaitMs: number;
+  maxWaitingPerUser: number;
+  maxWaiting: number;
   /** Threads of the rendering pool. */
   workers: number;
 }
 
 export function reportConfig(): ReportConfig {
   const e = serverEnv();
-  return { maxInProgress: e.REPORTS_MAX_IN_PROGRESS, maxPerUser: e.REPORTS_MAX_PER_USER, workers: e.REPORT_WORKERS };
+  return {
+    maxInProgress: e.REPORTS_MAX_IN_PROGRESS, maxPerUser: e.REPORTS_MAX_PER_USER, workers: e.REPORT_WORKERS,
+    queueWaitMs: e.REPORTS_QUEUE_WAIT_SECONDS * 1000, maxWaitingPerUser: e.REPORTS_QUEUE_PER_USER, maxWaiting: e.REPORTS_QUEUE_MAX,
+  };
 }
 
 export interface MonitorConfig {

@@ -1,6 +1,7 @@
 // The portfolio's filters, sorts and export columns: one place, read by the screen (filters in the URL) and by the
 // CSV and Excel exports, so a download holds what the screen shows.
 import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
+import { csvDocument } from "@/lib/export/csv";
 import { formatDate } from "@/lib/format/dates";
 import type { PortfolioRow } from "./portfolio";
 
@@ -82,14 +83,7 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; cell: (row: Portfol
   { header: "Last check failed", cell: (row) => row.checkError },
 ];
 
-/** RFC 4180 CSV; a cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
+/** The export as CSV, through the one CSV writer of every export (lib/export/csv: RFC 4180, formula-like text defused). */
 export function portfolioCsv(rows: readonly PortfolioRow[]): string {
-  const cell = (value: string | number | null) => {
-    if (value == null) return "";
-    let text = String(value);
-    if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [EXPORT_COLUMNS.map((column) => cell(column.header)).join(","), ...rows.map((row) => EXPORT_COLUMNS.map((column) => cell(column.cell(row))).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  return csvDocument(EXPORT_COLUMNS.map((column) => column.header), rows.map((row) => EXPORT_COLUMNS.map((column) => column.cell(row))));
 }

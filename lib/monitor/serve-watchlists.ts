@@ -9,12 +9,13 @@ import { defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
 import { WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
 import { monitorConfig } from "../config/server-config";
+import { inExportSlot } from "../report/export-slot";
+import { renderInPool } from "../report/render-pool";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
 import { checkNow } from "./dispatch";
 import { invalidParameter } from "./invalid-parameter";
 import { portfolio } from "./portfolio";
-import { portfolioCsv, readPortfolioView, viewPortfolio } from "./portfolio-table";
-import { portfolioWorkbook } from "./portfolio-workbook";
+import { readPortfolioView, viewPortfolio } from "./portfolio-table";
 import { addCompanies, createWatchlist, listsHolding, setDelivery, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
 import { companiesInputSchema, deliveryInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
 import { listDeliveries } from "./webhook";
@@ -168,14 +169,17 @@ export const watchlistExportRoute = defineRoute({ subject: "The export is read-o
   GET: endpoint({
     input: readExport,
     audit: { operation: WATCHLISTS, params: (_input, _body, call) => ({ ...call.params, format: new URL(call.request.url).searchParams.get("format") ?? "csv" }) },
-    handler: async ({ input: { list, format, view }, principal }) => {
+    // A 10,000-company list's file takes seconds of CPU: it waits its turn in the exports' fair queue, the rows are
+    // read here and the file is made in the rendering pool, off the main thread.
+    handler: ({ input: { list, format, view }, principal, request }) => inExportSlot(principal.username, `watchlist-${format}`, request.signal, async () => {
       const rows = viewPortfolio((await portfolio(list, principal.username)).companies, readPortfolioView(view));
       const file = `watchlist-${list.name.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40) || "export"}`;
+      const bytes = new Uint8Array(await renderInPool(format === "csv" ? { kind: "watchlist-csv", rows } : { kind: "watchlist-xlsx", name: list.name, rows }));
       return format === "csv"
-        ? new Response(portfolioCsv(rows), { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file}.csv"` } })
-        : new Response(new Uint8Array(await portfolioWorkbook(list.name, rows)), { headers: {
+        ? new Response(bytes, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file}.csv"` } })
+        : new Response(bytes, { headers: {
           "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": `attachment; filename="${file}.xlsx"`,
         } });
-    },
+    }),
   }),
 } });

@@ -1,6 +1,7 @@
 import "server-only";
-// Reports are rendered off the main thread, in a pool of worker threads (piscina): a PDF of the largest company takes
-// seconds of CPU, and on the main thread it would hold every other request (even /api/health) for that long. The
+// Every large export is serialised off the main thread, in a pool of worker threads (piscina): a PDF of the largest
+// company, or the workbook of a 10,000-company watchlist, takes seconds of CPU, and on the main thread it would hold
+// every other request (even /api/health) for that long. The
 // worker is not part of Next's bundle: it is the one esbuild made at build time (so the first report pays no
 // TypeScript compile), or, without it (next dev), the sources compiled by tsx. Both are found from the server's
 // working directory (`npm start` and `next start` run from the project's root).
@@ -9,11 +10,10 @@ import path from "node:path";
 import { Piscina } from "piscina";
 import { reportConfig } from "../config/server-config";
 import { processSingleton } from "../resilience/process-singleton";
-import type { Report } from "./model";
 import { RENDER_WORKER_BUNDLE, RENDER_WORKER_FALLBACK } from "./render-worker-files";
-import type { RenderedFormat } from "./render-task";
+import type { RenderedFormat, RenderTask } from "./render-task";
 
-export type { RenderedFormat };
+export type { RenderedFormat, RenderTask };
 
 const bundled = path.join(process.cwd(), RENDER_WORKER_BUNDLE);
 export const RENDER_WORKER_FILE = existsSync(bundled) ? bundled : path.join(process.cwd(), RENDER_WORKER_FALLBACK);
@@ -28,7 +28,8 @@ function pool(): Piscina {
   }));
 }
 
-export async function renderInPool(format: RenderedFormat, report: Report): Promise<Buffer> {
-  const bytes = (await pool().run({ format, report })) as Uint8Array;
+/** The task's file, made in a worker thread from the data the route gathered. */
+export async function renderInPool(task: RenderTask): Promise<Buffer> {
+  const bytes = (await pool().run(task)) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -1,20 +1,19 @@
 import "server-only";
 // GET /api/reports/{crn}?format=pdf|xlsx|json: validates like every BFF input (the company number's own rule, a
 // format from a fixed list, nothing else), gathers the report once and renders the format asked for: the PDF and
-// the workbook in the rendering pool (./render-pool.ts), off the main thread. Reports in progress are capped per
-// user and per server (./report-slots.ts): beyond a cap, 429 with Retry-After.
+// the workbook in the rendering pool (./render-pool.ts), off the main thread. Each report waits its turn in the
+// exports' fair queue (./export-slot.ts): per-user and per-server caps, 429 `reports-busy` only beyond its bounds.
 import { problem, problemResponse } from "@/lib/api/problem";
 import type { InputRules } from "@/lib/api/read-input";
 import { defineRoute, endpoint } from "@/lib/api/route";
 import { REPORT_DOWNLOAD } from "@/lib/audit/audited-operations";
 import { accessConfig } from "@/lib/config/access-config";
-import { reportConfig } from "@/lib/config/server-config";
 import { log } from "@/lib/log";
 import { companyNumber, oneOf } from "@/lib/upstream/params";
 import { CompanyNotFoundError, gatherReport } from "./gather";
 import { attachmentHeader, REPORT_FORMATS, reportFileName, type ReportFormat } from "./filename";
 import { renderInPool } from "./render-pool";
-import { takeReportSlot } from "./report-slots";
+import { inExportSlot } from "./export-slot";
 
 /** The report's inputs, described with the same parameter rules (and the same 400 problems) as the operations. */
 const reportInput: InputRules = {
@@ -37,27 +36,13 @@ export function serveReport() {
         audit: { operation: REPORT_DOWNLOAD },
         handler: async (call) => {
           const generatedBy = call.principal.via === "local" ? null : call.principal.name;
-          const release = takeReportSlot(call.principal.username, reportConfig());
-          if (release === "user" || release === "server") return busy(release);
-          try {
-            return await produce(call.requestId, call.input.path.crn, String(call.input.query.format) as ReportFormat, generatedBy, reportOrigin(call.request));
-          } finally {
-            release();
-          }
+          const format = String(call.input.query.format) as ReportFormat;
+          return inExportSlot(call.principal.username, `report-${format}`, call.request.signal,
+            () => produce(call.requestId, call.input.path.crn, format, generatedBy, reportOrigin(call.request)));
         },
       }),
     },
   });
-}
-
-const RETRY_AFTER_SECONDS = 5;
-
-function busy(reason: "user" | "server"): Response {
-  const detail = reason === "user"
-    ? `You have as many reports in progress as one user may (${reportConfig().maxPerUser}); try again when one has finished.`
-    : "This server is producing as many reports as it can at once; try again in a few seconds.";
-  return problemResponse(problem("reports-busy", detail, { retryAfter: RETRY_AFTER_SECONDS }),
-    { "retry-after": String(RETRY_AFTER_SECONDS) });
 }
 
 /**
@@ -76,7 +61,7 @@ async function produce(requestId: string, crn: string, format: ReportFormat, gen
   const started = performance.now();
   try {
     const report = await gatherReport(crn, { generatedBy, origin });
-    const body = format === "json" ? Buffer.from(JSON.stringify(report, null, 2)) : await renderInPool(format, report);
+    const body = format === "json" ? Buffer.from(JSON.stringify(report, null, 2)) : await renderInPool({ kind: `report-${format}`, report });
     const fileName = reportFileName(report.company.data.number, report.company.data.name, new Date(report.generatedAt), format);
     log.info({ requestId, crn, format, bytes: body.length, ms: Math.round(performance.now() - started) }, "report");
     return new Response(new Uint8Array(body), {

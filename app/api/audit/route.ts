@@ -4,5 +4,5 @@ import { auditResponse } from "@/lib/audit/audit-response";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "The audit trail is read-only",
-  methods: { GET: endpoint({ access: "admin", handler: ({ request }) => auditResponse(request) }) },
+  methods: { GET: endpoint({ access: "admin", handler: ({ request, principal }) => auditResponse(request, principal.username) }) },
 });

@@ -4,5 +4,5 @@ import { auditResponse } from "@/lib/audit/audit-response";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
   subject: "The history is read-only",
-  methods: { GET: async ({ request, principal }) => auditResponse(request, principal.username) },
+  methods: { GET: async ({ request, principal }) => auditResponse(request, principal.username, principal.username) },
 });
