@@ -4,13 +4,16 @@ import "server-only";
 // body of any size. Here those get a problem with the same headers as every answer: 405 for TRACE-like methods,
 // 400 for a target that is not a path or does not decode, 414 over the length bounds (every route and page), and
 // 413 for a declared body over REQUEST_MAX_BODY_KB, refused without reading it. It also records the connection's own
-// address in a header no client can set, for the per-address limits (lib/auth/client-ip.ts).
+// address in a header no client can set, for the per-address limits (lib/auth/client-ip.ts). And it times every
+// connection (./request-deadlines.ts): a head or body that stalls gets 408 and the connection is closed.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { crossSiteRefusal } from "../auth/origin-check";
 import { requestLimits } from "../config/server-config";
+import { countRefusal } from "../metrics/refusals";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 import { problem, type Problem } from "./problem";
+import { connectionHandedOver, requestArrived, type StallAnswers, watchConnection } from "./request-deadlines";
 import { API_HEADERS, headersFor, SECURITY_HEADERS } from "./security-headers.mjs";
 
 export interface GateLimits {
@@ -116,15 +119,37 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): boolea
       ? [408, "Request Timeout", "The request did not arrive in time."]
       : [400, "Bad Request", "The request could not be read as HTTP."];
   const code = status === 400 ? "bad-request" : status === 431 ? "headers-too-large" : "request-timeout";
-  const body = JSON.stringify(problem(code, detail));
-  const headers = [
-    ...[...SECURITY_HEADERS, ...API_HEADERS].map(({ key, value }) => `${key}: ${value}`),
-    "Content-Type: application/problem+json", "Cache-Control: private, no-store", `Content-Length: ${Buffer.byteLength(body)}`,
-    "Connection: close",
-  ];
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers.join("\r\n")}\r\n\r\n${body}`);
+  socket.end(rawProblem(status, reason, problem(code, detail)));
   return true;
 }
+
+/** A whole answer written straight to a connection whose request Node has not (yet) parsed, closing it. */
+function rawProblem(status: number, reason: string, body: Problem): string {
+  const text = JSON.stringify(body);
+  const headers = [
+    ...[...SECURITY_HEADERS, ...API_HEADERS].map(({ key, value }) => `${key}: ${value}`),
+    "Content-Type: application/problem+json", "Cache-Control: private, no-store", `Content-Length: ${Buffer.byteLength(text)}`,
+    "Connection: close",
+  ];
+  return `HTTP/1.1 ${status} ${reason}\r\n${headers.join("\r\n")}\r\n\r\n${text}`;
+}
+
+/** A client that keeps a connection open after its 408 is cut off a moment later. */
+const CLOSE_GRACE_MS = 1000;
+
+const STALL_ANSWERS: StallAnswers = {
+  headStalled(socket) {
+    countRefusal("request-timeout");
+    socket.end(rawProblem(408, "Request Timeout", problem("request-timeout", "The request's headers did not arrive in time.")));
+    setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+  },
+  bodyStalled(request, response) {
+    countRefusal("request-timeout");
+    const detail = "The request's body did not arrive in time.";
+    send(response, request, { problem: problem("request-timeout", detail), headers: { connection: "close" } });
+    setTimeout(() => request.socket.destroy(), CLOSE_GRACE_MS).unref();
+  },
+};
 
 const INSTALLED = Symbol.for("dashboard.requestGate");
 
@@ -137,12 +162,20 @@ export function installRequestGate(): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
-  const limits: GateLimits = requestLimits();
+  const limits = requestLimits();
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function gatedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "clientError") return answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
+    if (event === "connection") {
+      // After Node's own listener, which attaches the parser the deadlines wait on.
+      const handled = emit.call(this, event, ...args);
+      watchConnection(args[0] as Socket, limits, STALL_ANSWERS);
+      return handled;
+    }
+    if (event === "upgrade" || event === "connect") connectionHandedOver((args[0] as IncomingMessage).socket);
     if (event !== "request") return emit.call(this, event, ...args);
     const [request, response] = args as [IncomingMessage, ServerResponse];
+    requestArrived(request, response);
     // Set before anything reads the headers, so whatever a client sent under this name is replaced: deleting it first
     // would turn the headers object, when a client had sent one, into a dictionary for every later read of it.
     request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";

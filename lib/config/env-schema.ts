@@ -85,9 +85,15 @@ export const serverEnvSchema = z
     CACHE_STALE_SECONDS: whole("seconds", 0, 2_592_000).default(86_400),
     CACHE_MAX_MB: whole("megabytes", 1, 16_384).default(128),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// address" }).optional(),
+    /** false: each user's lookups have a cache (and in-flight calls) of their own, so no colleague's lookup is timed. */
+    CACHE_SHARED_BETWEEN_USERS: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
     REQUEST_MAX_PATH_BYTES: whole("bytes", 64, 8192).default(512),
     REQUEST_MAX_QUERY_BYTES: whole("bytes", 64, 8192).default(2048),
     REQUEST_MAX_BODY_KB: whole("kilobytes", 1, 10_240).default(64),
+    /** A request's head must arrive whole within this time of its connection (or of its previous answer, kept alive). */
+    REQUEST_HEADERS_TIMEOUT_MS: whole("milliseconds", 500, 300_000).default(5000),
+    /** A request's body must arrive whole within this time of its head: a total, not an idle, bound. */
+    REQUEST_BODY_TIMEOUT_MS: whole("milliseconds", 500, 300_000).default(5000),
     UPSTREAM_STALE_WAIT_MS: whole("milliseconds", 0, 120_000).default(2000),
     UPSTREAM_MAX_IN_FLIGHT_MB: whole("megabytes", 1, 16_384).default(128),
     REPORTS_MAX_IN_PROGRESS: whole("reports", 1, 100).default(4),

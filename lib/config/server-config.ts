@@ -31,12 +31,17 @@ export interface CacheConfig {
   staleWaitMs: number;
   maxBytes: number;
   redisUrl: string | undefined;
+  /** False: answers are kept, and identical calls shared, per user (lib/cache/cache-key.ts). */
+  sharedBetweenUsers: boolean;
 }
 
 export interface RequestLimits {
   maxPathBytes: number;
   maxQueryBytes: number;
   maxBodyBytes: number;
+  /** How long a request's head, then its body, may take to arrive (lib/api/request-deadlines.ts). */
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
 }
 
 let upstream: UpstreamConfig | undefined;
@@ -81,12 +86,16 @@ export function cacheConfig(): CacheConfig {
     staleWaitMs: e.UPSTREAM_STALE_WAIT_MS,
     maxBytes: e.CACHE_MAX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
+    sharedBetweenUsers: e.CACHE_SHARED_BETWEEN_USERS === "true",
   };
 }
 
 export function requestLimits(): RequestLimits {
   const e = serverEnv();
-  return { maxPathBytes: e.REQUEST_MAX_PATH_BYTES, maxQueryBytes: e.REQUEST_MAX_QUERY_BYTES, maxBodyBytes: e.REQUEST_MAX_BODY_KB * 1024 };
+  return {
+    maxPathBytes: e.REQUEST_MAX_PATH_BYTES, maxQueryBytes: e.REQUEST_MAX_QUERY_BYTES, maxBodyBytes: e.REQUEST_MAX_BODY_KB * 1024,
+    headersTimeoutMs: e.REQUEST_HEADERS_TIMEOUT_MS, bodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_MS,
+  };
 }
 
 export interface ReportConfig {
