@@ -3,7 +3,7 @@ import "server-only";
 // checks who calls, the operation's own rules check the input, and the audit trail records the lookup; here the
 // upstream is asked, its answer normalised, and every failure mapped to a problem. What follows a good answer (the
 // directory learning the companies it names) is a hook the route file passes: this module knows nothing of it.
-import { keepNormalisedBytes, normalisedBytes } from "../cache/normalised-answers";
+import { firstLearntFor, keepNormalisedBytes, normalisedBytes } from "../cache/normalised-answers";
 import { log } from "../log";
 import { outcomeHeaders } from "../resilience/outcome-headers";
 import { callUpstream } from "../upstream/client";
@@ -13,14 +13,20 @@ import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import type { ValidInput } from "./read-input";
 import { defineRoute, endpoint, type Answer } from "./route";
+import type { ApiCall } from "./with-api";
 
 const UTF8 = new TextEncoder();
+const FROM_UTF8 = new TextDecoder();
 
-/** Runs after a good answer with the operation's number and the normalised body (e.g. the directory learning). */
-export type OperationHook = (operationNumber: number, body: unknown) => void;
+/**
+ * Runs after a good answer with the operation's number, the normalised body and the caller's username (e.g. the
+ * directory learning: what it learns of group relations is kept for that user alone).
+ */
+export type OperationHook = (operationNumber: number, body: unknown, viewer: string) => void;
 
 export function serve(operation: Operation, options: { after?: OperationHook[] } = {}) {
-  const after = (options.after ?? []).map((hook) => (data: unknown) => hook(operation.number, data));
+  const hooks = options.after ?? [];
+  const after = hooks.map((hook) => (data: unknown, call: ApiCall) => hook(operation.number, data, call.principal.username));
   return defineRoute({
     subject: "This API is read-only",
     metrics: String(operation.number),
@@ -28,16 +34,19 @@ export function serve(operation: Operation, options: { after?: OperationHook[] }
       GET: endpoint({
         input: operation,
         audit: { operation: operation.title },
-        handler: ({ requestId, input }) => lookup(operation, requestId, input),
+        handler: ({ requestId, input, principal }) => lookup(operation, requestId, input, { viewer: principal.username, hooked: hooks.length > 0 }),
         after,
       }),
     },
   });
 }
 
-async function lookup(operation: Operation, requestId: string, { path, query }: ValidInput): Promise<Response | Answer> {
+/** `hooked`: the route has after-answer hooks, which `viewer` (the caller) must have run on every answer once. */
+async function lookup(
+  operation: Operation, requestId: string, { path, query }: ValidInput, { viewer, hooked }: { viewer: string; hooked: boolean },
+): Promise<Response | Answer> {
   const started = performance.now();
-  const outcome = await callUpstream(operation, path, query, { requestId });
+  const outcome = await callUpstream(operation, path, query, { requestId, viewer });
   const status = outcome.kind === "ok" ? 200 : outcome.kind;
   const cache = "cache" in outcome ? outcome.cache : undefined;
   log.info({ requestId, operation: operation.number, path, query, outcome: status, cache, ms: Math.round(performance.now() - started) }, "lookup");
@@ -45,9 +54,13 @@ async function lookup(operation: Operation, requestId: string, { path, query }: 
   if (outcome.kind === "not-found" && operation.answers === "recordOrList") return { data: listResult([], query), headers };
   if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, path), headers);
   // Made from these very bytes before (a cache hit, or the upstream sending the same record again): already read,
-  // checked and learnt from, so it is answered as it was, with no data for the hooks.
+  // checked and learnt from, so it is answered as it was, with no data for the hooks; unless this caller's lookups
+  // have not yet been learnt from them (a colleague's read them first): then the hooks get them, parsed once.
   const known = outcome.key !== undefined && outcome.raw !== undefined ? normalisedBytes(outcome.key, outcome.raw) : undefined;
-  if (known !== undefined) return { data: undefined, bytes: known, headers };
+  if (known !== undefined) {
+    const learn = hooked && firstLearntFor(outcome.key!, outcome.raw!, viewer);
+    return { data: learn ? JSON.parse(FROM_UTF8.decode(known)) : undefined, bytes: known, headers };
+  }
 
   const answer = normaliseAnswer(operation, outcome.body, query);
   if (!answer.ok) {
@@ -57,6 +70,6 @@ async function lookup(operation: Operation, requestId: string, { path, query }: 
   // Encoded once here rather than by the Response, so that what is kept is what is sent (in its own memory: a small
   // Buffer.from would pin a shared 8 kB pool slab for as long as it is kept).
   const bytes = UTF8.encode(JSON.stringify(answer.body));
-  if (outcome.key !== undefined && outcome.raw !== undefined) keepNormalisedBytes(outcome.key, outcome.raw, bytes);
+  if (outcome.key !== undefined && outcome.raw !== undefined) keepNormalisedBytes(outcome.key, outcome.raw, bytes, viewer);
   return { data: answer.body, bytes, headers };
 }

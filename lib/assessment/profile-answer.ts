@@ -14,10 +14,15 @@ export type ProfileAnswer =
   | { ok: true; profile: OperationResult<"companyProfile">; headers: Record<string, string> }
   | { ok: false; response: Response; outcome?: Exclude<UpstreamOutcome, { kind: "ok" }> };
 
-/** `fresh`: ask the upstream now, never the cache (a recorded decision's evidence is the upstream's answer of now). */
-export async function profileAnswer(crn: string, requestId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<ProfileAnswer> {
+/**
+ * `fresh`: ask the upstream now, never the cache (a recorded decision's evidence is the upstream's answer of now);
+ * `viewer`: the user asking (their own cache, when it is not shared between users).
+ */
+export async function profileAnswer(
+  crn: string, requestId: string, { fresh = false, viewer }: { fresh?: boolean; viewer?: string } = {},
+): Promise<ProfileAnswer> {
   const operation = operations.companyProfile;
-  const outcome = await callUpstream(operation, { crn }, {}, { requestId, fresh });
+  const outcome = await callUpstream(operation, { crn }, {}, { requestId, fresh, viewer });
   if (outcome.kind !== "ok") return { ok: false, outcome, response: problemResponse(outcomeProblem(outcome, operation, { crn }), outcomeHeaders(outcome)) };
   const answer = normaliseAnswer(operation, outcome.body, {});
   if (!answer.ok) return { ok: false, response: problemResponse(problem("upstream-unreadable", `The company profile could not be read (${answer.reason}).`)) };

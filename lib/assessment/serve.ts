@@ -17,7 +17,7 @@ export const assessmentRoute = defineRoute({
   subject: "The assessment is derived, not written",
   methods: { GET: endpoint({ input: companyInput, audit: { operation: CREDIT_ASSESSMENT }, handler: async (call) => {
     const crn = call.input.path.crn;
-    const answer = await profileAnswer(crn, call.requestId);
+    const answer = await profileAnswer(crn, call.requestId, { viewer: call.principal.username });
     if (!answer.ok) return answer.response;
     const response = json(assessCompany(answer.profile, crn, { policy: await policyInForce() }));
     for (const [name, value] of Object.entries(answer.headers)) response.headers.set(name, value);

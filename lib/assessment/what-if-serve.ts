@@ -27,7 +27,7 @@ export const whatIfRoute = defineRoute({
       audit: { operation: CREDIT_ASSESSMENT_WHAT_IF, params: (_input, body, call) => whatIfParams(body, call.params) },
       handler: async (call) => {
         const crn = call.input.path.crn;
-        const answer = await profileAnswer(crn, call.requestId);
+        const answer = await profileAnswer(crn, call.requestId, { viewer: call.principal.username });
         if (!answer.ok) return answer.response;
         const now = new Date();
         const refusal = whatIfYearRefusal(call.body.yearEnded, answer.profile, now);

@@ -14,6 +14,8 @@ interface Kept {
   raw: string;
   /** Never handed out to be written to: a Response copies its body. */
   sent: Uint8Array<ArrayBuffer>;
+  /** The users whose lookups have had these bytes learnt from (the directory keeps a lookup's relations per user). */
+  learntFor: Set<string>;
 }
 
 function kept(): LRUCache<string, Kept> {
@@ -39,8 +41,20 @@ export function normalisedBytes(key: string, raw: string): Uint8Array<ArrayBuffe
  * the work of reading the very same bytes again is saved. Not keeping them was tried (issue 18, sixth pass): first
  * reads gained nothing measurable, and repeated lookups with caching off cost 2-3x the CPU.
  */
-export function keepNormalisedBytes(key: string, raw: string, sent: Uint8Array<ArrayBuffer>): void {
-  kept().set(key, { raw, sent });
+export function keepNormalisedBytes(key: string, raw: string, sent: Uint8Array<ArrayBuffer>, learntFor?: string): void {
+  kept().set(key, { raw, sent, learntFor: new Set(learntFor === undefined ? [] : [learntFor]) });
+}
+
+/**
+ * Whether these kept bytes are yet to be learnt from for this user; noted as learnt from now. What an answer teaches
+ * everyone is learnt at its first read, but the group relations it states are kept per user (issue 33), so a
+ * colleague's first read of the same bytes is read for them once too.
+ */
+export function firstLearntFor(key: string, raw: string, viewer: string): boolean {
+  const entry = kept().peek(key);
+  if (entry === undefined || entry.raw !== raw || entry.learntFor.has(viewer)) return false;
+  entry.learntFor.add(viewer);
+  return true;
 }
 
 /** The bytes of the last answer kept for this key: an answer arriving with these bytes needs no JSON check. */

@@ -63,10 +63,10 @@ export const compareRoute = defineRoute({
   subject: "A comparison is derived, not written",
   methods: { GET: endpoint<CompareInput>({ input: readCompare, audit: { operation: COMPANY_COMPARISON, company: () => null, params: (input, _body, call) => auditedParams(input, call) }, handler: async (call) => {
     const list = call.input;
-    if (list.format !== "csv" && list.format !== "xlsx") return json({ companies: await compareRows(list.numbers, call.requestId) });
+    if (list.format !== "csv" && list.format !== "xlsx") return json({ companies: await compareRows(list.numbers, call.requestId, call.principal.username) });
     // A file of up to 200 companies waits its turn in the exports' fair queue and is made in the rendering pool.
     return inExportSlot(call.principal.username, `compare-${list.format}`, call.request.signal, async () => {
-      const rows = await compareRows(list.numbers, call.requestId);
+      const rows = await compareRows(list.numbers, call.requestId, call.principal.username);
       const stamp = new Date();
       const name = `comparison-${list.numbers.length}-companies-${stamp.toISOString().slice(0, 10)}`;
       if (list.format === "csv") {
@@ -80,8 +80,9 @@ export const compareRoute = defineRoute({
 });
 
 /** Each company's row by its own pages' derivations, with the team's decision in force. */
-async function compareRows(numbers: string[], requestId: string): Promise<CompareRow[]> {
-  const [gathered, decisions] = await Promise.all([gather(numbers, await policyInForce(), requestId), decisionsInForce(numbers)]);
+/** `viewer`: the user comparing (their own cache, when it is not shared between users). */
+async function compareRows(numbers: string[], requestId: string, viewer: string): Promise<CompareRow[]> {
+  const [gathered, decisions] = await Promise.all([gather(numbers, await policyInForce(), requestId, viewer), decisionsInForce(numbers)]);
   return gathered.map((row) => withDecision(row, decisions.get(row.crn)));
 }
 
@@ -91,22 +92,22 @@ function withDecision(row: CompareRow, decision: CompanyDecision | undefined): C
   return { ...row, decision: { outcome: decision.outcome, limitGranted: decision.limitGranted, override: decision.override } };
 }
 
-async function gather(numbers: readonly string[], policy: PolicyVersion, requestId: string): Promise<CompareRow[]> {
+async function gather(numbers: readonly string[], policy: PolicyVersion, requestId: string, viewer: string): Promise<CompareRow[]> {
   const rows: CompareRow[] = new Array(numbers.length);
   let next = 0;
   const worker = async () => {
     while (next < numbers.length) {
       const index = next++;
-      rows[index] = await one(numbers[index], policy, requestId);
+      rows[index] = await one(numbers[index], policy, requestId, viewer);
     }
   };
   await Promise.all(Array.from({ length: Math.min(GATHER_CONCURRENCY, numbers.length) }, worker));
   return rows;
 }
 
-async function one(crn: string, policy: PolicyVersion, requestId: string): Promise<CompareRow> {
+async function one(crn: string, policy: PolicyVersion, requestId: string, viewer: string): Promise<CompareRow> {
   const operation = operations.companyProfile;
-  const outcome = await callUpstream(operation, { crn }, {}, { requestId, lane: "reports" });
+  const outcome = await callUpstream(operation, { crn }, {}, { requestId, lane: "reports", viewer });
   if (outcome.kind === "not-found") return missingRow(crn, `No company found with number ${crn}`);
   if (outcome.kind !== "ok") return missingRow(crn, "The data service did not answer for this company; try again later");
   const answer = normaliseAnswer(operation, outcome.body, {});

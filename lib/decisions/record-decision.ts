@@ -16,7 +16,7 @@ import { addDecision, type Author } from "./store";
 export async function recordDecision(
   crn: string, author: Author, input: DecisionInput, call: ApiCall, audit: Record<string, string | number> = {},
 ): Promise<Response> {
-  const answer = await profileAnswer(crn, call.requestId, { fresh: true });
+  const answer = await profileAnswer(crn, call.requestId, { fresh: true, viewer: call.principal.username });
   if (!answer.ok) {
     if (answer.outcome?.kind === "not-found") return answer.response;
     const why = answer.outcome ? `the data service's answer: ${answer.outcome.kind}` : "the company profile could not be read";

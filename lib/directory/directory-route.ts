@@ -14,7 +14,8 @@ export interface DirectoryRouteSpec<Input> {
   read: (params: URLSearchParams) => Read<Input>;
   /** The company the request is about, for the audit trail; null when it names none. */
   company: (input: Input) => string | null;
-  answer: (input: Input, requestId: string) => Promise<unknown>;
+  /** `viewer`: the signed-in caller, whose own lookups some answers (subsidiaries) include. */
+  answer: (input: Input, requestId: string, viewer: string) => Promise<unknown>;
 }
 
 export function directoryRoute<Input>(spec: DirectoryRouteSpec<Input>) {
@@ -24,9 +25,9 @@ export function directoryRoute<Input>(spec: DirectoryRouteSpec<Input>) {
       GET: endpoint<Input>({
         input: (call) => spec.read(new URL(call.request.url).searchParams),
         audit: { operation: spec.operation, company: spec.company, params: (_input, _body, call) => Object.fromEntries(new URL(call.request.url).searchParams) },
-        handler: async ({ input, requestId }) => {
+        handler: async ({ input, requestId, principal }) => {
           try {
-            return { data: await spec.answer(input, requestId) };
+            return { data: await spec.answer(input, requestId, principal.username) };
           } catch (error) {
             log.error({ requestId, err: errorSummary(error) }, `${spec.subject} failed`);
             return problemResponse(problem("directory-unavailable", `The company directory could not be read for ${spec.subject} (request ${requestId}).`));

@@ -1,6 +1,6 @@
 import "server-only";
 // Every upstream answer the BFF serves names companies; the directory keeps what it learns, so that a company seen
-// once can be found by name afterwards whatever the upstream. Learning is a side effect of a request that has
+// once can be found by name afterwards whatever the upstream (group relations: for the user who looked them up). Learning is a side effect of a request that has
 // already succeeded: it never rejects into the caller (who need not wait for it), and a failure is only logged.
 import { companyStatusWords } from "../company/ch-words";
 import { log } from "../log";
@@ -23,12 +23,17 @@ interface Learned {
   mode: UpsertMode;
 }
 
-export async function learnFromAnswer(operationNumber: number, body: unknown, store?: DirectoryStore): Promise<void> {
+/**
+ * What the public register shows anyway (names, numbers, statuses, postcodes) is learnt for everyone; the group
+ * relations an answer states are kept for `viewer`, who looked it up, alone (issue 33: "subsidiaries seen" would
+ * otherwise tell everyone which companies a colleague opened). A null viewer keeps no relation.
+ */
+export async function learnFromAnswer(operationNumber: number, body: unknown, viewer: string | null, store?: DirectoryStore): Promise<void> {
   try {
     const learned = extract(operationNumber, body);
     if (!learned.length) return;
     const of = (mode: UpsertMode) => learned.filter((entry) => entry.mode === mode).map((entry) => entry.record);
-    await (store ?? directoryStore()).learn({ merge: of("merge"), fill: of("fill"), links: parentLinks(operationNumber, body) });
+    await (store ?? directoryStore()).learn({ merge: of("merge"), fill: of("fill"), links: parentLinks(operationNumber, body), viewer });
   } catch (error) {
     log.warn({ operation: operationNumber, err: error instanceof Error ? error.message : String(error) }, "directory: could not learn from an answer");
   }

@@ -40,8 +40,18 @@ export async function createPostgresSchema(client: Queryable): Promise<void> {
         norm text COLLATE "C" NOT NULL,
         words tsvector NOT NULL
       );
+      -- Group relations from the operator's import, shown to everyone (rows written before issue 33, when lookups
+      -- wrote here too, count as imported); those learnt from one user's lookups are that user's alone (a null
+      -- parent: the lookup found the company in no group, which hides the import's relation from that user).
       CREATE TABLE IF NOT EXISTS directory_parents (company bigint PRIMARY KEY, parent bigint NOT NULL);
       CREATE INDEX IF NOT EXISTS directory_parents_by_parent ON directory_parents (parent, company);
+      CREATE TABLE IF NOT EXISTS directory_learned_parents (
+        viewer text NOT NULL,
+        company bigint NOT NULL,
+        parent bigint,
+        PRIMARY KEY (viewer, company)
+      );
+      CREATE INDEX IF NOT EXISTS directory_learned_parents_by_parent ON directory_learned_parents (viewer, parent, company);
       CREATE TABLE IF NOT EXISTS directory_meta (key text PRIMARY KEY, value text NOT NULL);
       CREATE TABLE IF NOT EXISTS directory_import_checkpoints (
         file_key text PRIMARY KEY,

@@ -8,7 +8,7 @@ import { openDirectoryPool } from "./postgres-pool";
 import {
   createPostgresSchema, createSecondaryIndexes, dropSecondaryIndexes, isBulkLoading, setBulkLoading, WRITE_LOCK,
 } from "./postgres-schema";
-import { lessonChangesNothing, writeCheckpoint, writeMalformed, writeRecords } from "./postgres-write";
+import { lessonChangesNothing, writeCheckpoint, writeLearnedLinks, writeMalformed, writeRecords } from "./postgres-write";
 import { commonStartCheck } from "./word-statistics";
 import type { DirectoryStore, ImportCheckpoint, MalformedLine, ParentLink, Subsidiary } from "./store";
 
@@ -116,16 +116,24 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
       await transaction(async (client) => {
         if (lesson.merge.length) await writeRecords(client, lesson.merge, "merge");
         if (lesson.fill.length) await writeRecords(client, lesson.fill, "fill");
-        await writeLinks(client, lesson.links);
+        if (lesson.viewer !== null) await writeLearnedLinks(client, lesson.links, lesson.viewer);
       });
     },
-    // Names compare byte-wise, as in SQLite, so that both stores list subsidiaries in one order.
-    subsidiaries: (parent, limit) => query<Subsidiary & pg.QueryResultRow>(
-      `SELECT c.number, c.name, c.status, c.incorporated AS "incorporationDate"
-       FROM directory_parents p JOIN directory_companies c ON c.id = p.company
-       WHERE p.parent = $1 ORDER BY c.name COLLATE "C", c.id LIMIT $2`,
-      [numberKey(parent), limit],
-    ),
+    // The import's relations (but not for a company the viewer's own lookups have a word on) and the viewer's own;
+    // a null viewer matches no learnt row. Names compare byte-wise, as in SQLite, so both stores list in one order.
+    subsidiaries: async (parent, limit, viewer) => (await query<Subsidiary & { id: string } & pg.QueryResultRow>(
+      `SELECT * FROM (
+         SELECT c.id, c.number, c.name, c.status, c.incorporated AS "incorporationDate", 'import' AS source
+         FROM directory_parents p JOIN directory_companies c ON c.id = p.company
+         WHERE p.parent = $1
+           AND NOT EXISTS (SELECT 1 FROM directory_learned_parents l WHERE l.viewer = $3 AND l.company = p.company)
+         UNION ALL
+         SELECT c.id, c.number, c.name, c.status, c.incorporated, 'lookups'
+         FROM directory_learned_parents l JOIN directory_companies c ON c.id = l.company
+         WHERE l.viewer = $3 AND l.parent = $1
+       ) found ORDER BY name COLLATE "C", id LIMIT $2`,
+      [numberKey(parent), limit, viewer],
+    )).map(({ id: _id, ...row }) => row),
     async checkpoint(fileKey) {
       const [row] = await query<Record<keyof ImportCheckpoint, string | boolean>>(
         `SELECT file_key AS "fileKey", byte_offset AS "byteOffset", line, rows, inserted, updated, unchanged, malformed, done

@@ -11,7 +11,7 @@ import { NAME_SLOTS } from "./name-slots";
 import { mergeRecords, prepareRecord, recordFingerprint, type PreparedRecord } from "./record-merge";
 import { numberKey } from "./number-key";
 import { wordVector } from "./word-vector";
-import type { DirectoryRecord, ImportCheckpoint, Lesson, MalformedLine, UpsertCounts, UpsertMode } from "./store";
+import type { DirectoryRecord, ImportCheckpoint, Lesson, MalformedLine, ParentLink, UpsertCounts, UpsertMode } from "./store";
 
 /** `bulk`: a first load is under way (the store's bulk-load flag), so a register batch is most likely all new. */
 export async function writeRecords(
@@ -107,13 +107,25 @@ export async function lessonChangesNothing(client: pg.PoolClient, lesson: Lesson
       const held = stored.get(numberKey(record.number));
       return held !== undefined && held.fingerprint === recordFingerprint(mergeRecords(record, held));
     });
-  if (!recordsUnchanged || !lesson.links.length) return recordsUnchanged;
-  const { rows } = await client.query<{ company: string; parent: string }>(
-    "SELECT company, parent FROM directory_parents WHERE company = ANY($1::bigint[])",
-    [lesson.links.map((link) => numberKey(link.number))],
+  if (!recordsUnchanged || !lesson.links.length || lesson.viewer === null) return recordsUnchanged;
+  const { rows } = await client.query<{ company: string; parent: string | null }>(
+    "SELECT company, parent FROM directory_learned_parents WHERE viewer = $1 AND company = ANY($2::bigint[])",
+    [lesson.viewer, lesson.links.map((link) => numberKey(link.number))],
   );
-  const parents = new Map(rows.map((row) => [Number(row.company), Number(row.parent)]));
-  return lesson.links.every((link) => parents.get(numberKey(link.number)) === (link.parent === null ? undefined : numberKey(link.parent)));
+  const parents = new Map(rows.map((row) => [Number(row.company), row.parent === null ? null : Number(row.parent)]));
+  return lesson.links.every((link) => parents.get(numberKey(link.number)) === (link.parent === null ? null : numberKey(link.parent)));
+}
+
+/** A lookup's links, kept for its viewer alone; the last word on a company wins, and a link already held is left alone. */
+export async function writeLearnedLinks(client: pg.PoolClient, links: readonly ParentLink[], viewer: string): Promise<void> {
+  if (!links.length) return;
+  const latest = new Map(links.map((link) => [numberKey(link.number), link.parent === null ? null : numberKey(link.parent)]));
+  await client.query(
+    `INSERT INTO directory_learned_parents (viewer, company, parent) SELECT $1, * FROM unnest($2::bigint[], $3::bigint[])
+     ON CONFLICT (viewer, company) DO UPDATE SET parent = excluded.parent
+     WHERE directory_learned_parents.parent IS DISTINCT FROM excluded.parent`,
+    [viewer, [...latest.keys()], [...latest.values()]],
+  );
 }
 
 /**

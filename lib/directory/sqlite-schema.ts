@@ -35,9 +35,20 @@ export function createSchema(db: Database.Database): void {
     CREATE VIRTUAL TABLE IF NOT EXISTS names_fts USING fts5 (
       words, content = '', contentless_delete = 1, detail = none, prefix = '${PREFIX_LENGTHS.join(" ")}', tokenize = 'ascii'
     );
-    -- Group relations learnt from profiles (groupStructures) and the sandbox's export: company key → parent's key.
+    -- Group relations from the operator's import (the sandbox's groups export), shown to everyone: company key →
+    -- parent's key. Rows written before issue 33, when lookups wrote here too, count as imported.
     CREATE TABLE IF NOT EXISTS company_parents (company INTEGER PRIMARY KEY, parent INTEGER NOT NULL);
     CREATE INDEX IF NOT EXISTS company_parents_by_parent ON company_parents (parent, company);
+    -- Group relations learnt from one user's lookups (profiles' groupStructures), shown to that user alone: shared,
+    -- they would tell everyone which companies a colleague opened. A null parent: that user's lookup found the
+    -- company in no group, which hides the import's relation from that user.
+    CREATE TABLE IF NOT EXISTS learned_parents (
+      viewer TEXT NOT NULL,
+      company INTEGER NOT NULL,
+      parent INTEGER,
+      PRIMARY KEY (viewer, company)
+    ) WITHOUT ROWID;
+    CREATE INDEX IF NOT EXISTS learned_parents_by_parent ON learned_parents (viewer, parent, company);
     CREATE TABLE IF NOT EXISTS directory_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS import_checkpoints (
       file_key TEXT PRIMARY KEY,

@@ -17,9 +17,7 @@ export function sqliteStatements(db: Database.Database) {
     fingerprint: db.prepare("SELECT fingerprint FROM companies WHERE id = ?"),
     bulkLoading: db.prepare("SELECT 1 FROM directory_meta WHERE key = 'bulk-load'"),
     company: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ?`),
-    // With the company's parent as held, so that a profile's lesson (its row and its group link) is told by one read.
-    storedCompany: db.prepare(`SELECT ${COMPANY_COLUMNS}, c.fingerprint,
-      (SELECT parent FROM company_parents p WHERE p.company = c.id) AS parent FROM companies c WHERE c.id = ?`),
+    storedCompany: db.prepare(`SELECT ${COMPANY_COLUMNS}, c.fingerprint FROM companies c WHERE c.id = ?`),
     formerNames: db.prepare("SELECT name FROM names WHERE id BETWEEN ? AND ? ORDER BY id"),
     nameIds: db.prepare("SELECT id FROM names WHERE id BETWEEN ? AND ?"),
     deleteNames: db.prepare("DELETE FROM names WHERE id BETWEEN ? AND ?"),
@@ -52,9 +50,22 @@ export function sqliteStatements(db: Database.Database) {
     parentOf: db.prepare("SELECT parent FROM company_parents WHERE company = ?").pluck(),
     putParent: db.prepare("INSERT OR REPLACE INTO company_parents (company, parent) VALUES (?, ?)"),
     deleteParent: db.prepare("DELETE FROM company_parents WHERE company = ?"),
-    // Only subsidiaries the directory holds: a relation learnt before its company would have no name to show.
-    subsidiaries: db.prepare(`SELECT c.number, c.name, c.status, c.incorporated AS incorporationDate
-      FROM company_parents p CROSS JOIN companies c ON c.id = p.company WHERE p.parent = ? ORDER BY c.name, c.id LIMIT ?`),
+    // Undefined: the viewer's lookups hold nothing for the company; null: they found it in no group.
+    learnedParentOf: db.prepare("SELECT parent FROM learned_parents WHERE viewer = ? AND company = ?").pluck(),
+    putLearnedParent: db.prepare("INSERT OR REPLACE INTO learned_parents (viewer, company, parent) VALUES (?, ?, ?)"),
+    // Only subsidiaries the directory holds: a relation learnt before its company would have no name to show. The
+    // import's relations, but not for a company the viewer's own lookups have a word on, and the viewer's own; a
+    // null viewer matches no learnt row, and sees the import alone.
+    subsidiaries: db.prepare(`SELECT number, name, status, incorporationDate, source FROM (
+        SELECT c.id, c.number, c.name, c.status, c.incorporated AS incorporationDate, 'import' AS source
+        FROM company_parents p CROSS JOIN companies c ON c.id = p.company
+        WHERE p.parent = @parent
+          AND NOT EXISTS (SELECT 1 FROM learned_parents l WHERE l.viewer = @viewer AND l.company = p.company)
+        UNION ALL
+        SELECT c.id, c.number, c.name, c.status, c.incorporated, 'lookups'
+        FROM learned_parents l CROSS JOIN companies c ON c.id = l.company
+        WHERE l.viewer = @viewer AND l.parent = @parent)
+      ORDER BY name, id LIMIT @limit`),
     checkpoint: db.prepare(`SELECT file_key AS fileKey, byte_offset AS byteOffset, line, rows, inserted, updated, unchanged,
       malformed, done FROM import_checkpoints WHERE file_key = ?`),
     saveCheckpoint: db.prepare(`INSERT OR REPLACE INTO import_checkpoints

@@ -59,7 +59,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     const bulk = bulkLoading();
     for (const record of lesson.merge) upsertOne(sql, record, "merge", bulk);
     for (const record of lesson.fill) upsertOne(sql, record, "fill", bulk);
-    writeLinks(sql, lesson.links);
+    if (lesson.viewer !== null) writeLearnedLinks(sql, lesson.links, lesson.viewer);
   });
 
   return {
@@ -96,7 +96,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       if (lessonChangesNothing(sql, lesson)) return;
       writeLesson(lesson);
     },
-    subsidiaries: async (parent, limit) => sql.subsidiaries.all(numberKey(parent), limit) as Subsidiary[],
+    subsidiaries: async (parent, limit, viewer) => sql.subsidiaries.all({ parent: numberKey(parent), limit, viewer }) as Subsidiary[],
     async checkpoint(fileKey) {
       const row = sql.checkpoint.get(fileKey) as (Omit<ImportCheckpoint, "done"> & { done: number }) | undefined;
       return row ? { ...row, done: row.done === 1 } : null;
@@ -127,35 +127,42 @@ function writeLinks(sql: SqliteStatements, links: readonly ParentLink[]): void {
   }
 }
 
-/** Parents as held (null: none), by company key, read with the companies' rows. */
-type HeldParents = Map<number, number | null>;
-
-/** Whether the directory already says what the link says (no parent recorded, for a link that forgets one). */
-function linkHeld(sql: SqliteStatements, link: ParentLink, read?: HeldParents): boolean {
-  const company = numberKey(link.number);
-  const held = read?.has(company) ? read.get(company) : ((sql.parentOf.get(company) as number | undefined) ?? null);
+/** Whether the import already says what the link says (no parent recorded, for a link that forgets one). */
+function linkHeld(sql: SqliteStatements, link: ParentLink): boolean {
+  const held = (sql.parentOf.get(numberKey(link.number)) as number | undefined) ?? null;
   return held === (link.parent === null ? null : numberKey(link.parent));
 }
 
+/** A lookup's links, kept for its viewer alone; one already held for the viewer is not written again. */
+function writeLearnedLinks(sql: SqliteStatements, links: readonly ParentLink[], viewer: string): void {
+  for (const link of links) {
+    if (!learnedLinkHeld(sql, link, viewer)) sql.putLearnedParent.run(viewer, numberKey(link.number), link.parent === null ? null : numberKey(link.parent));
+  }
+}
+
+function learnedLinkHeld(sql: SqliteStatements, link: ParentLink, viewer: string): boolean {
+  const held = sql.learnedParentOf.get(viewer, numberKey(link.number)) as number | null | undefined;
+  return held !== undefined && held === (link.parent === null ? null : numberKey(link.parent));
+}
+
 function lessonChangesNothing(sql: SqliteStatements, lesson: Lesson): boolean {
-  const parents: HeldParents = new Map();
-  return lesson.merge.every((record) => recordChange(sql, record, "merge", parents) === "unchanged")
+  const { viewer } = lesson;
+  return lesson.merge.every((record) => recordChange(sql, record, "merge") === "unchanged")
     && lesson.fill.every((record) => recordChange(sql, record, "fill") === "unchanged")
-    && lesson.links.every((link) => linkHeld(sql, link, parents));
+    && (viewer === null || lesson.links.every((link) => learnedLinkHeld(sql, link, viewer)));
 }
 
 type RecordChange = "unchanged" | { existing: boolean; next: DirectoryRecord };
-type StoredRow = CompanyRow & { fingerprint: number; parent: number | null };
+type StoredRow = CompanyRow & { fingerprint: number };
 
-/** What writing this record would change, from reads alone; a merge notes the parent it read in `parents`. */
-function recordChange(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode, parents?: HeldParents): RecordChange {
+/** What writing this record would change, from reads alone. */
+function recordChange(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode): RecordChange {
   const key = numberKey(record.number);
-  // A merge reads the stored row with its fingerprint (and parent) at once; the other modes need only the fingerprint.
+  // A merge reads the stored row with its fingerprint at once; the other modes need only the fingerprint.
   const existing = (mode === "merge" ? sql.storedCompany.get(key) : sql.fingerprint.get(key)) as StoredRow | undefined;
   if (existing && mode === "fill") return "unchanged";
   let next = record;
   if (existing && mode === "merge") {
-    parents?.set(key, existing.parent);
     const stored: DirectoryRecord = {
       number: existing.number, name: existing.name, status: existing.status, postcode: existing.postcode, town: existing.town,
       incorporationDate: existing.incorporated, sicCodes: existing.sic ? existing.sic.split(",") : [], previousNames: [],

@@ -209,10 +209,12 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
         { number: "05000001", parent: "05000009" }, { number: "05000002", parent: "05000009" },
         { number: "05000003", parent: "05000009" }, { number: "05000008", parent: "05000009" },
       ]);
-      expect((await store.subsidiaries("05000009", 10)).map((row) => row.number)).toEqual(["05000002", "05000003", "05000001"]);
-      expect(await store.subsidiaries("05000009", 1)).toEqual([{ number: "05000002", name: "ALPHA SUB LIMITED", status: "Active", incorporationDate: "2011-06-29" }]);
+      expect((await store.subsidiaries("05000009", 10, null)).map((row) => row.number)).toEqual(["05000002", "05000003", "05000001"]);
+      expect(await store.subsidiaries("05000009", 1, "anyone")).toEqual([
+        { number: "05000002", name: "ALPHA SUB LIMITED", status: "Active", incorporationDate: "2011-06-29", source: "import" },
+      ]);
       await store.recordParents([{ number: "05000003", parent: null }]);
-      expect((await store.subsidiaries("05000009", 10)).map((row) => row.number)).toEqual(["05000002", "05000001"]);
+      expect((await store.subsidiaries("05000009", 10, null)).map((row) => row.number)).toEqual(["05000002", "05000001"]);
     });
 
     it("learns a lesson whole: the company merged, a named company filled in without overwriting, the group linked", async () => {
@@ -221,15 +223,43 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
         merge: [{ ...company("05100001", "LESSON RENAMED LIMITED", { status: "Dissolved", town: null }), previousNames: [] }],
         fill: [company("05100002", "A BUYER'S SPELLING"), company("05100003", "NEW PARENT LIMITED")],
         links: [{ number: "05100001", parent: "05100002" }],
+        viewer: "lesson-viewer",
       });
       const [renamed] = (await searchDirectory(store, { q: "05100001", limit: 1, status: null })).hits;
       expect(renamed).toMatchObject({ name: "LESSON RENAMED LIMITED", status: "Dissolved", town: "YORK" });
       expect((await searchDirectory(store, { q: "lesson old", limit: 1, status: null })).hits[0]?.number).toBe("05100001");
       expect((await searchDirectory(store, { q: "05100002", limit: 1, status: null })).hits[0]?.name).toBe("REGISTERED PARENT LIMITED");
       expect((await searchDirectory(store, { q: "new parent", limit: 1, status: null })).hits[0]?.number).toBe("05100003");
-      expect((await store.subsidiaries("05100002", 5)).map((row) => row.number)).toEqual(["05100001"]);
-      await store.learn({ merge: [], fill: [], links: [{ number: "05100001", parent: null }] });
-      expect(await store.subsidiaries("05100002", 5)).toEqual([]);
+      expect((await store.subsidiaries("05100002", 5, "lesson-viewer")).map((row) => row.number)).toEqual(["05100001"]);
+      await store.learn({ merge: [], fill: [], links: [{ number: "05100001", parent: null }], viewer: "lesson-viewer" });
+      expect(await store.subsidiaries("05100002", 5, "lesson-viewer")).toEqual([]);
+    });
+
+    it("shows a relation learnt from a lookup to its viewer alone, beside the import's, each saying its source", async () => {
+      await store.upsertBatch([
+        company("05200101", "IMPORTED SUB LIMITED"), company("05200102", "LOOKED UP SUB LIMITED"), company("05200103", "MOVED SUB LIMITED"),
+      ], { mode: "replace" });
+      await store.recordParents([{ number: "05200101", parent: "05200109" }, { number: "05200103", parent: "05200109" }]);
+      // Anna opens two profiles: one names the parent (the import knew nothing of it), one a parent of its own now.
+      await store.learn({
+        merge: [], fill: [], viewer: "anna",
+        links: [{ number: "05200102", parent: "05200109" }, { number: "05200103", parent: "05200108" }],
+      });
+      const seen = async (viewer: string | null) =>
+        (await store.subsidiaries("05200109", 10, viewer)).map((row) => [row.number, row.source]);
+      expect(await seen("anna")).toEqual([["05200101", "import"], ["05200102", "lookups"]]);
+      expect((await store.subsidiaries("05200108", 10, "anna")).map((row) => [row.number, row.source])).toEqual([["05200103", "lookups"]]);
+      // Ben and a caller with no user see the import alone: nothing tells them which companies Anna opened.
+      expect(await seen("ben")).toEqual([["05200101", "import"], ["05200103", "import"]]);
+      expect(await seen(null)).toEqual([["05200101", "import"], ["05200103", "import"]]);
+      expect(await store.subsidiaries("05200108", 10, "ben")).toEqual([]);
+      // A lesson with no viewer keeps no relation at all, and the import's stays as it was.
+      await store.learn({ merge: [], fill: [], viewer: null, links: [{ number: "05200101", parent: null }] });
+      expect(await seen("ben")).toEqual([["05200101", "import"], ["05200103", "import"]]);
+      // Anna learning again what she holds changes nothing; a profile naming no group hides the import's word for her.
+      await store.learn({ merge: [], fill: [], viewer: "anna", links: [{ number: "05200102", parent: "05200109" }, { number: "05200101", parent: null }] });
+      expect(await seen("anna")).toEqual([["05200102", "lookups"]]);
+      expect(await seen("ben")).toEqual([["05200101", "import"], ["05200103", "import"]]);
     });
 
     it("saves a checkpoint and malformed lines with their batch, and forgets them together", async () => {

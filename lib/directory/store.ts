@@ -91,13 +91,25 @@ export interface Lesson {
   /** Companies it only names (a parent, a supplier): added when unknown, never overwriting. */
   fill: readonly DirectoryRecord[];
   links: readonly ParentLink[];
+  /**
+   * Who looked the answer up. Its links are kept for that user alone: a relation everyone could see would tell them
+   * which companies a colleague opened (issue 33). Null (no one to keep them for): the links are not kept at all.
+   */
+  viewer: string | null;
 }
+
+/**
+ * Where the relation a subsidiary is listed by comes from: the operator's import (the register's groups, shown to
+ * everyone) or the viewer's own lookups (shown to that viewer alone).
+ */
+export type SubsidiarySource = "import" | "lookups";
 
 export interface Subsidiary {
   number: string;
   name: string;
   status: string | null;
   incorporationDate: string | null;
+  source: SubsidiarySource;
 }
 
 export interface DirectoryStore {
@@ -119,15 +131,19 @@ export interface DirectoryStore {
   finishBulkLoad(onStep?: (step: string) => void): Promise<void>;
   lookup(lookup: CandidateLookup, options: { limit: number; statusGroup: StatusGroup | null }): Promise<Candidate[]>;
   count(): Promise<number>;
-  /** Records (or, with a null parent, forgets) each company's parent. */
+  /** Records (or, with a null parent, forgets) each company's parent, as the operator's import states it (shared). */
   recordParents(links: readonly ParentLink[]): Promise<void>;
   /**
    * Writes a lesson in one transaction (an answer is learnt whole or not at all, at one commit's cost); a lesson that
    * changes nothing the directory holds is told by reads alone and opens no transaction.
    */
   learn(lesson: Lesson): Promise<void>;
-  /** The companies the directory holds whose recorded parent is `parent`, by name, at most `limit`. */
-  subsidiaries(parent: string, limit: number): Promise<Subsidiary[]>;
+  /**
+   * The companies the directory holds whose parent is `parent`, by name, at most `limit`: as the import records them,
+   * and as the viewer's own lookups found them (which, for a company the viewer looked up, replace the import's word).
+   * No one else's lookups count; a null viewer sees the import alone.
+   */
+  subsidiaries(parent: string, limit: number, viewer: string | null): Promise<Subsidiary[]>;
   checkpoint(fileKey: string): Promise<ImportCheckpoint | null>;
   /** Forgets a file's checkpoint and malformed lines, so that it is imported again from its start. */
   forgetCheckpoint(fileKey: string): Promise<void>;

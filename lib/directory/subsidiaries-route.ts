@@ -1,6 +1,8 @@
 import "server-only";
 // The handlers of GET /api/search/subsidiaries: the companies the directory has seen whose group structure names
-// the parent. Validated and audited like every lookup; the answer says it holds only what the directory has seen.
+// the parent. Validated and audited like every lookup; the answer says it holds only what the directory has seen:
+// the relations of the operator's import, and those the caller's own lookups found (no colleague's), each row
+// saying which.
 import { SUBSIDIARY_LIST } from "../audit/audited-operations";
 import { directoryStore } from "./directory";
 import { directoryRoute } from "./directory-route";
@@ -9,7 +11,7 @@ import { readSubsidiariesInput } from "./subsidiaries-input";
 
 export interface SubsidiariesAnswer {
   parent: string;
-  /** By name; only companies whose profile (or the sandbox's export) the directory has seen. */
+  /** By name; only relations from the operator's import or the caller's own lookups, each with its `source`. */
   subsidiaries: Subsidiary[];
   /** More were seen than `limit` allowed. */
   truncated: boolean;
@@ -21,8 +23,8 @@ export const subsidiariesRoute = directoryRoute({
   subject: "the list of subsidiaries",
   read: readSubsidiariesInput,
   company: (input) => input.parent,
-  answer: async ({ parent, limit }): Promise<SubsidiariesAnswer> => {
-    const found = await directoryStore().subsidiaries(parent, limit + 1);
+  answer: async ({ parent, limit }, _requestId, viewer): Promise<SubsidiariesAnswer> => {
+    const found = await directoryStore().subsidiaries(parent, limit + 1, viewer);
     return { parent, subsidiaries: found.slice(0, limit), truncated: found.length > limit, limit };
   },
 });

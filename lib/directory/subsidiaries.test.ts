@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chCsvHeaderLine, chCsvLine } from "./ch-csv-writer";
 import { directoryStore } from "./directory";
 import { ensureDirectoryFromSandbox } from "./ensure-from-sandbox";
+import { LOCAL_USER } from "../auth/user";
 import { learnFromAnswer, parentLinks } from "./learn";
 import { openSqliteStore } from "./sqlite-store";
 import { subsidiariesRoute } from "./subsidiaries-route";
@@ -30,18 +31,18 @@ afterAll(async () => {
 describe("the subsidiaries the directory has seen", () => {
   it("are the companies whose learnt profile names the parent, by name, and only those", async () => {
     const store = openSqliteStore(":memory:");
-    await learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", "9"), store);
-    await learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", "00000009"), store);
-    await learnFromAnswer(1, profile("3", "OTHER LIMITED", "8"), store);
-    await learnFromAnswer(1, profile("4", "BETA OTHER LIMITED", "10"), store);
-    await learnFromAnswer(1, profile("9", "PARENT PLC", ""), store);
-    expect((await store.subsidiaries("00000009", 10)).map((row) => [row.number, row.name])).toEqual([["00000002", "ALPHA SUB LIMITED"], ["00000001", "ZULU SUB LIMITED"]]);
-    expect(await store.subsidiaries("00000009", 1)).toHaveLength(1);
+    await learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", "9"), "ann", store);
+    await learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", "00000009"), "ann", store);
+    await learnFromAnswer(1, profile("3", "OTHER LIMITED", "8"), "ann", store);
+    await learnFromAnswer(1, profile("4", "BETA OTHER LIMITED", "10"), "ann", store);
+    await learnFromAnswer(1, profile("9", "PARENT PLC", ""), "ann", store);
+    expect((await store.subsidiaries("00000009", 10, "ann")).map((row) => [row.number, row.name])).toEqual([["00000002", "ALPHA SUB LIMITED"], ["00000001", "ZULU SUB LIMITED"]]);
+    expect(await store.subsidiaries("00000009", 1, "ann")).toHaveLength(1);
     // A later group structure that names no parent ends the relation; a profile without one says nothing.
-    await learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", ""), store);
-    await learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", null), store);
-    await learnFromAnswer(1, { companyRegistrationNumber: "2", businessName: "ALPHA SUB LIMITED" }, store);
-    expect((await store.subsidiaries("00000009", 10)).map((row) => row.number)).toEqual(["00000002"]);
+    await learnFromAnswer(1, profile("1", "ZULU SUB LIMITED", ""), "ann", store);
+    await learnFromAnswer(1, profile("2", "ALPHA SUB LIMITED", null), "ann", store);
+    await learnFromAnswer(1, { companyRegistrationNumber: "2", businessName: "ALPHA SUB LIMITED" }, "ann", store);
+    expect((await store.subsidiaries("00000009", 10, "ann")).map((row) => row.number)).toEqual(["00000002"]);
     await store.close();
   });
 
@@ -50,9 +51,9 @@ describe("the subsidiaries the directory has seen", () => {
     expect(parentLinks(4, profile("1", "X", "9"))).toEqual([]);
     const store = openSqliteStore(":memory:");
     await store.recordParents([{ number: "00000005", parent: "00000009" }]);
-    expect(await store.subsidiaries("00000009", 10)).toEqual([]);
+    expect(await store.subsidiaries("00000009", 10, "ann")).toEqual([]);
     await store.upsertBatch([company("00000005", "SEEN LATER LIMITED")], { mode: "replace" });
-    expect((await store.subsidiaries("00000009", 10)).map((row) => row.number)).toEqual(["00000005"]);
+    expect((await store.subsidiaries("00000009", 10, "ann")).map((row) => row.number)).toEqual(["00000005"]);
     await store.close();
   });
 
@@ -64,7 +65,7 @@ describe("the subsidiaries the directory has seen", () => {
     const directory = path.join(dir, "from-sandbox.sqlite");
     await ensureDirectoryFromSandbox(csv, { directory, groupsCsv: groups });
     const store = openSqliteStore(directory);
-    expect((await store.subsidiaries("09990019", 10)).map((row) => row.number)).toEqual(["09990017"]);
+    expect((await store.subsidiaries("09990019", 10, null)).map((row) => row.number)).toEqual(["09990017"]);
     await store.close();
   });
 });
@@ -79,9 +80,16 @@ describe("GET /api/search/subsidiaries", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       parent: "00000042", limit: 1, truncated: true,
-      subsidiaries: [{ number: "SC000002", name: "A SUB LIMITED", status: "Active", incorporationDate: null }],
+      subsidiaries: [{ number: "SC000002", name: "A SUB LIMITED", status: "Active", incorporationDate: null, source: "import" }],
     });
     expect(((await (await get("parent=00000042")).json()) as { subsidiaries: unknown[] }).subsidiaries).toHaveLength(2);
+  });
+
+  it("lists the caller's own lookups' relations beside the import's, and no one else's", async () => {
+    await learnFromAnswer(1, profile("SC000003", "MINE SUB LIMITED", "42"), LOCAL_USER.username);
+    await learnFromAnswer(1, profile("SC000004", "A COLLEAGUE'S SUB LIMITED", "42"), "a-colleague");
+    const { subsidiaries } = (await (await get("parent=00000042")).json()) as { subsidiaries: { number: string; source: string }[] };
+    expect(subsidiaries.map((row) => [row.number, row.source])).toEqual([["SC000002", "import"], ["SC000001", "import"], ["SC000003", "lookups"]]);
   });
 
   it("refuses bad input with a problem naming the parameter", async () => {

@@ -33,15 +33,15 @@ export function serveFilingDocument() {
       GET: endpoint({
         input: documentInput,
         audit: { operation: FILING_DOCUMENT },
-        handler: ({ requestId, input }) => produce(requestId, input.path.crn, input.path.document),
+        handler: ({ requestId, input, principal }) => produce(requestId, input.path.crn, input.path.document, principal.username),
       }),
     },
   });
 }
 
-async function produce(requestId: string, crn: string, id: string): Promise<Response> {
+async function produce(requestId: string, crn: string, id: string, viewer: string): Promise<Response> {
   const operation = operations.companyDocuments;
-  const outcome = await callUpstream(operation, { crn }, {}, { requestId });
+  const outcome = await callUpstream(operation, { crn }, {}, { requestId, viewer });
   if (outcome.kind !== "ok") return problemResponse(outcomeProblem(outcome, operation, { crn }));
   const answer = normaliseAnswer(operation, outcome.body, {});
   const items = answer.ok ? (answer.body as { items: Parameters<typeof filingDocument>[0][] }).items : [];

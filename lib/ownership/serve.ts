@@ -31,10 +31,11 @@ export const ownershipRoute = defineRoute({
     const crn = read.input.path.crn;
     const operation = operations.companyProfile;
     // The company asked about must exist: its 404 or outage is the answer's, not a gap in the graph.
-    const first = await callUpstream(operation, { crn }, {}, { requestId: call.requestId, lane: "reports" });
+    const viewer = call.principal.username;
+    const first = await callUpstream(operation, { crn }, {}, { requestId: call.requestId, lane: "reports", viewer });
     if (first.kind !== "ok") return problemResponse(outcomeProblem(first, operation, { crn }));
-    const lookup = profileLookup({ requestId: call.requestId, known: { crn, outcome: first } });
-    const graph = await buildOwnershipGraph(crn, lookup, { depth: Number(read.input.query.depth), subsidiaries: await subsidiariesSeen(crn, call.requestId) });
+    const lookup = profileLookup({ requestId: call.requestId, known: { crn, outcome: first }, viewer });
+    const graph = await buildOwnershipGraph(crn, lookup, { depth: Number(read.input.query.depth), subsidiaries: await subsidiariesSeen(crn, call.requestId, viewer) });
     if (read.input.query.format === "bods") {
       const statements = ownershipToBods(graph, { statementDate: new Date().toISOString().slice(0, 10), sourceDescription: `Company Data Lookup Service (${dataSourceLabel()}), company profiles: persons with significant control, share register and group structure` });
       const response = json(statements);
@@ -45,9 +46,10 @@ export const ownershipRoute = defineRoute({
   } }) },
 });
 
-async function subsidiariesSeen(crn: string, requestId: string): Promise<SeenSubsidiary[]> {
+/** As the viewer may see them: the import's relations and their own lookups', no colleague's. */
+async function subsidiariesSeen(crn: string, requestId: string, viewer: string): Promise<SeenSubsidiary[]> {
   try {
-    return await directoryStore().subsidiaries(crn, SUBSIDIARIES_SHOWN);
+    return await directoryStore().subsidiaries(crn, SUBSIDIARIES_SHOWN, viewer);
   } catch (error) {
     // The directory adds to the graph; when it cannot be read the owners are still worth showing.
     log.warn({ requestId, err: errorSummary(error) }, "directory subsidiaries failed for the ownership graph");

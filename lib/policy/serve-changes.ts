@@ -21,7 +21,7 @@ export const assessmentChangesRoute = defineRoute({
   subject: "Why the verdict changed is derived, not written",
   methods: { GET: endpoint({ input: companyInput, audit: { operation: CREDIT_ASSESSMENT_CHANGES }, handler: async (call) => {
     const crn = call.input.path.crn;
-    const answer = await profileAnswer(crn, call.requestId);
+    const answer = await profileAnswer(crn, call.requestId, { viewer: call.principal.username });
     if (!answer.ok) return answer.response;
     const now = new Date();
     const inForce = await policyInForce();

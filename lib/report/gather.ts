@@ -40,15 +40,19 @@ export class CompanyNotFoundError extends Error {
   }
 }
 
-export async function gatherReport(crn: string, options: { now?: Date; generatedBy?: string | null; origin?: string | null } = {}): Promise<Report> {
+/** `viewer`: the user the report is for (their own cache when it is not shared, their own lookups' subsidiaries). */
+export async function gatherReport(
+  crn: string, options: { now?: Date; generatedBy?: string | null; origin?: string | null; viewer?: string } = {},
+): Promise<Report> {
   const started = performance.now();
+  const { viewer } = options;
   const keys = Object.keys(LOOKUPS) as Array<keyof typeof LOOKUPS>;
-  const results = await runBounded(keys.map((key) => () => lookup(LOOKUPS[key], crn)), REPORT_CONCURRENCY);
+  const results = await runBounded(keys.map((key) => () => lookup(LOOKUPS[key], crn, viewer)), REPORT_CONCURRENCY);
   const inputs = Object.fromEntries(keys.map((key, index) => [key, results[index]])) as unknown as ReportInputs;
   // Without a company there is nothing to report on; every other gap is stated inside the report.
   if (inputs.profile.kind === "empty") throw new CompanyNotFoundError(crn);
-  const subsidiaries = await subsidiariesSeen(crn);
-  inputs.ownership = inputs.profile.kind === "ok" ? await ownershipGraph(crn, subsidiaries) : { kind: "failed", reason: "the company profile could not be read." };
+  const subsidiaries = await subsidiariesSeen(crn, viewer);
+  inputs.ownership = inputs.profile.kind === "ok" ? await ownershipGraph(crn, subsidiaries, viewer) : { kind: "failed", reason: "the company profile could not be read." };
 
   const statuses = Object.fromEntries(keys.map((key, index) => [key, results[index].kind]));
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
@@ -62,9 +66,9 @@ export async function gatherReport(crn: string, options: { now?: Date; generated
  * The ownership graph as the Ownership tab draws it by default (depth and lookup cap alike), its lookups in the
  * report lane and mostly answered from the cache the report's own profile lookup just filled.
  */
-async function ownershipGraph(crn: string, subsidiaries: SubsidiariesSeen | null): Promise<Fetched<OwnershipGraph>> {
+async function ownershipGraph(crn: string, subsidiaries: SubsidiariesSeen | null, viewer?: string): Promise<Fetched<OwnershipGraph>> {
   try {
-    return { kind: "ok", body: await buildOwnershipGraph(crn, profileLookup(), { depth: DEFAULT_DEPTH, subsidiaries: subsidiaries?.rows ?? [] }) };
+    return { kind: "ok", body: await buildOwnershipGraph(crn, profileLookup({ viewer }), { depth: DEFAULT_DEPTH, subsidiaries: subsidiaries?.rows ?? [] }) };
   } catch (error) {
     log.error({ crn, err: error instanceof Error ? error.message : String(error) }, "report: ownership graph not built");
     return { kind: "failed", reason: "the ownership graph could not be built now." };
@@ -72,9 +76,9 @@ async function ownershipGraph(crn: string, subsidiaries: SubsidiariesSeen | null
 }
 
 /** The report lists as many subsidiaries as the tab shows; the directory is local, so this is no upstream call. */
-async function subsidiariesSeen(crn: string): Promise<SubsidiariesSeen | null> {
+async function subsidiariesSeen(crn: string, viewer?: string): Promise<SubsidiariesSeen | null> {
   try {
-    const found = await directoryStore().subsidiaries(crn, DEFAULT_SUBSIDIARIES + 1);
+    const found = await directoryStore().subsidiaries(crn, DEFAULT_SUBSIDIARIES + 1, viewer ?? null);
     return { rows: found.slice(0, DEFAULT_SUBSIDIARIES), truncated: found.length > DEFAULT_SUBSIDIARIES };
   } catch (error) {
     log.warn({ crn, err: error instanceof Error ? error.message : String(error) }, "report: directory unreadable for subsidiaries");
@@ -93,12 +97,12 @@ async function teamRecords(crn: string): Promise<Fetched<TeamRecords>> {
   }
 }
 
-async function lookup<Id extends OperationId>(id: Id, crn: string): Promise<Fetched<OperationResult<Id>>> {
+async function lookup<Id extends OperationId>(id: Id, crn: string, viewer?: string): Promise<Fetched<OperationResult<Id>>> {
   const operation = operations[id];
   const path = { crn };
   // The reports lane has its own upstream slots, so a report's fan-out cannot starve the company pages; connection
   // failures are retried by the resilience policies like any lookup.
-  const outcome = await callUpstream(operation, path, {}, { lane: "reports" });
+  const outcome = await callUpstream(operation, path, {}, { lane: "reports", viewer });
   if (outcome.kind === "not-found") {
     return operation.answers === "recordOrList" ? { kind: "ok", body: listResult([], {}) as OperationResult<Id> } : { kind: "empty" };
   }

@@ -38,7 +38,7 @@ export function serveReport() {
           const generatedBy = call.principal.via === "local" ? null : call.principal.name;
           const format = String(call.input.query.format) as ReportFormat;
           return inExportSlot(call.principal.username, `report-${format}`, call.request.signal,
-            () => produce(call.requestId, call.input.path.crn, format, generatedBy, reportOrigin(call.request)));
+            () => produce(call.requestId, call.input.path.crn, format, generatedBy, reportOrigin(call.request), call.principal.username));
         },
       }),
     },
@@ -57,10 +57,12 @@ function reportOrigin(request: Request): string {
   return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
-async function produce(requestId: string, crn: string, format: ReportFormat, generatedBy: string | null, origin: string): Promise<Response> {
+async function produce(
+  requestId: string, crn: string, format: ReportFormat, generatedBy: string | null, origin: string, viewer: string,
+): Promise<Response> {
   const started = performance.now();
   try {
-    const report = await gatherReport(crn, { generatedBy, origin });
+    const report = await gatherReport(crn, { generatedBy, origin, viewer });
     const body = format === "json" ? Buffer.from(JSON.stringify(report, null, 2)) : await renderInPool({ kind: `report-${format}`, report });
     const fileName = reportFileName(report.company.data.number, report.company.data.name, new Date(report.generatedAt), format);
     log.info({ requestId, crn, format, bytes: body.length, ms: Math.round(performance.now() - started) }, "report");

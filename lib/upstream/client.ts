@@ -25,12 +25,13 @@ export async function callUpstream(
   operation: Operation,
   path: Record<string, string>,
   query: Record<string, string | number>,
-  { requestId, lane = "lookups", fresh = false }: CallOptions = {},
+  { requestId, lane = "lookups", fresh = false, viewer }: CallOptions = {},
 ): Promise<UpstreamOutcome> {
-  const { ttlMs, staleMs, staleWaitMs } = cacheConfig();
+  const { ttlMs, staleMs, staleWaitMs, sharedBetweenUsers } = cacheConfig();
   const { deadlineMs } = resilienceConfig();
   const caching = ttlMs > 0 || staleMs > 0;
-  const key = cacheKey(operation, path, query);
+  // Not shared: a colleague's lookup must neither fill this one's cache nor lend it its call (both would be timed).
+  const key = cacheKey(operation, path, query, sharedBetweenUsers ? undefined : viewer);
   const store = responseStore();
   // A fresh call (the monitor's re-check) must see the upstream as it is now: no kept answer is read or served.
   const kept = caching && !fresh ? await store.get(key) : undefined;

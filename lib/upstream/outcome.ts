@@ -37,4 +37,9 @@ export interface CallOptions {
   lane?: Lane;
   /** Ask the upstream even when the cache holds a fresh answer, and never answer from the cache (the answer is still stored). */
   fresh?: boolean;
+  /**
+   * The user the lookup is for: with CACHE_SHARED_BETWEEN_USERS=false, the cache and the in-flight calls are theirs
+   * alone. A call made for no user (the monitor) shares the cache of calls made for no user.
+   */
+  viewer?: string;
 }

@@ -54,7 +54,7 @@ describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
     try {
       const company = { number: "05200001", name: "HELD LIMITED", status: "Active", postcode: null, town: "LEEDS", incorporationDate: null, previousNames: [] };
       await store.upsertBatch([company, { ...company, number: "05200002", name: "HELD PARENT LIMITED" }], { mode: "replace" });
-      const known = { merge: [{ ...company, town: null }], fill: [{ ...company, number: "05200002", name: "ANOTHER SPELLING" }], links: [{ number: "05200001", parent: "05200002" }] };
+      const known = { merge: [{ ...company, town: null }], fill: [{ ...company, number: "05200002", name: "ANOTHER SPELLING" }], links: [{ number: "05200001", parent: "05200002" }], viewer: "held-viewer" };
       await store.learn(known);
       // An import (or another server) holds the write lock, as while it builds its indexes.
       await holder.query("BEGIN");
@@ -64,7 +64,7 @@ describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
       await holder.query("ROLLBACK");
       await store.learn({ ...known, merge: [{ ...company, status: "Dissolved" }] });
       expect((await searchDirectory(store, { q: "05200001", limit: 1, status: null })).hits[0]).toMatchObject({ status: "Dissolved", town: "LEEDS" });
-      expect((await store.subsidiaries("05200002", 5)).map((row) => row.number)).toEqual(["05200001"]);
+      expect((await store.subsidiaries("05200002", 5, "held-viewer")).map((row) => row.number)).toEqual(["05200001"]);
     } finally {
       await holder.end();
       await store.close();
