@@ -7,6 +7,8 @@ import type { ArmOutcome, BenchResults, Budget } from "./results";
 
 /** Hand-kept: what each change to the BFF bought, measured with the floor arm before and after (kept in RESULTS.md). */
 const CHANGES_FILE = path.join(REPO_ROOT, "bench", "changes-bought.md");
+/** Section 8, written by `npm run bench:attacks` (bench/attacks.ts), kept when the other arms are measured again. */
+const ATTACKS_FILE = path.join(REPO_ROOT, "bench", "attacks.md");
 
 type Row = Record<string, unknown>;
 
@@ -86,6 +88,7 @@ export function resultsMarkdown(results: BenchResults): string {
     budgetsSection(results.arms),
     "",
     ...arms.flatMap((arm) => [arm, ""]),
+    ...(existsSync(ATTACKS_FILE) ? [readFileSync(ATTACKS_FILE, "utf8").trim(), ""] : []),
     ...(existsSync(CHANGES_FILE) ? [readFileSync(CHANGES_FILE, "utf8").trim(), ""] : []),
   ].join("\n");
 }
