@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companiesNumberedOnRecord, groupCompany, groupCompanyLabel, parentOf, SELF_ULTIMATE_PARENT, subsidiariesSentence } from "./group";
+import { companiesNumberedOnRecord, groupCompany, groupCompanyLabel, parentOf, SELF_ULTIMATE_PARENT, SUBSIDIARY_SOURCE_LABELS, subsidiariesSentence } from "./group";
 import { pscRows } from "./psc-rows";
 import { shareholdings } from "./shareholdings";
 
@@ -20,6 +20,16 @@ describe("group facts", () => {
     expect(subsidiariesSentence({ rows: [{ number: "1", name: "A", status: null }], truncated: false })).toMatch(/subsidiaries the dashboard has seen/);
     expect(subsidiariesSentence({ rows: [], truncated: false })).toMatch(/has seen no company/);
     expect(subsidiariesSentence({ rows: [{ number: "1", name: "A", status: null }], truncated: true })).toMatch(/Only the first 1/);
+  });
+
+  it("say where the list comes from: the register import for everyone, the reader's own lookups for them alone", () => {
+    for (const rows of [[], [{ number: "1", name: "A", status: null, source: "lookups" as const }]]) {
+      const sentence = subsidiariesSentence({ rows, truncated: false });
+      expect(sentence).toMatch(/register import \(shown to everyone\)/);
+      expect(sentence).toMatch(/your own lookups \(shown to you alone\)/);
+      expect(sentence).toMatch(/only a colleague has looked up, is not listed/);
+    }
+    expect(SUBSIDIARY_SOURCE_LABELS).toEqual({ import: "register import", lookups: "your lookups" });
   });
 });
 

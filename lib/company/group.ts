@@ -2,6 +2,7 @@
 // parent (a company that is its own ultimate parent says so instead of linking to itself), and the subsidiaries the
 // dashboard's directory has seen, with the sentence that says the list holds only those.
 import type { z } from "zod";
+import type { SubsidiarySource } from "@/lib/directory/store";
 import type { groupStructureSchema } from "@/lib/upstream/schemas/shares";
 import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import type { PscRow } from "./psc-rows";
@@ -21,7 +22,12 @@ export interface SeenSubsidiary {
   number: string;
   name: string;
   status: string | null;
+  /** Where the relation comes from (the directory's answer always says; older saved reports may not). */
+  source?: SubsidiarySource;
 }
+
+/** A subsidiary's source in words: the operator's import is everyone's, a lookup's relation the viewer's alone. */
+export const SUBSIDIARY_SOURCE_LABELS: Record<SubsidiarySource, string> = { import: "register import", lookups: "your lookups" };
 
 export interface SubsidiariesSeen {
   rows: readonly SeenSubsidiary[];
@@ -67,7 +73,9 @@ export function companiesNumberedOnRecord(group: GroupStructure | null | undefin
 
 /** What the list of subsidiaries holds, said beside it wherever it is shown. */
 export function subsidiariesSentence(seen: SubsidiariesSeen): string {
-  const scope = "A subsidiary whose profile the dashboard has not seen is not listed.";
+  // Relations learnt from a colleague's lookups are theirs alone (issue 33): shown, they would say what they opened.
+  const scope = "It comes from the register import (shown to everyone) and from your own lookups (shown to you alone); "
+    + "a subsidiary whose profile the dashboard has not seen, or that only a colleague has looked up, is not listed.";
   if (!seen.rows.length) return `The dashboard has seen no company whose group structure names this company as its parent. ${scope}`;
   const cut = seen.truncated ? ` Only the first ${seen.rows.length} by name are shown.` : "";
   return `This list holds the subsidiaries the dashboard has seen: companies whose group structure names this company as their parent. ${scope}${cut}`;

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Facts, Section } from "@/components/ui/section";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
-import { groupCompanyLabel, parentOf, subsidiariesSentence, type GroupCompany } from "@/lib/company/group";
+import { groupCompanyLabel, parentOf, SUBSIDIARY_SOURCE_LABELS, subsidiariesSentence, type GroupCompany } from "@/lib/company/group";
 import { MISSING } from "@/lib/format/money";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { subsidiariesQuery } from "@/lib/queries/subsidiaries";
@@ -43,12 +43,13 @@ export function GroupSection({ crn }: { crn: string }) {
               {data.subsidiaries.length > 0 && (
                 <TableScroll label="Subsidiaries seen">
                   <Table caption="Subsidiaries the dashboard has seen">
-                    <thead><tr><Th>Company</Th><Th>Number</Th><Th>Status</Th></tr></thead>
+                    <thead><tr><Th>Company</Th><Th>Number</Th><Th>Status</Th><Th>Source</Th></tr></thead>
                     <tbody>
                       {data.subsidiaries.map((row) => (
                         <tr key={row.number} data-testid="subsidiary-row">
                           <Td><Link className="text-brand underline" href={companyHref(row.number)}>{row.name}</Link></Td>
                           <Td>{row.number}</Td><Td>{row.status ?? MISSING}</Td>
+                          <Td data-testid="subsidiary-source">{SUBSIDIARY_SOURCE_LABELS[row.source]}</Td>
                         </tr>
                       ))}
                     </tbody>
