@@ -1,5 +1,6 @@
 // The audit page and "my history": filters, a CSV export of the same filters, and the trail.
 import { textLinkClassName } from "@/components/ui/text-link";
+import { ExportQueueStatus } from "@/components/exports/export-queue-status";
 import { readAuditFilter } from "@/lib/audit/audit-filter";
 import { AUDIT_PAGE_LIMIT, auditedUsernames, queryAudit } from "@/lib/audit/audit-log";
 import { AUDITED_OPERATIONS } from "@/lib/audit/audited-operations";
@@ -31,7 +32,9 @@ export async function AuditScreen({ title, intro, action, exportPath, searchPara
           <h1 className="text-2xl font-semibold">{title}</h1>
           <p className="text-sm text-ink-muted">{intro}</p>
         </div>
-        <a href={`${exportPath}?${exportQuery}`} className={textLinkClassName} download>Export as CSV</a>
+        <ExportQueueStatus>
+          <a href={`${exportPath}?${exportQuery}`} className={textLinkClassName} download>Export as CSV</a>
+        </ExportQueueStatus>
       </div>
       <AuditFilters action={action} filter={filter} operations={AUDITED_OPERATIONS} users={onlyUser ? undefined : await auditedUsernames()} error={read.success ? undefined : read.error} />
       <p role="status" className="text-sm text-ink-muted">{truncated ? `Showing the newest ${AUDIT_PAGE_LIMIT} lookups; narrow the filter to see older ones` : `${entries.length} lookups`}</p>

@@ -1,5 +1,7 @@
 // "Download report": the company's report as PDF, Excel or JSON. Plain links (the server names the file), so the
 // control works with the keyboard, without JavaScript, and with the browser's own download handling.
+import { ExportQueueStatus } from "@/components/exports/export-queue-status";
+
 const FORMATS = [
   { format: "pdf", label: "PDF", description: "for the credit file" },
   { format: "xlsx", label: "Excel", description: "figures as numbers" },
@@ -9,19 +11,21 @@ const FORMATS = [
 export function DownloadReport({ crn }: { crn: string }) {
   const base = `/api/reports/${encodeURIComponent(crn)}`;
   return (
-    <nav aria-label="Download report" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-medium">Download report:</span>
-      {FORMATS.map(({ format, label, description }) => (
-        <a
-          key={format}
-          href={`${base}?format=${format}`}
-          download
-          className="rounded-md border border-line bg-surface px-2 py-1 text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-          aria-label={`Download report as ${label} (${description})`}
-        >
-          {label}
-        </a>
-      ))}
-    </nav>
+    <ExportQueueStatus>
+      <nav aria-label="Download report" className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">Download report:</span>
+        {FORMATS.map(({ format, label, description }) => (
+          <a
+            key={format}
+            href={`${base}?format=${format}`}
+            download
+            className="rounded-md border border-line bg-surface px-2 py-1 text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+            aria-label={`Download report as ${label} (${description})`}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+    </ExportQueueStatus>
   );
 }

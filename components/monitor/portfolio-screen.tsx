@@ -3,6 +3,7 @@ import "server-only";
 // alerts and last check (a failed check says why); filters live in the URL (a plain GET form), the sort too (the
 // table's headers, portfolio-table.tsx); exports to CSV and Excel carry the same view.
 import { buttonClassName } from "@/components/ui/button";
+import { ExportQueueStatus } from "@/components/exports/export-queue-status";
 import { controlClassName } from "@/components/ui/form-field";
 import { formatDate } from "@/lib/format/dates";
 import type { PortfolioRow } from "@/lib/monitor/portfolio";
@@ -60,8 +61,10 @@ export function PortfolioScreen({ list, rows, view, deliveries, pending, owner }
         <input type="hidden" name="sort" value={view.sort} />
         <input type="hidden" name="dir" value={view.dir} />
         <button type="submit" className={buttonClassName("secondary", "control")}>Apply</button>
-        <a href={`/api/watchlists/${list.id}/export${query(view, { format: "csv" })}`} className={buttonClassName("ghost", "control")}>Export CSV</a>
-        <a href={`/api/watchlists/${list.id}/export${query(view, { format: "xlsx" })}`} className={buttonClassName("ghost", "control")}>Export Excel</a>
+        <ExportQueueStatus className="contents">
+          <a href={`/api/watchlists/${list.id}/export${query(view, { format: "csv" })}`} className={buttonClassName("ghost", "control")}>Export CSV</a>
+          <a href={`/api/watchlists/${list.id}/export${query(view, { format: "xlsx" })}`} className={buttonClassName("ghost", "control")}>Export Excel</a>
+        </ExportQueueStatus>
       </form>
       <p className="text-sm text-ink-muted" role="status">{shown.length.toLocaleString("en-GB")} of {rows.length.toLocaleString("en-GB")} companies shown</p>
       <PortfolioTable caption={`Companies on ${list.name}`} rows={shown} />

@@ -7,7 +7,7 @@ import type { DecisionOutcome } from "../decisions/decision-terms";
 import { decisionsInForce } from "../decisions/store";
 import { listAlerts } from "./alert-store";
 import type { Snapshot } from "./snapshot";
-import { checkStates } from "./snapshot-store";
+import { portfolioStates } from "./snapshot-store";
 import { listCompanies, type Watchlist } from "./watchlist-store";
 
 export interface PortfolioRow {
@@ -33,7 +33,7 @@ export interface PortfolioRow {
 export async function portfolio(list: Watchlist, username: string): Promise<Watchlist & { companies: PortfolioRow[] }> {
   const members = await listCompanies(list.id);
   const [states, decisions] = await Promise.all([
-    checkStates(members.map((member) => member.company)), decisionsInForce(members.map((member) => member.company)),
+    portfolioStates(members.map((member) => member.company)), decisionsInForce(members.map((member) => member.company)),
   ]);
   const alerts = await listAlerts(username, { watchlist: list.id });
   const latest = new Map<string, { title: string; detectedAt: string }>();
