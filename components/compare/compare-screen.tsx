@@ -1,13 +1,11 @@
 "use client";
 // The comparison screen: the list of numbers (pasted, or from the URL), then side by side with charts for 2 to 10
 // companies, or a sortable table with a progress bar while it gathers for more, exported to Excel and CSV.
-import { useRouter } from "next/navigation";
+import { parseAsString, useQueryState } from "nuqs";
 import { lazy, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, controlClassName } from "@/components/ui/form-field";
-import { compareHref } from "@/lib/compare/compare-format";
 import { MAX_COMPANIES, MAX_ON_SCREEN, readCompareList } from "@/lib/compare/compare-input";
-import { useUrlParams } from "@/components/company/use-url-params";
 import { BrowserOnly } from "@/components/ui/browser-only";
 import { SkeletonRows } from "@/components/ui/skeleton";
 
@@ -25,9 +23,8 @@ function CompareBulk(props: ComponentProps<typeof LazyBulk>) {
 }
 
 export function CompareScreen() {
-  const { params } = useUrlParams();
-  const router = useRouter();
-  const inUrl = params.get("companies") ?? "";
+  const [companies, setCompanies] = useQueryState("companies", parseAsString.withDefault("").withOptions({ history: "push" }));
+  const inUrl = companies;
   const [draft, setDraft] = useState(inUrl.split(",").filter(Boolean).join(", "));
   const list = inUrl ? readCompareList(inUrl) : null;
   return (
@@ -36,8 +33,8 @@ export function CompareScreen() {
       <form className="space-y-2" onSubmit={(event) => {
         event.preventDefault();
         const read = readCompareList(draft);
-        // Raw commas: 200 numbers escaped as %2C would pass the bound on a query's length.
-        router.push(read.ok ? compareHref(read.numbers) : `/compare?${new URLSearchParams({ companies: draft.trim().slice(0, 1500) })}`);
+        // nuqs writes the commas raw: 200 numbers escaped as %2C would pass the bound on a query's length.
+        void setCompanies(read.ok ? read.numbers.join(",") : draft.trim().slice(0, 1500));
       }}>
         <FormField id="compare-numbers" label={`Company numbers (2 to ${MAX_ON_SCREEN} side by side, up to ${MAX_COMPANIES} as a table)`}
           hint="Separated by commas, spaces or new lines; 1 reads as 00000001 and sc4 as SC000004." error={list && !list.ok ? list.reason : null}>

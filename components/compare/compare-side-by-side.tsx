@@ -2,11 +2,12 @@
 // Two to ten companies side by side: one column per company with its header facts, band, limit, risk flags and
 // latest figures with their change, then one chart per figure with every company on it, absolute or indexed.
 import { useQuery } from "@tanstack/react-query";
+import { parseAsStringLiteral } from "nuqs";
 import { TrendChart } from "@/components/charts/lazy-trend-chart";
 import Link from "next/link";
 import { SeriesTable } from "@/components/charts/series-table";
 import { companyHref } from "@/components/company/company-tabs";
-import { useUrlParams } from "@/components/company/use-url-params";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
@@ -40,9 +41,12 @@ export function CompareSideBySide({ numbers }: { numbers: string[] }) {
   );
 }
 
+const COMPARE_MODES: readonly CompareMode[] = ["absolute", "indexed"];
+const URL_STATE = { view: parseAsStringLiteral(COMPARE_MODES).withDefault("absolute") };
+
 function SideBySide({ rows, numbers }: { rows: CompareRow[]; numbers: string[] }) {
-  const { params, set } = useUrlParams();
-  const mode: CompareMode = params.get("view") === "indexed" ? "indexed" : "absolute";
+  const { values, set } = useUrlState(URL_STATE);
+  const mode: CompareMode = values.view;
   const series: ChartSeries[] = rows.filter((row) => !row.missing).map((row, index) => ({ key: row.crn, name: row.name ?? row.crn, color: COLORS[index % COLORS.length] }));
   const facts = COMPARE_COLUMNS.filter((column) => column.id !== "crn" && column.id !== "name");
   return (
@@ -71,7 +75,7 @@ function SideBySide({ rows, numbers }: { rows: CompareRow[]; numbers: string[] }
         </Table>
       </TableScroll>
       <FilterBar>
-        <SelectFilter id="compare-view" label="Charts show" value={mode} onChange={(value) => set({ view: value === "indexed" ? value : null })}
+        <SelectFilter id="compare-view" label="Charts show" value={mode} onChange={(value) => set({ view: value as CompareMode })}
           options={[{ value: "absolute", label: "Figures as filed" }, { value: "indexed", label: "Indexed (first shared year = 100)" }]} />
       </FilterBar>
       <p className="text-sm text-ink-muted">Years are calendar years of the year end; a year a company did not file is a gap. With more than five companies, colours repeat: the table under each chart names every figure.</p>

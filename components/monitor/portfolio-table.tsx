@@ -4,8 +4,8 @@
 // into the URL; a labelled checkbox on each row picks companies for "Compare selected", which opens /compare with
 // them (2 to 10 side by side, more as the comparison's sortable table, up to its limit).
 import Link from "next/link";
+import { parseAsString } from "nuqs";
 import { useMemo, useState } from "react";
-import { useUrlParams } from "@/components/company/use-url-params";
 import { Badge } from "@/components/ui/badge";
 import { buttonClassName } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -17,6 +17,7 @@ import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import { formatInteger } from "@/lib/format/numbers";
 import type { PortfolioRow } from "@/lib/monitor/portfolio";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import { readPortfolioView, viewPortfolio, type PortfolioSort, type PortfolioView } from "@/lib/monitor/portfolio-table";
 
 const BAND_TONE = { low: "success", moderate: "warning", high: "danger" } as const;
@@ -107,9 +108,14 @@ function columns(selected: ReadonlySet<string>, toggle: (crn: string) => void): 
   ];
 }
 
+// As the server reads them (readPortfolioView judges each value, so the browser and the server agree on a link).
+const URL_STATE = { q: parseAsString, show: parseAsString, sort: parseAsString, dir: parseAsString };
+const asSearch = (values: Record<string, string | null>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? undefined]));
+
 export function PortfolioTable({ caption, rows }: { caption: string; rows: readonly PortfolioRow[] }) {
-  const { params, set } = useUrlParams();
-  const view: PortfolioView = readPortfolioView(Object.fromEntries(params));
+  // Not shallow: the server renders the list, its filter form and its exports' links from the same view.
+  const { values, set } = useUrlState(URL_STATE, { shallow: false });
+  const view: PortfolioView = readPortfolioView(asSearch({ q: values.q, show: values.show, sort: values.sort, dir: values.dir }));
   // The server filtered and sorted by the same view; sorting here again makes a header click instant.
   const { sort: sortBy, dir } = view;
   const sorted = useMemo(() => viewPortfolio(rows, { q: "", show: "all", sort: sortBy, dir }), [rows, sortBy, dir]);

@@ -1,7 +1,9 @@
 "use client";
-// A table's sort read from the URL and the header clicks that change it, so every sortable table behaves alike.
-import { useUrlParams } from "@/components/company/use-url-params";
-import { nextSort, readSort, type SortDirection, type TableSortSpec } from "@/lib/url-state/table-state";
+// A table's sort read from the URL (nuqs) and the header clicks that change it, so every sortable table behaves alike.
+import { useMemo } from "react";
+import { readSortValues, sortParsers } from "@/lib/url-state/table-url";
+import { nextSort, type SortDirection, type TableSortSpec } from "@/lib/url-state/table-state";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import type { TableSort } from "./data-table";
 
 /**
@@ -13,15 +15,17 @@ export function useTableSort<Sort extends string>(
   natural: Partial<Record<Sort, SortDirection>> = {},
   pagedBy: "browser" | "server" = "browser",
 ) {
-  const { params, set } = useUrlParams();
-  const state = readSort(params, spec);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a table's sorts are a constant list; its identity may not be
+  const parsers = useMemo(() => sortParsers(spec.sorts), [spec.sorts.join()]);
+  const { values, set } = useUrlState(parsers);
+  const state = readSortValues(values, spec);
   const tableSort: TableSort = {
     sort: state.sort,
     dir: state.dir,
     onSort: (clicked) => {
-      const { page, ...changes } = nextSort(state, clicked as Sort, natural[clicked as Sort] ?? "asc");
-      set(pagedBy === "browser" ? { ...changes, page } : { ...changes, page: params.get("page") });
+      const { sort, dir } = nextSort(state, clicked as Sort, natural[clicked as Sort] ?? "asc");
+      set({ sort: sort as Sort, dir: dir as SortDirection }, "push", pagedBy === "server");
     },
   };
-  return { ...state, tableSort, params, set };
+  return { ...state, tableSort };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesText, nextSort, pageOf, readChoice, readPage, readSort, sortRows } from "./table-state";
+import { matchesText, nextSort, pageOf, readSort, sortRows } from "./table-state";
 
 const spec = { sorts: ["name", "date"] as const, sort: "name" as const, dir: "asc" as const };
 
@@ -10,18 +10,6 @@ describe("readSort", () => {
   it("falls back to the default for an unknown column or direction", () => {
     expect(readSort(new URLSearchParams("sort=evil&dir=desc"), spec)).toEqual({ sort: "name", dir: "asc" });
     expect(readSort(new URLSearchParams("sort=date&dir=sideways"), spec)).toEqual({ sort: "date", dir: "asc" });
-  });
-});
-
-describe("readChoice and readPage", () => {
-  it("accepts only listed choices", () => {
-    expect(readChoice(new URLSearchParams("status=resigned"), "status", ["all", "current", "resigned"], "current")).toBe("resigned");
-    expect(readChoice(new URLSearchParams("status=x"), "status", ["all", "current", "resigned"], "current")).toBe("current");
-    expect(readChoice(new URLSearchParams(""), "status", ["all", "current", "resigned"], "current")).toBe("current");
-  });
-  it("reads whole pages from 1", () => {
-    expect(readPage(new URLSearchParams("page=3"))).toBe(3);
-    for (const bad of ["0", "-2", "1.5", "x", ""]) expect(readPage(new URLSearchParams(`page=${bad}`))).toBe(1);
   });
 });
 

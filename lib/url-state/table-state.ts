@@ -1,5 +1,6 @@
-// Sort, filter and page of a long table, read from and written to the URL's search parameters so that reload,
-// back and forward give the same view. Every long table (company tabs and search results) reads its state here.
+// Sort, filter and page of a long table, kept in the URL's search parameters (parsed by nuqs with table-url.ts) so
+// that reload, back and forward give the same view. Every long table (company tabs and search results) reads its
+// state here.
 
 export type SortDirection = "asc" | "desc";
 export type SortValue = string | number | null | undefined;
@@ -24,18 +25,6 @@ export function readSort<Sort extends string>(params: Params, spec: TableSortSpe
   if (!sort) return { sort: spec.sort, dir: spec.dir };
   const dir = params.get("dir");
   return { sort, dir: dir === "asc" || dir === "desc" ? dir : spec.dir };
-}
-
-/** One of a fixed list of choices from the URL, else the fallback (a hand-edited value never breaks the screen). */
-export function readChoice<Choice extends string>(params: Params, name: string, choices: readonly Choice[], fallback: Choice): Choice {
-  const value = params.get(name);
-  return choices.find((choice) => choice === value) ?? fallback;
-}
-
-/** A 1-based page number from the URL; anything else is page 1. */
-export function readPage(params: Params, name = "page"): number {
-  const value = Number(params.get(name));
-  return Number.isInteger(value) && value >= 1 ? value : 1;
 }
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 // The CCJs tab: judgments filtered by status (the BFF's parameter) and by words, sorted, all in the URL.
 import { useQuery } from "@tanstack/react-query";
+import { parseAsString, parseAsStringLiteral } from "nuqs";
 import { useMemo } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
@@ -13,6 +14,7 @@ import { formatSterlingFull } from "@/lib/format/money";
 import { companyCcjsQuery, type CcjStatus } from "@/lib/queries/company-queries";
 import { screenColumns } from "../spec-columns";
 import { CCJ_STATUS_OPTIONS } from "./ccj-statuses";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import { ccjRows, ccjSummary, ccjSummaryLine, ccjTotalLabel, type CcjRow, type CcjStanding } from "@/lib/company/ccj-summary";
 import { CCJ_SORTS, filterCcjs, sortCcjs } from "@/lib/company/ccj-table";
 
@@ -25,17 +27,18 @@ const COLUMNS = screenColumns<CcjRow>(CCJ_COLUMNS, {
 });
 
 const SORT_SPEC = { sorts: CCJ_SORTS, sort: "standing", dir: "asc" } as const;
+const FILTERS = { status: parseAsStringLiteral(CCJ_STATUS_OPTIONS), q: parseAsString.withDefault("") };
 
 export function CcjsPanel({ crn }: { crn: string }) {
-  const { sort, dir, tableSort, params, set } = useTableSort(SORT_SPEC, { date: "desc", amount: "desc", paid: "desc" });
-  const raw = params.get("status");
-  const status = CCJ_STATUS_OPTIONS.some((option) => option === raw) ? (raw as CcjStatus) : null;
-  const text = params.get("q") ?? "";
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { date: "desc", amount: "desc", paid: "desc" });
+  const { values, set } = useUrlState(FILTERS);
+  const status: CcjStatus | null = values.status;
+  const text = values.q;
   const query = useQuery(companyCcjsQuery(crn, status));
   return (
     <div className="space-y-3">
       <FilterBar>
-        <SelectFilter id="ccjs-status" label="Status" value={status ?? ""} onChange={(value) => set({ status: value || null })}
+        <SelectFilter id="ccjs-status" label="Status" value={status ?? ""} onChange={(value) => set({ status: (value || null) as CcjStatus | null })}
           options={[{ value: "", label: "All statuses" }, ...CCJ_STATUS_OPTIONS.map((option) => ({ value: option, label: option.charAt(0).toUpperCase() + option.slice(1) }))]} />
         <TextFilter id="ccjs-q" label="Filter by plaintiff, court or case" value={text} onChange={(value) => set({ q: value }, "replace")} />
       </FilterBar>

@@ -1,17 +1,16 @@
 "use client";
 // The charge a search led to (?charge=<code>): shown first and scrolled into view, so the analyst lands on it
 // rather than hunting for it among the company's other charges. A code the company does not hold says so.
+import { parseAsString, useQueryState } from "nuqs";
 import { useEffect, useRef } from "react";
 import { Facts, Section } from "@/components/ui/section";
 import type { ChargeRow } from "@/lib/company/charge-rows";
 import { TAGS_NOT_GIVEN } from "@/lib/company/columns/charges";
 import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
-import { useUrlParams } from "../use-url-params";
 
 export function ChargeInView({ rows }: { rows: readonly ChargeRow[] }) {
-  const { params } = useUrlParams();
-  const code = params.get("charge");
+  const [code] = useQueryState("charge", parseAsString);
   const ref = useRef<HTMLDivElement>(null);
   const charge = code ? rows.find((row) => row.code === code) : undefined;
   useEffect(() => {

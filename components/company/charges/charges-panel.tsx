@@ -3,6 +3,7 @@
 // status, lender and lending tag and sorted, all in the URL. Lending tags come only from the charge operations, so the
 // tab says how many charges' tags it knows and links to the lending search for the rest.
 import { useQuery } from "@tanstack/react-query";
+import { parseAsString, parseAsStringLiteral } from "nuqs";
 import { lazy, Suspense, useDeferredValue, useMemo, type ComponentProps, type ReactNode } from "react";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
@@ -17,6 +18,7 @@ import { chargeRows, type ChargeRow } from "@/lib/company/charge-rows";
 import { chargeCounts, chargeCountsLine, type ChargeCounts, type ChargeStatus } from "@/lib/company/charge-status";
 import { CHARGE_SORTS, CHARGE_STATUSES, chargeFilterChoices, filterCharges, sortCharges } from "@/lib/company/charge-table";
 import { LendingTagsKnown } from "./lending-tags-known";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { screenColumns } from "../spec-columns";
 import { ChargeInView } from "./charge-in-view";
@@ -75,20 +77,24 @@ export function ChargesPanel({ crn }: { crn: string }) {
   );
 }
 
+// The lenders and tags offered are the company's own, so those two are checked against its charges below.
+const FILTERS = { status: parseAsStringLiteral(CHARGE_STATUSES), lender: parseAsString, tag: parseAsString };
+
 function Charges({ all }: { all: ChargeRow[] }) {
-  const { sort, dir, tableSort, params, set } = useTableSort(SORT_SPEC, { created: "desc", registered: "desc", satisfied: "desc" });
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { created: "desc", registered: "desc", satisfied: "desc" });
+  const { values, set } = useUrlState(FILTERS);
   const choices = useMemo(() => chargeFilterChoices(all), [all]);
   // A value not among the choices (a hand-edited link) filters nothing rather than hiding every row.
-  const status = CHARGE_STATUSES.find((value) => value === params.get("status")) ?? null;
-  const lender = choices.lenders.find((value) => value === params.get("lender")) ?? null;
-  const tag = choices.tags.find((value) => value === params.get("tag")) ?? null;
+  const status = values.status;
+  const lender = choices.lenders.find((value) => value === values.lender) ?? null;
+  const tag = choices.tags.find((value) => value === values.tag) ?? null;
   const filter = { status, lender, tag };
   const rows = useMemo(() => sortCharges(filterCharges(all, { status, lender, tag }), sort, dir), [all, status, lender, tag, sort, dir]);
   const any = (label: string) => ({ value: "", label });
   return (
     <>
       <FilterBar>
-        <SelectFilter id="charges-status" label="Status" value={filter.status ?? ""} onChange={(value) => set({ status: value || null })}
+        <SelectFilter id="charges-status" label="Status" value={filter.status ?? ""} onChange={(value) => set({ status: (value || null) as ChargeStatus | null })}
           options={[any("All statuses"), ...CHARGE_STATUSES.map((value) => ({ value, label: value }))]} />
         <SelectFilter id="charges-lender" label="Lender (person entitled)" value={filter.lender ?? ""} onChange={(value) => set({ lender: value || null })}
           options={[any("All lenders"), ...choices.lenders.map((value) => ({ value, label: value }))]} />

@@ -2,6 +2,7 @@
 // The Filings tab: a company's filing history, filtered by category and words, sorted, and paged, with the page,
 // filter and sort in the URL so a reload or a shared link opens the same page.
 import { useQuery } from "@tanstack/react-query";
+import { parseAsString } from "nuqs";
 import { useMemo } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { Pager } from "@/components/ui/pager";
@@ -15,10 +16,11 @@ import { humanise } from "@/lib/company/filing-text";
 import {
   FILING_SORTS, FILINGS_PAGE_SIZE, filingCategories, filingRows, filterFilings, sortFilings, type FilingRow,
 } from "@/lib/company/filing-table";
-import { pageOf, readPage } from "@/lib/url-state/table-state";
+import { pageOf } from "@/lib/url-state/table-state";
+import { sortParsers } from "@/lib/url-state/table-url";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import { FILING_COLUMNS } from "@/lib/company/columns/filings";
 import { screenColumns } from "../spec-columns";
-import { useUrlParams } from "../use-url-params";
 import { FilingDescription } from "./filing-description";
 
 function filingColumns(crn: string) {
@@ -39,16 +41,19 @@ export function FilingsPanel({ crn }: { crn: string }) {
   );
 }
 
+// The sort is the table's (useTableSort); it is named here too so that a pager's links keep it.
+const URL_STATE = { category: parseAsString, q: parseAsString.withDefault(""), ...sortParsers(SORT_SPEC.sorts) };
+
 function Filings({ crn, items, totalCount }: { crn: string; items: Parameters<typeof filingRows>[0]; totalCount: number | null }) {
   const columns = useMemo(() => filingColumns(crn), [crn]);
-  const { sort, dir, tableSort, params, set } = useTableSort(SORT_SPEC, { date: "desc" });
-  const { hrefWith } = useUrlParams();
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { date: "desc" });
+  const { values, set, hrefWith } = useUrlState(URL_STATE);
   const all = useMemo(() => filingRows(items), [items]);
   const categories = useMemo(() => filingCategories(all), [all]);
-  const category = categories.find((value) => value === params.get("category")) ?? null;
-  const text = params.get("q") ?? "";
+  const category = categories.find((value) => value === values.category) ?? null;
+  const text = values.q;
   const rows = useMemo(() => sortFilings(filterFilings(all, category, text), sort, dir), [all, category, text, sort, dir]);
-  const shown = pageOf(rows, readPage(params), FILINGS_PAGE_SIZE);
+  const shown = pageOf(rows, values.page, FILINGS_PAGE_SIZE);
 
   return (
     <div className="space-y-3">
@@ -70,7 +75,7 @@ function Filings({ crn, items, totalCount }: { crn: string; items: Parameters<ty
             page={shown.page - 1}
             pages={shown.pages}
             hasNext={shown.page < shown.pages}
-            hrefFor={(index) => hrefWith({ page: index === 0 ? null : String(index + 1) })}
+            hrefFor={(index) => hrefWith({ page: index + 1 })}
           />
         </div>
       ) : null}

@@ -1,17 +1,18 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { parseAsStringLiteral } from "nuqs";
 import { lazy, type ComponentProps } from "react";
 import { BrowserOnly } from "@/components/ui/browser-only";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
 import { ratioReadingRows } from "@/lib/financials/ratios";
-import { YEAR_RANGES, accountYears, parseYearRange, selectYears, type YearRange } from "@/lib/financials/years";
+import { YEAR_RANGES, accountYears, selectYears, type YearRange } from "@/lib/financials/years";
 import { formatDate } from "@/lib/format/dates";
 import { companyProfileQuery } from "@/lib/queries/company-queries";
 import { accountsSource } from "@/lib/financials/accounts-source";
 import { useAccountsFilings } from "../use-accounts-filings";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import { useUrlParams } from "../use-url-params";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import { FINANCIAL_CHARTS, financialChartRows } from "@/lib/company/financial-charts";
 import { TrendCard } from "./trend-card";
 
@@ -47,9 +48,11 @@ export function FinancialsPanel({ crn }: { crn: string }) {
   );
 }
 
+const URL_STATE = { years: parseAsStringLiteral(YEAR_RANGES).withDefault("all") };
+
 function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) {
-  const { params, set } = useUrlParams();
-  const range = parseYearRange(params.get("years"));
+  const { values, set } = useUrlState(URL_STATE);
+  const range = values.years;
   const allYears = accountYears(profile.statutoryAccounts);
   const years = selectYears(allYears, range);
   const { filings, failed } = useAccountsFilings(crn, profile);
@@ -68,7 +71,7 @@ function Financials({ crn, profile }: { crn: string; profile: CompanyProfile }) 
             Years shown
             <select
               value={range}
-              onChange={(event) => set({ years: event.target.value === "all" ? null : event.target.value })}
+              onChange={(event) => set({ years: event.target.value as YearRange })}
               className="rounded-md border border-line bg-surface px-2 py-1"
             >
               {YEAR_RANGES.map((value) => (

@@ -9,9 +9,10 @@ import { QueryState } from "@/components/ui/query-state";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { OFFICER_COLUMNS } from "@/lib/company/columns/officers";
 import { companyOfficersQuery } from "@/lib/queries/company-queries";
-import { readChoice } from "@/lib/url-state/table-state";
+import { parseAsString, parseAsStringLiteral } from "nuqs";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import {
-  OFFICER_SORTS, OFFICER_STATUSES, filterOfficers, officerRows, sortOfficers, type Director, type OfficerRow,
+  OFFICER_SORTS, OFFICER_STATUSES, filterOfficers, officerRows, sortOfficers, type Director, type OfficerRow, type OfficerStatus,
 } from "@/lib/company/officer-rows";
 import { screenColumns } from "../spec-columns";
 import { FilterBar, SelectFilter, TextFilter, ShownCount } from "@/components/ui/table-filters";
@@ -31,15 +32,18 @@ const COLUMNS = screenColumns<OfficerRow>(OFFICER_COLUMNS, {
 });
 
 const SORT_SPEC = { sorts: OFFICER_SORTS, sort: "name", dir: "asc" } as const;
+// The status's default depends on the company (see `opening`), so it has none here and is left out of the URL by hand.
+const FILTERS = { status: parseAsStringLiteral(OFFICER_STATUSES), q: parseAsString.withDefault("") };
 
 function Officers({ directors }: { directors: Director[] }) {
-  const { sort, dir, tableSort, params, set } = useTableSort(SORT_SPEC, { appointed: "desc", resigned: "desc", otherDirectorships: "desc" });
+  const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { appointed: "desc", resigned: "desc", otherDirectorships: "desc" });
   const all = useMemo(() => officerRows(directors), [directors]);
   const current = all.filter((row) => row.current).length;
   // The current officers are the ones an analyst deals with; a company with none (dissolved) opens on all of them.
   const opening = current > 0 ? "current" : "all";
-  const status = readChoice(params, "status", OFFICER_STATUSES, opening);
-  const text = params.get("q") ?? "";
+  const { values, set } = useUrlState(FILTERS);
+  const status = values.status ?? opening;
+  const text = values.q;
   const rows = useMemo(() => sortOfficers(filterOfficers(all, status, text), sort, dir), [all, status, text, sort, dir]);
 
   return (
@@ -49,7 +53,7 @@ function Officers({ directors }: { directors: Director[] }) {
           id="officers-status"
           label="Show"
           value={status}
-          onChange={(value) => set({ status: value === opening ? null : value })}
+          onChange={(value) => set({ status: value === opening ? null : (value as OfficerStatus) })}
           options={[
             { value: "current", label: `Current (${current})` },
             { value: "resigned", label: `Resigned (${all.length - current})` },

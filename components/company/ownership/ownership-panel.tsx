@@ -2,6 +2,7 @@
 // The Ownership tab: the depth to follow (in the URL), what the graph could and could not reach, the drawing
 // (React Flow, loaded only here) with its SVG and PNG exports, the BODS download, and the table of every edge.
 import { useQuery } from "@tanstack/react-query";
+import { parseAsNumberLiteral } from "nuqs";
 import { BrowserOnly } from "@/components/ui/browser-only";
 import Link from "next/link";
 import { lazy, useMemo, type ComponentProps } from "react";
@@ -16,7 +17,7 @@ import { DEFAULT_DEPTH, MAX_DEPTH, type OwnershipGraph } from "@/lib/ownership/o
 import { ownershipSummary } from "@/lib/ownership/ownership-summary";
 import { ownershipPath, ownershipQuery } from "@/lib/queries/ownership-queries";
 import { companyHref } from "../company-tabs";
-import { useUrlParams } from "../use-url-params";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 
 const LazyGraphView = lazy(() => import("./ownership-graph-view").then((module) => ({ default: module.OwnershipGraphView })));
 
@@ -24,18 +25,19 @@ function OwnershipGraphView(props: ComponentProps<typeof LazyGraphView>) {
   return <BrowserOnly fallback={<p role="status">Loading the drawing…</p>}><LazyGraphView {...props} /></BrowserOnly>;
 }
 
-const DEPTHS = Array.from({ length: MAX_DEPTH }, (_, index) => String(index + 1));
+const DEPTHS = Array.from({ length: MAX_DEPTH }, (_, index) => index + 1);
+const URL_STATE = { depth: parseAsNumberLiteral(DEPTHS).withDefault(DEFAULT_DEPTH) };
 
 export function OwnershipPanel({ crn }: { crn: string }) {
-  const { params, set } = useUrlParams();
-  const depth = DEPTHS.includes(params.get("depth") ?? "") ? Number(params.get("depth")) : DEFAULT_DEPTH;
+  const { values, set } = useUrlState(URL_STATE);
+  const depth = values.depth;
   const query = useQuery(ownershipQuery(crn, depth));
   return (
     <div className="space-y-4">
       <FilterBar>
         <SelectFilter id="ownership-depth" label="Follow corporate owners up to" value={String(depth)}
-          onChange={(value) => set({ depth: value === String(DEFAULT_DEPTH) ? null : value })}
-          options={DEPTHS.map((value) => ({ value, label: `${value} level${value === "1" ? "" : "s"}` }))} />
+          onChange={(value) => set({ depth: Number(value) })}
+          options={DEPTHS.map((value) => ({ value: String(value), label: `${value} level${value === 1 ? "" : "s"}` }))} />
         <a className={buttonClassName("secondary", "control")} href={ownershipPath(crn, { depth, format: "bods" })} download>
           Download BODS 0.4 JSON
         </a>

@@ -2,19 +2,21 @@
 // The PSC tab: one card per controller (their control reads better as a list than as table cells), filtered by
 // current or ceased and by kind, and sorted, all in the URL.
 import { useQuery } from "@tanstack/react-query";
+import { parseAsStringLiteral } from "nuqs";
 import { useMemo } from "react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { QueryState } from "@/components/ui/query-state";
 import { Facts } from "@/components/ui/section";
 import { FilterBar, SelectFilter, ShownCount } from "@/components/ui/table-filters";
-import { useUrlParams } from "../use-url-params";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import { formatDate } from "@/lib/format/dates";
 import { MISSING } from "@/lib/format/money";
 import { companyPscQuery } from "@/lib/queries/company-queries";
 import { pscRows, type PscRow } from "@/lib/company/psc-rows";
-import { PSC_KINDS, PSC_SORTS, PSC_STATUSES, filterPscs, sortPscs } from "@/lib/company/psc-table";
-import { readChoice, readSort } from "@/lib/url-state/table-state";
+import { PSC_KINDS, PSC_SORTS, PSC_STATUSES, filterPscs, sortPscs, type PscKind, type PscSort, type PscStatus } from "@/lib/company/psc-table";
+import type { SortDirection } from "@/lib/url-state/table-state";
+import { readSortValues, sortParsers } from "@/lib/url-state/table-url";
 import { companyHref } from "../company-tabs";
 
 export function PscPanel({ crn }: { crn: string }) {
@@ -33,32 +35,35 @@ const SORT_LABELS = {
   "ceased-desc": "Most recently ceased first",
 } as const;
 
+// The status's default depends on the company (see `opening`), so it has none here and is left out of the URL by hand.
+const URL_STATE = { status: parseAsStringLiteral(PSC_STATUSES), kind: parseAsStringLiteral(PSC_KINDS).withDefault("all"), ...sortParsers(PSC_SORTS) };
+
 function Controllers({ items }: { items: Parameters<typeof pscRows>[0] }) {
-  const { params, set } = useUrlParams();
+  const { values, set } = useUrlState(URL_STATE);
   const all = useMemo(() => pscRows(items), [items]);
   const current = all.filter((row) => row.current).length;
   // As on the Officers tab: the current controllers first, or all of them when none is current.
   const opening = current > 0 ? "current" : "all";
-  const status = readChoice(params, "status", PSC_STATUSES, opening);
-  const kind = readChoice(params, "kind", PSC_KINDS, "all");
-  const { sort, dir } = readSort(params, { sorts: PSC_SORTS, sort: "notified", dir: "desc" });
+  const status = values.status ?? opening;
+  const kind = values.kind;
+  const { sort, dir } = readSortValues(values, { sorts: PSC_SORTS, sort: "notified", dir: "desc" });
   const rows = useMemo(() => sortPscs(filterPscs(all, status, kind), sort, dir), [all, status, kind, sort, dir]);
   const order = `${sort}-${dir}` in SORT_LABELS ? `${sort}-${dir}` : "notified-desc";
 
   return (
     <div className="space-y-3">
       <FilterBar>
-        <SelectFilter id="psc-status" label="Show" value={status} onChange={(value) => set({ status: value === opening ? null : value })}
+        <SelectFilter id="psc-status" label="Show" value={status} onChange={(value) => set({ status: value === opening ? null : (value as PscStatus) })}
           options={[
             { value: "current", label: `Current (${current})` },
             { value: "ceased", label: `Ceased (${all.length - current})` },
             { value: "all", label: `All (${all.length})` },
           ]} />
-        <SelectFilter id="psc-kind" label="Kind" value={kind} onChange={(value) => set({ kind: value === "all" ? null : value })}
+        <SelectFilter id="psc-kind" label="Kind" value={kind} onChange={(value) => set({ kind: value as PscKind })}
           options={[{ value: "all", label: "Individuals and entities" }, { value: "individual", label: "Individuals" }, { value: "corporate", label: "Corporate entities" }]} />
         <SelectFilter id="psc-sort" label="Order" value={order} onChange={(value) => {
           const [nextSort, nextDir] = value.split("-");
-          set({ sort: nextSort, dir: nextDir });
+          set({ sort: nextSort as PscSort, dir: nextDir as SortDirection });
         }} options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))} />
         <ShownCount shown={rows.length} total={all.length} noun="controllers" />
       </FilterBar>
