@@ -22,6 +22,8 @@ test("the parent lists its subsidiaries as links, says the list holds those seen
   for (const number of subsidiaries) {
     const row = section.getByTestId("subsidiary-row").filter({ hasText: number });
     await expect(row.getByRole("link")).toHaveAttribute("href", `/companies/${number}`);
+    // The sandbox's groups export is the operator's import: everyone's, and said so on each row.
+    await expect(row.getByTestId("subsidiary-source")).toHaveText("register import");
   }
   const group = page.getByRole("region", { name: "Group structure" });
   const ultimate = group.locator("dt", { hasText: /^Ultimate parent$/ }).locator("xpath=following-sibling::dd");

@@ -119,18 +119,20 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
         if (lesson.viewer !== null) await writeLearnedLinks(client, lesson.links, lesson.viewer);
       });
     },
-    // The import's relations (but not for a company the viewer's own lookups have a word on) and the viewer's own;
-    // a null viewer matches no learnt row. Names compare byte-wise, as in SQLite, so both stores list in one order.
+    // The import's relations (but not one the viewer's own lookups contradict) and the viewer's own that the import
+    // does not already say; a null viewer matches no learnt row. Names compare byte-wise, as in SQLite.
     subsidiaries: async (parent, limit, viewer) => (await query<Subsidiary & { id: string } & pg.QueryResultRow>(
       `SELECT * FROM (
          SELECT c.id, c.number, c.name, c.status, c.incorporated AS "incorporationDate", 'import' AS source
          FROM directory_parents p JOIN directory_companies c ON c.id = p.company
          WHERE p.parent = $1
-           AND NOT EXISTS (SELECT 1 FROM directory_learned_parents l WHERE l.viewer = $3 AND l.company = p.company)
+           AND NOT EXISTS (SELECT 1 FROM directory_learned_parents l
+             WHERE l.viewer = $3 AND l.company = p.company AND l.parent IS DISTINCT FROM p.parent)
          UNION ALL
          SELECT c.id, c.number, c.name, c.status, c.incorporated, 'lookups'
          FROM directory_learned_parents l JOIN directory_companies c ON c.id = l.company
          WHERE l.viewer = $3 AND l.parent = $1
+           AND NOT EXISTS (SELECT 1 FROM directory_parents p WHERE p.company = l.company AND p.parent = l.parent)
        ) found ORDER BY name COLLATE "C", id LIMIT $2`,
       [numberKey(parent), limit, viewer],
     )).map(({ id: _id, ...row }) => row),

@@ -54,17 +54,18 @@ export function sqliteStatements(db: Database.Database) {
     learnedParentOf: db.prepare("SELECT parent FROM learned_parents WHERE viewer = ? AND company = ?").pluck(),
     putLearnedParent: db.prepare("INSERT OR REPLACE INTO learned_parents (viewer, company, parent) VALUES (?, ?, ?)"),
     // Only subsidiaries the directory holds: a relation learnt before its company would have no name to show. The
-    // import's relations, but not for a company the viewer's own lookups have a word on, and the viewer's own; a
-    // null viewer matches no learnt row, and sees the import alone.
+    // import's relations, but not one the viewer's own lookups contradict, and the viewer's own that the import does
+    // not already say; a null viewer matches no learnt row, and sees the import alone.
     subsidiaries: db.prepare(`SELECT number, name, status, incorporationDate, source FROM (
         SELECT c.id, c.number, c.name, c.status, c.incorporated AS incorporationDate, 'import' AS source
         FROM company_parents p CROSS JOIN companies c ON c.id = p.company
         WHERE p.parent = @parent
-          AND NOT EXISTS (SELECT 1 FROM learned_parents l WHERE l.viewer = @viewer AND l.company = p.company)
+          AND NOT EXISTS (SELECT 1 FROM learned_parents l WHERE l.viewer = @viewer AND l.company = p.company AND l.parent IS NOT p.parent)
         UNION ALL
         SELECT c.id, c.number, c.name, c.status, c.incorporated, 'lookups'
         FROM learned_parents l CROSS JOIN companies c ON c.id = l.company
-        WHERE l.viewer = @viewer AND l.parent = @parent)
+        WHERE l.viewer = @viewer AND l.parent = @parent
+          AND NOT EXISTS (SELECT 1 FROM company_parents p WHERE p.company = l.company AND p.parent = l.parent))
       ORDER BY name, id LIMIT @limit`),
     checkpoint: db.prepare(`SELECT file_key AS fileKey, byte_offset AS byteOffset, line, rows, inserted, updated, unchanged,
       malformed, done FROM import_checkpoints WHERE file_key = ?`),

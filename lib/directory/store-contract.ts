@@ -260,6 +260,9 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
       await store.learn({ merge: [], fill: [], viewer: "anna", links: [{ number: "05200102", parent: "05200109" }, { number: "05200101", parent: null }] });
       expect(await seen("anna")).toEqual([["05200102", "lookups"]]);
       expect(await seen("ben")).toEqual([["05200101", "import"], ["05200103", "import"]]);
+      // A relation her lookup and the import both state is the import's: shown once, as everyone's.
+      await store.learn({ merge: [], fill: [], viewer: "anna", links: [{ number: "05200101", parent: "05200109" }] });
+      expect(await seen("anna")).toEqual([["05200101", "import"], ["05200102", "lookups"]]);
     });
 
     it("saves a checkpoint and malformed lines with their batch, and forgets them together", async () => {

@@ -140,8 +140,8 @@ export interface DirectoryStore {
   learn(lesson: Lesson): Promise<void>;
   /**
    * The companies the directory holds whose parent is `parent`, by name, at most `limit`: as the import records them,
-   * and as the viewer's own lookups found them (which, for a company the viewer looked up, replace the import's word).
-   * No one else's lookups count; a null viewer sees the import alone.
+   * and as the viewer's own lookups found them (which, where they differ, replace the import's word for the viewer; a
+   * relation both state is the import's). No one else's lookups count; a null viewer sees the import alone.
    */
   subsidiaries(parent: string, limit: number, viewer: string | null): Promise<Subsidiary[]>;
   checkpoint(fileKey: string): Promise<ImportCheckpoint | null>;
