@@ -101,6 +101,13 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       expect(await monitor()).toEqual(copiedMonitor);
       const read = await target.query("SELECT a.change_key FROM watch_alert_reads r JOIN watch_alerts a ON a.id = r.alert_id");
       expect(read.rows).toEqual([{ change_key: "name:A>B" }]);
+      // The alerts written above, before they had public ids, got theirs when the script opened the file; each keeps
+      // it (a webhook receiver holds it), rather than the PostgreSQL side giving it a new one.
+      const source = await openSqlite(file);
+      const given = await source.all<{ id: number; public_id: string }>("SELECT id, public_id FROM watch_alerts ORDER BY id");
+      await source.close();
+      expect(given.map((row) => row.public_id)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), expect.stringMatching(/^[A-Za-z0-9_-]{22}$/)]);
+      expect((await target.query("SELECT id::int AS id, public_id FROM watch_alerts ORDER BY id")).rows).toEqual(given);
       const job = await target.query("SELECT due_at, locked_until, runs FROM watch_jobs");
       expect(job.rows[0]).toEqual({ due_at: String(now + 3_600_000), locked_until: null, runs: 4 });
       expect((await target.query("SELECT state, attempts, locked_until FROM watch_webhook_queue")).rows[0]).toEqual({ state: "pending", attempts: 1, locked_until: null });

@@ -1,6 +1,7 @@
 // Webhook retries are kept in the database: a delivery whose first attempt failed is still owed after its server
 // stops, and the server started next on the same store makes the next attempt when its backoff ends (the list's page
-// shows the batch waiting, then the attempts). Embedded SQLite here; the queue's SQL is the same on PostgreSQL.
+// shows the batch waiting, then the attempts), each attempt naming the alert by the public id the inbox shows.
+// Embedded SQLite here; the queue's SQL is the same on PostgreSQL.
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -94,6 +95,13 @@ describe("webhook retries across a restart", () => {
     const timestamp = String(last.headers["x-watch-timestamp"]);
     expect(last.headers["x-watch-signature"]).toBe(`sha256=${createHmac("sha256", webhookSecret).update(`${timestamp}.${last.body}`).digest("hex")}`);
     expect(JSON.parse(last.body)).toMatchObject({ watchlistId: list.id, alerts: [expect.objectContaining({ kind: "name" })] });
+    // The payload names the alert by its public id, the inbox's, the same in every attempt: a receiver drops a
+    // repeat by it. No integer from the table's sequence is sent.
+    const inbox = (await (await call(server.url, `/api/alerts?watchlist=${list.id}`, { cookie })).json()) as { items: Array<{ id: string }> };
+    expect(inbox.items).toHaveLength(1);
+    expect(inbox.items[0]!.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const attempt of received) expect(JSON.parse(attempt.body).alerts.map((alert: { id: unknown }) => alert.id)).toEqual([inbox.items[0]!.id]);
+    expect(last.body).not.toMatch(/"id":\s*\d/);
     const after = await page();
     expect(after.pendingWebhooks).toEqual([]);
     expect(after.deliveries.filter((entry) => entry.channel === "webhook").map((entry) => [entry.attempt, entry.outcome]).reverse())

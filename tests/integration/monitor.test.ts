@@ -220,6 +220,13 @@ describe("checks and alerts", () => {
     const second = await checkNow(list.id);
     const raised = await alerts(`?watchlist=${list.id}`);
     expect(raised.every((alert) => alert.companyNumber === CHANGED)).toBe(true);
+    // Each id is the alert's random public id, never a number from the table's one global sequence (whose gaps would
+    // count every other analyst's alerts); the answer holds no integer id anywhere.
+    const ids = raised.map((alert) => alert.id);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    const raw = await (await call(base(), `/api/alerts?watchlist=${list.id}`, { cookie: await session("alice") })).text();
+    expect(raw).not.toMatch(/"id":\s*\d/);
     const byKind = new Map<string, Alert[]>();
     for (const alert of raised) byKind.set(alert.kind, [...(byKind.get(alert.kind) ?? []), alert]);
     const expected: Record<string, RegExp> = {
@@ -263,6 +270,12 @@ describe("checks and alerts", () => {
     // Read marks: one, then all; the header's count follows.
     const count = async () => ((await (await call(base(), "/api/alerts/unread-count", { cookie: await session("alice") })).json()) as { unread: number }).unread;
     const unread = await count();
+    // The table's integer is refused by name; another analyst's mark of this private list's alert marks nothing.
+    const integer = await call(base(), "/api/alerts/read", post(await session("alice"), { ids: [1] }));
+    expect(await integer.json()).toMatchObject({ status: 400, parameter: "ids.0" });
+    const strangers = await call(base(), "/api/alerts/read", post(await session("bob"), { ids: [byKind.get("ccj")![0]!.id] }));
+    expect(await strangers.json()).toMatchObject({ marked: 0 });
+    expect(await count()).toBe(unread);
     const one = await call(base(), "/api/alerts/read", post(await session("alice"), { ids: [byKind.get("ccj")![0]!.id] }));
     expect(await one.json()).toMatchObject({ marked: 1, unread: unread - 1 });
     expect((await alerts(`?watchlist=${list.id}&unread=true`)).map((alert) => alert.kind)).not.toContain("ccj");
