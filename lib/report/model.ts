@@ -108,7 +108,8 @@ const groupSchema = z.object({
   /** The ultimate parent is the company itself: said, never linked. */
   ultimateParentIsSelf: z.boolean(),
   /** The subsidiaries the dashboard's directory has seen, by name; the note says the list holds only those. */
-  subsidiaries: z.array(z.object({ number: z.string(), name: z.string(), status: words })),
+  /** `source` in words: "register import" (everyone's) or "your lookups" (the reader's own); null when not known. */
+  subsidiaries: z.array(z.object({ number: z.string(), name: z.string(), status: words, source: words })),
   subsidiariesNote: z.string(),
 }).nullable();
 

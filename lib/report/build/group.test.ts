@@ -20,19 +20,27 @@ const inputs = (profile = parent, shareDetails: unknown[] = [], pscs: unknown[] 
   documents: { kind: "empty" }, charges: { kind: "empty" }, psc: list(pscs) as never, ccjs: list([]), property: list([]),
 });
 const meta = { crn: "09990019", generatedAt: new Date("2026-11-22T10:00:00Z"), source: "Sandbox (generated data)", generatedBy: null, policy: SHIPPED_POLICY };
-const seen = { rows: [{ number: "09990020", name: "CHILD A LIMITED", status: "Active" }, { number: "09990017", name: "CHILD B LIMITED", status: "Active" }], truncated: false };
+const seen = {
+  rows: [{ number: "09990020", name: "CHILD A LIMITED", status: "Active", source: "import" as const }, { number: "09990017", name: "CHILD B LIMITED", status: "Active", source: "lookups" as const }],
+  truncated: false,
+};
 
 describe("the report's group section", () => {
   it("holds the subsidiaries seen with the sentence, and says the company is its own ultimate parent", async () => {
     const report = buildReport(inputs(), { ...meta, subsidiaries: seen });
     expect(reportSchema.safeParse(report).success).toBe(true);
-    expect(report.group.data).toMatchObject({ ultimateParentIsSelf: true, subsidiaries: seen.rows });
+    expect(report.group.data).toMatchObject({ ultimateParentIsSelf: true });
+    // Each row says its source in words: the import's is everyone's, a lookup's the reader's own.
+    expect(report.group.data?.subsidiaries).toEqual([
+      { number: "09990020", name: "CHILD A LIMITED", status: "Active", source: "register import" },
+      { number: "09990017", name: "CHILD B LIMITED", status: "Active", source: "your lookups" },
+    ]);
     expect(report.group.data?.subsidiariesNote).toMatch(/subsidiaries the dashboard has seen/);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await renderReportWorkbook(report) as never);
     const cells = (name: string) => workbook.getWorksheet(name)!.getSheetValues().flat().filter((value) => typeof value === "string");
-    expect(cells("Subsidiaries")).toEqual(expect.arrayContaining(["CHILD A LIMITED", "09990020", "CHILD B LIMITED", "09990017"]));
+    expect(cells("Subsidiaries")).toEqual(expect.arrayContaining(["CHILD A LIMITED", "09990020", "CHILD B LIMITED", "09990017", "register import", "your lookups"]));
     expect(cells("Group")).toEqual(expect.arrayContaining(["This company is its own ultimate parent", report.group.data!.subsidiariesNote]));
   });
 

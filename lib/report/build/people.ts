@@ -2,7 +2,7 @@
 // Shares & group tabs, through the same row builders.
 import { officerRows, type Director } from "@/lib/company/officer-rows";
 import { pscRows } from "@/lib/company/psc-rows";
-import { parentOf, subsidiariesSentence, type SubsidiariesSeen } from "@/lib/company/group";
+import { parentOf, SUBSIDIARY_SOURCE_LABELS, subsidiariesSentence, type SubsidiariesSeen } from "@/lib/company/group";
 import { shareholdings, type NumberedCompany, type ShareRecord } from "@/lib/company/shareholdings";
 import { dateSortKey } from "@/lib/format/dates";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
@@ -40,7 +40,9 @@ export function group(profile: CompanyProfile, crn: string, seen: SubsidiariesSe
     ultimateParentName: value?.ultimateParentBusinessName ?? null, ultimateParentNumber: value?.ultimateParentCompanyRegistrationNumber ?? null,
     level: value?.companyLevelGroup ?? null, holdingType: value?.holdingType ?? null, country: value?.country ?? null,
     ultimateParentIsSelf: ultimateParent?.self ?? false,
-    subsidiaries: (seen?.rows ?? []).map((row) => ({ number: row.number, name: row.name, status: row.status })),
+    subsidiaries: (seen?.rows ?? []).map((row) => ({
+      number: row.number, name: row.name, status: row.status, source: row.source ? SUBSIDIARY_SOURCE_LABELS[row.source] : null,
+    })),
     // A directory that could not be read is said as such rather than as "none seen".
     subsidiariesNote: seen ? subsidiariesSentence(seen) : "The subsidiaries the dashboard has seen could not be read from its directory.",
   };

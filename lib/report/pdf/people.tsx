@@ -71,6 +71,7 @@ export function SharesAndGroup({ report, context }: { report: Report; context: P
                     { header: "Company", width: 4, cell: (row) => row.name },
                     { header: "Number", width: 1.5, cell: (row) => row.number },
                     { header: "Status", width: 2, cell: (row) => or(row.status) },
+                    { header: "Source", width: 1.5, cell: (row) => or(row.source) },
                   ]}
                 />
               )}

@@ -31,5 +31,6 @@ export function addPeopleSheets(workbook: Workbook, report: Report): void {
     { header: "Company", width: 40, kind: "text", value: (row) => row.name },
     { header: "Number", width: 12, kind: "text", value: (row) => row.number },
     { header: "Status", width: 16, kind: "text", value: (row) => row.status },
+    { header: "Source", width: 16, kind: "text", value: (row) => row.source },
   ], group?.subsidiaries ?? [], group?.subsidiariesNote ?? report.group.note);
 }
