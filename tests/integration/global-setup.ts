@@ -44,6 +44,8 @@ declare module "vitest" {
     /** BFFs with a users file: access and audit; low limits; an audit store that cannot be written. */
     accessUrl: string;
     limitedUrl: string;
+    /** The limited BFF's REQUEST_HEADERS_TIMEOUT_MS and REQUEST_BODY_TIMEOUT_MS, shorter than the default. */
+    requestTimeoutMs: number;
     noAuditUrl: string;
     /** The access BFF's SQLite file, for tests that look at the store itself. */
     accessDbFile: string;
@@ -61,6 +63,8 @@ declare module "vitest" {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const HOSTILE_TIMEOUT_MS = 1500;
+// Short enough that the stalled-request tests take seconds; the limited BFF alone has it.
+const REQUEST_TIMEOUT_MS = 2000;
 // The timeout leaves room for a loaded two-core machine: 100 concurrent requests can stall the event loop for a
 // second or more, and an answer read after its attempt's timer would count as a timeout.
 const RESILIENCE = { timeoutMs: 4000, deadlineMs: 8000, breakerFailures: 3, breakerOpenMs: 1500, cacheTtlMs: 1000 };
@@ -177,11 +181,13 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_SIGNIN_FAILURES_PER_IP_PER_DAY: "10", SIGNIN_SLOWDOWN_MAX_MS: "1000",
     // The one trusted proxy: a loopback address no test calls from except as that proxy (limits.test.ts).
     TRUST_PROXIES: "127.0.0.50",
+    REQUEST_HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), REQUEST_BODY_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   }));
   // A directory where the database file should be: SQLite cannot open it, so no audit record can be written.
   project.provide("noAuditUrl", await startBff("no-audit", sandbox.url, { DATABASE_FILE: tmp }));
   project.provide("databaseUrl", databaseUrl);
+  project.provide("requestTimeoutMs", REQUEST_TIMEOUT_MS);
   const scale = redis ? await startScaleOut({
     apiKey, redisUrl: redis.url, databaseUrl, tmp, usersEnv: withUsers, startBff,
     pidOf: (url) => bffs.find((bff) => bff.url === url)?.child.pid ?? 0,
