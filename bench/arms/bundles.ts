@@ -9,7 +9,7 @@ import { REPO_ROOT } from "../placement";
 
 const NEXT = path.join(REPO_ROOT, ".next");
 /** Every route's first-load JavaScript, gzipped: the bench's arm 3 and the integration suite hold the build to it. */
-export const MAX_FIRST_LOAD_KB = 170;
+export const MAX_FIRST_LOAD_KB = 200;
 /** Class names recharts writes into the DOM; present in any chunk that bundles recharts. */
 const RECHARTS_MARK = "recharts-wrapper";
 
