@@ -7,7 +7,8 @@ import { ChargesSearch } from "@/components/search/charges/charges-search";
 export const metadata: Metadata = { title: "Charges" };
 
 export default function ChargesSearchPage() {
-  // The screen reads its filters with useSearchParams, which needs a Suspense boundary to prerender the shell.
+  // The screen reads its filters through nuqs (useSearchParams underneath), which needs a Suspense boundary
+  // to prerender the shell.
   return (
     <Suspense fallback={<SearchScreenFallback title="Charges" />}>
       <ChargesSearch />

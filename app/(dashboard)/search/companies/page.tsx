@@ -7,7 +7,8 @@ import { CompanyDirectorySearch } from "@/components/search/companies/company-di
 export const metadata: Metadata = { title: "Companies" };
 
 export default function CompanySearchPage() {
-  // The screen reads its query with useSearchParams, which needs a Suspense boundary to prerender the shell.
+  // The screen reads its query through nuqs (useSearchParams underneath), which needs a Suspense boundary
+  // to prerender the shell.
   return (
     <Suspense fallback={<SearchScreenFallback title="Companies" />}>
       <CompanyDirectorySearch />

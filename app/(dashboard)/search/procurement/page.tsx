@@ -7,7 +7,8 @@ import { ProcurementSearch } from "@/components/search/procurement/procurement-s
 export const metadata: Metadata = { title: "Procurement notices" };
 
 export default function ProcurementSearchPage() {
-  // The screen reads its filters with useSearchParams, which needs a Suspense boundary to prerender the shell.
+  // The screen reads its filters through nuqs (useSearchParams underneath), which needs a Suspense boundary
+  // to prerender the shell.
   return (
     <Suspense fallback={<SearchScreenFallback title="Procurement notices" />}>
       <ProcurementSearch />

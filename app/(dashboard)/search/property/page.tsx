@@ -7,7 +7,8 @@ import { PropertySearch } from "@/components/search/property/property-search";
 export const metadata: Metadata = { title: "Property titles" };
 
 export default function PropertySearchPage() {
-  // The screen reads its filters with useSearchParams, which needs a Suspense boundary to prerender the shell.
+  // The screen reads its filters through nuqs (useSearchParams underneath), which needs a Suspense boundary
+  // to prerender the shell.
   return (
     <Suspense fallback={<SearchScreenFallback title="Property titles" />}>
       <PropertySearch />

@@ -7,7 +7,8 @@ import { TradeSearch } from "@/components/search/trade/trade-search";
 export const metadata: Metadata = { title: "International trade" };
 
 export default function TradeSearchPage() {
-  // The screen reads its filters with useSearchParams, which needs a Suspense boundary to prerender the shell.
+  // The screen reads its filters through nuqs (useSearchParams underneath), which needs a Suspense boundary
+  // to prerender the shell.
   return (
     <Suspense fallback={<SearchScreenFallback title="International trade" />}>
       <TradeSearch />
