@@ -4,6 +4,7 @@
 // per-address limits other tests spend are not touched.
 import net from "node:net";
 import { describe, expect, inject, it } from "vitest";
+import { metricValue } from "./resilience-support";
 
 const base = () => inject("limitedUrl");
 const timeoutMs = () => inject("requestTimeoutMs");
@@ -16,8 +17,8 @@ interface Exchange {
 }
 
 /** Opens a connection from `localAddress`, writes each piece after its delay, and reads until the server closes. */
-function converse(localAddress: string, pieces: Array<{ afterMs: number; text: string }>): Promise<Exchange> {
-  const { hostname, port } = new URL(base());
+function converse(localAddress: string, pieces: Array<{ afterMs: number; text: string }>, baseUrl = base()): Promise<Exchange> {
+  const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port: Number(port), host: hostname, localAddress });
     let text = "";
@@ -74,7 +75,7 @@ function answersIn(text: string): Answer[] {
   return answers;
 }
 
-function expectTimeoutProblem(exchange: Exchange): void {
+function expectTimeoutProblem(exchange: Exchange, boundMs = timeoutMs()): void {
   const [answer, ...more] = answersIn(exchange.text);
   expect(more).toEqual([]);
   expect(answer?.status).toBe(408);
@@ -85,8 +86,8 @@ function expectTimeoutProblem(exchange: Exchange): void {
   expect(answer?.headers.connection).toBe("close");
   expect(JSON.parse(answer!.body)).toMatchObject({ status: 408, code: "request-timeout" });
   // Cut by the bound, not by the client or Node's own minutes-long timeouts.
-  expect(exchange.closedAfterMs).toBeGreaterThanOrEqual(timeoutMs() - 100);
-  expect(exchange.closedAfterMs).toBeLessThan(timeoutMs() + 1000);
+  expect(exchange.closedAfterMs).toBeGreaterThanOrEqual(boundMs - 100);
+  expect(exchange.closedAfterMs).toBeLessThan(boundMs + 1000);
 }
 
 const signInHead = (length: number | "chunked") => [
@@ -146,5 +147,16 @@ describe("stalled requests", () => {
       { afterMs: timeoutMs() + 500, text: get.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n") },
     ]);
     expect(answersIn(exchange.text).map((answer) => answer.status)).toEqual([200, 200]);
+  });
+});
+
+describe("with the default bounds", () => {
+  it("a stalled head is cut off after 5 s and counted as a refusal", async () => {
+    // The resilience BFF keeps the defaults and opens its metrics to the test's token.
+    const bff = inject("bffResilienceUrl");
+    const counted = () => metricValue(bff, "dashboard_rate_limit_refusals_total", 'reason="request-timeout"');
+    const before = await counted();
+    expectTimeoutProblem(await converse("127.0.0.139", [{ afterMs: 0, text: "POST /api/auth/si" }], bff), 5000);
+    expect(await counted()).toBe(before + 1);
   });
 });
