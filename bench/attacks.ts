@@ -6,7 +6,7 @@
 // servers under the machine's lock: flock /tmp/heavy.lock npm run bench:attacks. BENCH_ATTACKS_XFF_SECONDS (10)
 // sets the X-Forwarded-For window (the issue's was 30 s), BENCH_ATTACKS_FLOOD_SECONDS (15) the anonymous flood's.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
@@ -21,8 +21,9 @@ import { attacksMarkdown, type Finding, withSection } from "./attacks/finding";
 import { setting } from "./attacks/setting";
 import { concurrentBurst, forwardedForRotation, sharedAddressSpray } from "./attacks/signin";
 import { stalledBody } from "./attacks/stall";
+import { subsidiariesSeen } from "./attacks/subsidiaries";
 import type { AttackTarget } from "./attacks/target";
-import { timingFinding, timingGuesses } from "./attacks/timing";
+import { TIMING_SET, timingFinding, timingGuesses } from "./attacks/timing";
 import { REPO_ROOT } from "./placement";
 import { freePort } from "./ports";
 import { startBareProxy, startBff, startSandbox } from "./servers";
@@ -50,6 +51,11 @@ async function usersFile(): Promise<{ file: string; passwords: Map<string, strin
     username, name: username, role: "analyst", passwordHash: await hashPassword(password),
   })))));
   return { file, passwords };
+}
+
+/** [subsidiary, parent] from the dataset's groups file (CompanyNumber,ParentCompanyNumber). */
+function groupPairs(file: string): Array<[string, string]> {
+  return readFileSync(file, "utf8").split("\n").slice(1).map((line) => line.trim().split(",")).filter((cells): cells is [string, string] => Boolean(cells[1]));
 }
 
 /** The settings the BFF ships with, as text for its environment: the bench's lifted limits and cache undone. */
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
       servers.push(bff);
       return {
         url: bff.url,
+        upstreamUrl: counter.url,
         password: (username) => users.passwords.get(username) ?? "",
         upstreamCalls: async () => ((await (await fetch(`${counter.url}/__bench/count`)).json()) as { forwarded: number }).forwarded,
         limits: parseServerEnv({ ...env, ...extra }),
@@ -123,10 +130,18 @@ async function main(): Promise<void> {
     findings.push(await attempt("Cache timing side channel", async () => {
       const shared = await timingGuesses(target, companies.slice(2000));
       const known = setting(limits, CACHE_SHARING) !== undefined;
-      if (!known) return timingFinding(shared, null, null);
+      if (!known) return timingFinding(shared, null, null, null);
       say(`starting a second BFF with ${CACHE_SHARING}=false…`);
-      const separate = await timingGuesses(await start("attacks-cache-per-user", { [CACHE_SHARING]: "false" }), companies.slice(2100));
-      return timingFinding(shared, separate, CACHE_SHARING);
+      const perUser = await start("attacks-cache-per-user", { [CACHE_SHARING]: "false" });
+      const separate = await timingGuesses(perUser, companies.slice(2000 + TIMING_SET));
+      const upstream = await timingGuesses(perUser, companies.slice(2000 + 2 * TIMING_SET), "upstream");
+      return timingFinding(shared, separate, upstream, CACHE_SHARING);
+    }));
+    findings.push(await attempt("\"Subsidiaries seen\" side channel", async () => {
+      // A directory of its own that starts empty: every group relation in it is one a lookup taught.
+      const directory = path.join(OUT, "empty-directory.sqlite");
+      for (const part of ["", "-wal", "-shm"]) rmSync(`${directory}${part}`, { force: true });
+      return subsidiariesSeen(await start("attacks-empty-directory", { DIRECTORY_FILE: directory }), groupPairs(dataset.groupsCsv).slice(0, 10));
     }));
   } finally {
     await stopAll();

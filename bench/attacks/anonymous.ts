@@ -62,7 +62,7 @@ export async function anonymousFlood(target: AttackTarget, seconds: number): Pro
     name: "Anonymous flood",
     attack: `100 connections of anonymous lookups from one address for ${seconds} s; a signed-in user at another address looks up companies one after another meanwhile`,
     before: "1,400 anonymous requests a minute, 0 refused; signed-in lookups slowed to 2.5 s",
-    now: `${perMinute(count.sent).toLocaleString("en-GB")} anonymous requests a minute, ${perMinute(refused).toLocaleString("en-GB")} a minute refused (429; ${count.statuses["401"] ?? 0} answered 401 of ${count.sent}); the signed-in user's lookups p50 ${ms(p50)}, p95 ${ms(p95)} during it (${timedDuring.ms.length} lookups, ${notOk} not 200; ${ms(percentile(baseline.ms, 50))} p50 without it)`,
+    now: `${count.sent.toLocaleString("en-GB")} anonymous requests in ${count.seconds.toFixed(0)} s (${perMinute(count.sent).toLocaleString("en-GB")} a minute): ${count.statuses["401"] ?? 0} answered 401, ${refused.toLocaleString("en-GB")} refused 429 (${perMinute(refused).toLocaleString("en-GB")} a minute); the signed-in user's lookups p50 ${ms(p50)}, p95 ${ms(p95)} during it (${timedDuring.ms.length} lookups, ${notOk} not 200; p50 ${ms(percentile(baseline.ms, 50))} without it)`,
     bound: `per address RATE_LIMIT_IP_PER_MINUTE (${allowance.toLocaleString("en-GB")}) before authentication; a signed-in user elsewhere answered (the integration test's bound: under 2 s)`,
     holds: (count.statuses["401"] ?? 0) <= allowance * Math.ceil(count.seconds / 60) && p95 < 2000 && notOk === 0,
     figures: { flood: count, lookupsDuring: timedDuring.ms.length, p50, p95, notOk, baselineP50: percentile(baseline.ms, 50) },

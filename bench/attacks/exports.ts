@@ -32,9 +32,11 @@ export async function largeWorkbook(target: AttackTarget, companies: readonly st
   const id = (made.json.id ?? (made.json.data as Record<string, unknown> | undefined)?.id) as string | undefined;
   if (made.status !== 201 || !id) throw new Error(`watchlist not made: ${made.status} ${JSON.stringify(made.json).slice(0, 200)}`);
   const numbers = companies.slice(0, 10_000);
+  let listed = 0;
   for (let i = 0; i < numbers.length; i += 4000) {
     const added = await postJson(target, `/api/watchlists/${id}/companies`, cookie, { companyNumbers: numbers.slice(i, i + 4000) });
     if (added.status !== 200) throw new Error(`companies not added: ${added.status} ${JSON.stringify(added.json).slice(0, 200)}`);
+    listed += ((added.json.added ?? (added.json.data as Record<string, unknown> | undefined)?.added) as unknown[] | undefined)?.length ?? 0;
   }
   let exporting = true;
   const health: number[] = [];
@@ -50,12 +52,12 @@ export async function largeWorkbook(target: AttackTarget, companies: readonly st
   const worst = Math.max(...health);
   return {
     name: "Watchlist workbook of 10,000 companies",
-    attack: "a watchlist of 10,000 companies exported as xlsx while /api/health is asked every 20 ms from another address",
+    attack: `a watchlist of ${listed.toLocaleString("en-GB")} companies (never checked) exported as xlsx while /api/health is asked every 20 ms from another address`,
     before: "/api/health took 7.2 s while it was made",
     now: `/api/health at most ${ms(worst)} (p95 ${ms(percentile(health, 95))}, ${health.length} asked); the workbook answered ${workbook.status}, ${(workbook.bytes / 1e6).toFixed(1)} MB in ${ms(workbook.ms)}`,
     bound: "/api/health under 100 ms throughout (exports made off the main thread)",
-    holds: workbook.status === 200 && worst < 100,
-    figures: { healthMaxMs: worst, healthP95Ms: percentile(health, 95), healthSamples: health.length, workbook },
+    holds: workbook.status === 200 && listed === numbers.length && worst < 100,
+    figures: { listed, healthMaxMs: worst, healthP95Ms: percentile(health, 95), healthSamples: health.length, workbook },
   };
 }
 

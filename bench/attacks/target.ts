@@ -5,6 +5,8 @@ import type { ServerEnv } from "../../lib/config/env-schema";
 export interface AttackTarget {
   url: string;
   password(username: string): string;
+  /** The counting proxy in front of the sandbox, which adds the key (/api/<path> is the upstream's <path>). */
+  upstreamUrl: string;
   /** Upstream calls the BFF has made so far (the counting proxy between it and the sandbox). */
   upstreamCalls(): Promise<number>;
   limits: ServerEnv;
