@@ -4,6 +4,7 @@ import "server-only";
 import { problem, problemResponse } from "../api/problem";
 import { json } from "../api/with-api";
 import { inExportSlot } from "../report/export-slot";
+import { jsonInSlices } from "../report/json-in-slices";
 import { renderInPool } from "../report/render-pool";
 import { readAuditFilter } from "./audit-filter";
 import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_LIMIT, queryAudit } from "./audit-log";
@@ -24,7 +25,7 @@ export async function auditResponse(request: Request, caller: string, onlyUser?:
   }
   return inExportSlot(caller, "audit-csv", request.signal, async () => {
     const { entries, truncated } = await queryAudit(filter, AUDIT_EXPORT_LIMIT);
-    return csvResponse(await renderInPool({ kind: "audit-csv", entries }), truncated);
+    return csvResponse(await renderInPool({ kind: "audit-csv", entriesJson: await jsonInSlices(entries) }), truncated);
   });
 }
 

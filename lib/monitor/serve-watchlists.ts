@@ -10,6 +10,7 @@ import type { ApiCall } from "../api/with-api";
 import { WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
 import { monitorConfig } from "../config/server-config";
 import { inExportSlot } from "../report/export-slot";
+import { jsonInSlices } from "../report/json-in-slices";
 import { renderInPool } from "../report/render-pool";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
 import { checkNow } from "./dispatch";
@@ -174,7 +175,8 @@ export const watchlistExportRoute = defineRoute({ subject: "The export is read-o
     handler: ({ input: { list, format, view }, principal, request }) => inExportSlot(principal.username, `watchlist-${format}`, request.signal, async () => {
       const rows = viewPortfolio((await portfolio(list, principal.username)).companies, readPortfolioView(view));
       const file = `watchlist-${list.name.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40) || "export"}`;
-      const bytes = new Uint8Array(await renderInPool(format === "csv" ? { kind: "watchlist-csv", rows } : { kind: "watchlist-xlsx", name: list.name, rows }));
+      const rowsJson = await jsonInSlices(rows);
+      const bytes = new Uint8Array(await renderInPool(format === "csv" ? { kind: "watchlist-csv", rowsJson } : { kind: "watchlist-xlsx", name: list.name, rowsJson }));
       return format === "csv"
         ? new Response(bytes, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file}.csv"` } })
         : new Response(bytes, { headers: {

@@ -14,9 +14,10 @@ export type RenderedFormat = "pdf" | "xlsx";
 
 export type RenderTask =
   | { kind: "report-pdf" | "report-xlsx"; report: Report }
-  | { kind: "watchlist-csv"; rows: PortfolioRow[] }
-  | { kind: "watchlist-xlsx"; name: string; rows: PortfolioRow[] }
-  | { kind: "audit-csv"; entries: AuditEntry[] }
+  // Long lists come as JSON made in slices on the main thread (./json-in-slices.ts): one string crosses cheaply.
+  | { kind: "watchlist-csv"; rowsJson: string }
+  | { kind: "watchlist-xlsx"; name: string; rowsJson: string }
+  | { kind: "audit-csv"; entriesJson: string }
   | { kind: "compare-csv"; rows: CompareRow[] }
   | { kind: "compare-xlsx"; rows: CompareRow[]; generatedAt: Date };
 
@@ -28,12 +29,17 @@ const renderers: Renderers = {
   // Loaded on first use: a thread that only makes workbooks never loads the PDF renderer, and the other way round.
   "report-pdf": async ({ report }) => (await import("./pdf/render")).renderReportPdf(report),
   "report-xlsx": async ({ report }) => (await import("./xlsx/workbook")).renderReportWorkbook(report),
-  "watchlist-csv": async ({ rows }) => utf8((await import("../monitor/portfolio-table")).portfolioCsv(rows)),
-  "watchlist-xlsx": async ({ name, rows }) => (await import("../monitor/portfolio-workbook")).portfolioWorkbook(name, rows),
-  "audit-csv": async ({ entries }) => utf8((await import("../audit/audit-csv")).auditCsv(entries)),
+  "watchlist-csv": async ({ rowsJson }) => utf8((await import("../monitor/portfolio-table")).portfolioCsv(JSON.parse(rowsJson) as PortfolioRow[])),
+  "watchlist-xlsx": async ({ name, rowsJson }) => (await import("../monitor/portfolio-workbook")).portfolioWorkbook(name, JSON.parse(rowsJson) as PortfolioRow[]),
+  "audit-csv": async ({ entriesJson }) => utf8((await import("../audit/audit-csv")).auditCsv(auditEntries(entriesJson))),
   "compare-csv": async ({ rows }) => utf8((await import("../compare/compare-export")).compareCsv(rows)),
   "compare-xlsx": async ({ rows, generatedAt }) => (await import("../compare/compare-export")).compareWorkbook(rows, generatedAt),
 };
+
+/** The entries as JSON gave them, their time a Date again. */
+function auditEntries(json: string): AuditEntry[] {
+  return (JSON.parse(json) as Array<Omit<AuditEntry, "at"> & { at: string }>).map((entry) => ({ ...entry, at: new Date(entry.at) }));
+}
 
 export default async function render(task: RenderTask): Promise<unknown> {
   const bytes = await (renderers[task.kind] as (task: RenderTask) => Promise<Uint8Array>)(task);
