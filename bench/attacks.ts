@@ -4,7 +4,9 @@
 // back). Prints each finding and writes bench/attacks-results.json and section 8 of bench/RESULTS.md
 // (bench/attacks.md, which bench/report-md.ts carries into every RESULTS.md it writes). A few minutes; start
 // servers under the machine's lock: flock /tmp/heavy.lock npm run bench:attacks. BENCH_ATTACKS_XFF_SECONDS (10)
-// sets the X-Forwarded-For window (the issue's was 30 s), BENCH_ATTACKS_FLOOD_SECONDS (15) the anonymous flood's.
+// sets the X-Forwarded-For window (the issue's was 30 s), BENCH_ATTACKS_FLOOD_SECONDS (15) the anonymous flood's,
+// BENCH_ATTACKS_TIMING_SET (80) the companies the timing guess is made over; BENCH_ATTACKS_ONLY=timing (part of a
+// finding's name) runs those alone.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -37,6 +39,10 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const XFF_SECONDS = Number(process.env.BENCH_ATTACKS_XFF_SECONDS ?? 10);
 const FLOOD_SECONDS = Number(process.env.BENCH_ATTACKS_FLOOD_SECONDS ?? 15);
 const STALL_CAP_SECONDS = 40;
+/** Where the timing guess's companies start in the dataset: past those the flood, the reports and the others ask for. */
+const TIMING_FROM = 4000;
+/** Part of a finding's name: run those findings alone and print them, leaving RESULTS.md as it is (for iterating). */
+const ONLY = process.env.BENCH_ATTACKS_ONLY?.toLowerCase();
 /** Issue 33's setting that keeps each user's cached answers to themselves (the timing channel's off switch). */
 const CACHE_SHARING = "CACHE_SHARED_BETWEEN_USERS";
 const USERS = ["alice", "bob", "carol", "dave", "erin", "frank", "gina", "hana", "ivan", "judy"];
@@ -64,7 +70,8 @@ function shipped(defaults: ServerEnv): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(setting(defaults, name))]));
 }
 
-async function attempt(name: string, run: () => Promise<Finding>): Promise<Finding> {
+async function attempt(name: string, run: () => Promise<Finding>): Promise<Finding | null> {
+  if (ONLY && !name.toLowerCase().includes(ONLY)) return null;
   say(`${name}…`);
   try {
     const finding = await run();
@@ -91,6 +98,7 @@ async function main(): Promise<void> {
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
   const findings: Finding[] = [];
+  const push = (finding: Finding | null) => finding && findings.push(finding);
   try {
     const apiKey = `bench-${randomBytes(16).toString("hex")}`;
     const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: COMPANIES, seed: SEED, pin: false });
@@ -119,25 +127,25 @@ async function main(): Promise<void> {
     };
     say("starting the BFF under attack (shipped defaults)…");
     const target = await start("attacks");
-    findings.push(await attempt("Concurrent sign-in burst", () => concurrentBurst(target)));
-    findings.push(await attempt("Shared-address spray", () => sharedAddressSpray(target)));
-    findings.push(await attempt("X-Forwarded-For rotation", () => forwardedForRotation(target, XFF_SECONDS)));
-    findings.push(await attempt("/api/ready upstream calls", () => readinessProbes(target)));
-    findings.push(await attempt("Anonymous flood", () => anonymousFlood(target, FLOOD_SECONDS)));
-    findings.push(await attempt("Watchlist workbook of 10,000 companies", () => largeWorkbook(target, companies)));
-    findings.push(await attempt("Report slots", () => thirdUserReports(target, companies.slice(3000))));
-    findings.push(await attempt("Stalled body", () => stalledBody(target, STALL_CAP_SECONDS)));
-    findings.push(await attempt("Cache timing side channel", async () => {
-      const shared = await timingGuesses(target, companies.slice(2000));
+    push(await attempt("Concurrent sign-in burst", () => concurrentBurst(target)));
+    push(await attempt("Shared-address spray", () => sharedAddressSpray(target)));
+    push(await attempt("X-Forwarded-For rotation", () => forwardedForRotation(target, XFF_SECONDS)));
+    push(await attempt("/api/ready upstream calls", () => readinessProbes(target)));
+    push(await attempt("Anonymous flood", () => anonymousFlood(target, FLOOD_SECONDS)));
+    push(await attempt("Watchlist workbook of 10,000 companies", () => largeWorkbook(target, companies)));
+    push(await attempt("Report slots", () => thirdUserReports(target, companies.slice(3000))));
+    push(await attempt("Stalled body", () => stalledBody(target, STALL_CAP_SECONDS)));
+    push(await attempt("Cache timing side channel", async () => {
+      const shared = await timingGuesses(target, companies.slice(TIMING_FROM));
       const known = setting(limits, CACHE_SHARING) !== undefined;
       if (!known) return timingFinding(shared, null, null, null);
       say(`starting a second BFF with ${CACHE_SHARING}=false…`);
       const perUser = await start("attacks-cache-per-user", { [CACHE_SHARING]: "false" });
-      const separate = await timingGuesses(perUser, companies.slice(2000 + TIMING_SET));
-      const upstream = await timingGuesses(perUser, companies.slice(2000 + 2 * TIMING_SET), "upstream");
+      const separate = await timingGuesses(perUser, companies.slice(TIMING_FROM + TIMING_SET));
+      const upstream = await timingGuesses(perUser, companies.slice(TIMING_FROM + 2 * TIMING_SET), "upstream");
       return timingFinding(shared, separate, upstream, CACHE_SHARING);
     }));
-    findings.push(await attempt("\"Subsidiaries seen\" side channel", async () => {
+    push(await attempt("\"Subsidiaries seen\" side channel", async () => {
       // A directory of its own that starts empty: every group relation in it is one a lookup taught.
       const directory = path.join(OUT, "empty-directory.sqlite");
       for (const part of ["", "-wal", "-shm"]) rmSync(`${directory}${part}`, { force: true });
@@ -149,6 +157,11 @@ async function main(): Promise<void> {
 
   const seconds = (Date.now() - started) / 1000;
   const date = new Date().toISOString();
+  if (ONLY) {
+    writeFileSync(path.join(OUT, "only-results.json"), `${JSON.stringify({ date, seconds, loadAverage, findings }, null, 2)}\n`);
+    say(`BENCH_ATTACKS_ONLY: wrote bench/tmp/attacks/only-results.json; RESULTS.md left as it is`);
+    return;
+  }
   writeFileSync(path.join(REPO_ROOT, "bench", "attacks-results.json"), `${JSON.stringify({ date, seconds, loadAverage, findings }, null, 2)}\n`);
   const section = attacksMarkdown(findings, { date, seconds, loadAverage });
   writeFileSync(path.join(REPO_ROOT, "bench", "attacks.md"), section);
