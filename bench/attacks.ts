@@ -5,7 +5,7 @@
 // (bench/attacks.md, which bench/report-md.ts carries into every RESULTS.md it writes). A few minutes; start
 // servers under the machine's lock: flock /tmp/heavy.lock npm run bench:attacks. BENCH_ATTACKS_XFF_SECONDS (10)
 // sets the X-Forwarded-For window (the was 30 s), BENCH_ATTACKS_FLOOD_SECONDS (15) the anonymous flood's,
-// BENCH_ATTACKS_TIMING_SET (80) the companies the timing guess is made over; BENCH_ATTACKS_ONLY=timing (part of a
+// BENCH_ATTACKS_TIMING_SET (300) the companies the timing guess is made over; BENCH_ATTACKS_ONLY=timing (part of a
 // finding's name) runs those alone.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

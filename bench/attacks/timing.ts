@@ -6,7 +6,7 @@ import { getFrom, postForm, timed } from "./http";
 import type { AttackTarget } from "./target";
 
 /** Companies the guess is made over (half opened by the colleague); BENCH_ATTACKS_TIMING_SET, even. */
-export const TIMING_SET = 2 * Math.round(Number(process.env.BENCH_ATTACKS_TIMING_SET ?? 80) / 2);
+export const TIMING_SET = 2 * Math.round(Number(process.env.BENCH_ATTACKS_TIMING_SET ?? 300) / 2);
 
 async function cookieOf(target: AttackTarget, username: string, from: string): Promise<string> {
   const answer = await postForm(target.url, "/api/auth/signin", { username, password: target.password(username), next: "/" }, { localAddress: from });
