@@ -6,7 +6,7 @@
 // servers under the machine's lock: flock /tmp/heavy.lock npm run bench:attacks. BENCH_ATTACKS_XFF_SECONDS (10)
 // sets the X-Forwarded-For window (the issue's was 30 s), BENCH_ATTACKS_FLOOD_SECONDS (15) the anonymous flood's,
 // BENCH_ATTACKS_TIMING_SET (300) the companies the timing guess is made over; BENCH_ATTACKS_ONLY=timing (part of a
-// finding's name) runs those alone.
+// finding's name) runs those alone (bench/attacks/config.ts).
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -18,6 +18,7 @@ import { ensureDataset } from "../sandbox/dataset";
 import { ensureBuild } from "../scripts/lib/build";
 import type { Server } from "../scripts/lib/processes";
 import { anonymousFlood, readinessProbes } from "./attacks/anonymous";
+import { parseAttacksEnv } from "./attacks/config";
 import { largeWorkbook, thirdUserReports } from "./attacks/exports";
 import { attacksMarkdown, type Finding, withSection } from "./attacks/finding";
 import { setting } from "./attacks/setting";
@@ -25,7 +26,7 @@ import { concurrentBurst, forwardedForRotation, sharedAddressSpray } from "./att
 import { stalledBody } from "./attacks/stall";
 import { subsidiariesSeen } from "./attacks/subsidiaries";
 import type { AttackTarget } from "./attacks/target";
-import { TIMING_SET, timingFinding, timingGuesses } from "./attacks/timing";
+import { timingFinding, timingGuesses } from "./attacks/timing";
 import { REPO_ROOT } from "./placement";
 import { freePort } from "./ports";
 import { startBareProxy, startBff, startSandbox } from "./servers";
@@ -36,13 +37,11 @@ const SEED = 20261122;
 process.env.SANDBOX_COMPANIES = String(COMPANIES);
 process.env.SANDBOX_SEED = String(SEED);
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
-const XFF_SECONDS = Number(process.env.BENCH_ATTACKS_XFF_SECONDS ?? 10);
-const FLOOD_SECONDS = Number(process.env.BENCH_ATTACKS_FLOOD_SECONDS ?? 15);
+const settings = parseAttacksEnv(process.env);
 const STALL_CAP_SECONDS = 40;
 /** Where the timing guess's companies start in the dataset: past those the flood, the reports and the others ask for. */
 const TIMING_FROM = 4000;
-/** Part of a finding's name: run those findings alone and print them, leaving RESULTS.md as it is (for iterating). */
-const ONLY = process.env.BENCH_ATTACKS_ONLY?.toLowerCase();
+const ONLY = settings.BENCH_ATTACKS_ONLY;
 /** Issue 33's setting that keeps each user's cached answers to themselves (the timing channel's off switch). */
 const CACHE_SHARING = "CACHE_SHARED_BETWEEN_USERS";
 const USERS = ["alice", "bob", "carol", "dave", "erin", "frank", "gina", "hana", "ivan", "judy"];
@@ -129,20 +128,21 @@ async function main(): Promise<void> {
     const target = await start("attacks");
     push(await attempt("Concurrent sign-in burst", () => concurrentBurst(target)));
     push(await attempt("Shared-address spray", () => sharedAddressSpray(target)));
-    push(await attempt("X-Forwarded-For rotation", () => forwardedForRotation(target, XFF_SECONDS)));
+    push(await attempt("X-Forwarded-For rotation", () => forwardedForRotation(target, settings.BENCH_ATTACKS_XFF_SECONDS)));
     push(await attempt("/api/ready upstream calls", () => readinessProbes(target)));
-    push(await attempt("Anonymous flood", () => anonymousFlood(target, FLOOD_SECONDS)));
+    push(await attempt("Anonymous flood", () => anonymousFlood(target, settings.BENCH_ATTACKS_FLOOD_SECONDS)));
     push(await attempt("Watchlist workbook of 10,000 companies", () => largeWorkbook(target, companies)));
     push(await attempt("Report slots", () => thirdUserReports(target, companies.slice(3000))));
     push(await attempt("Stalled body", () => stalledBody(target, STALL_CAP_SECONDS)));
     push(await attempt("Cache timing side channel", async () => {
-      const shared = await timingGuesses(target, companies.slice(TIMING_FROM));
+      const set = settings.BENCH_ATTACKS_TIMING_SET;
+      const shared = await timingGuesses(target, companies.slice(TIMING_FROM, TIMING_FROM + set));
       const known = setting(limits, CACHE_SHARING) !== undefined;
       if (!known) return timingFinding(shared, null, null, null);
       say(`starting a second BFF with ${CACHE_SHARING}=false…`);
       const perUser = await start("attacks-cache-per-user", { [CACHE_SHARING]: "false" });
-      const separate = await timingGuesses(perUser, companies.slice(TIMING_FROM + TIMING_SET));
-      const upstream = await timingGuesses(perUser, companies.slice(TIMING_FROM + 2 * TIMING_SET), "upstream");
+      const separate = await timingGuesses(perUser, companies.slice(TIMING_FROM + set, TIMING_FROM + 2 * set));
+      const upstream = await timingGuesses(perUser, companies.slice(TIMING_FROM + 2 * set, TIMING_FROM + 3 * set), "upstream");
       return timingFinding(shared, separate, upstream, CACHE_SHARING);
     }));
     push(await attempt("\"Subsidiaries seen\" side channel", async () => {
