@@ -8,8 +8,10 @@ import "server-only";
 // connection (./request-deadlines.ts): a head or body that stalls gets 408 and the connection is closed.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { clientIp } from "../auth/client-ip";
 import { crossSiteRefusal } from "../auth/origin-check";
 import { requestLimits } from "../config/server-config";
+import { addressRefusedFor } from "../limits/address-refusals";
 import { countRefusal } from "../metrics/refusals";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 import { problem, type Problem } from "./problem";
@@ -151,6 +153,20 @@ const STALL_ANSWERS: StallAnswers = {
   },
 };
 
+/**
+ * An API request from an address its route's limiter refused moments ago (lib/limits/address-refusals.ts): refused
+ * here as the route would refuse it, before Next.js spends its routing on it. Pages and assets go on to Next.
+ */
+function addressOverLimit(request: IncomingMessage): NonNullable<ReturnType<typeof gateRefusal>> | null {
+  if (!request.url?.startsWith("/api/")) return null;
+  const wait = addressRefusedFor(clientIp(headersOf(request)));
+  if (wait === null) return null;
+  return {
+    problem: problem("rate-limited", `Too many requests from this address; retry in ${wait} s.`, { retryAfter: wait }),
+    headers: { "retry-after": String(wait) },
+  };
+}
+
 const INSTALLED = Symbol.for("dashboard.requestGate");
 
 /**
@@ -182,6 +198,12 @@ export function installRequestGate(): void {
     const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", headersOf(request), limits);
     if (refusal) {
       send(response, request, refusal);
+      return true;
+    }
+    const overLimit = addressOverLimit(request);
+    if (overLimit) {
+      countRefusal("rate-limited");
+      send(response, request, overLimit);
       return true;
     }
     // The one place the hardening headers are set, for every answer: Next's own early answers (e.g. its 308 for a

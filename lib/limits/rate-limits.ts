@@ -6,6 +6,7 @@ import "server-only";
 // (./limiter.ts); kept on globalThis so that every route bundle shares them. Sign-in has its own (./signin-limits.ts).
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { accessConfig } from "../config/access-config";
+import { noteAddressRefused } from "./address-refusals";
 import { createLimiter, refusalWait } from "./limiter";
 
 interface Limiters { user: RateLimiterAbstract; ip: RateLimiterAbstract }
@@ -42,7 +43,10 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<n
  * flood is refused at its address's limit while everyone elsewhere is answered as usual.
  */
 export async function limitAddress(ip: string): Promise<number | null> {
-  return take(limiters().ip, ip);
+  const wait = await take(limiters().ip, ip);
+  // The request gate refuses the address's next requests itself until then (./address-refusals.ts).
+  if (wait !== null) noteAddressRefused(ip, wait);
+  return wait;
 }
 
 /**
