@@ -11,7 +11,7 @@ import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { SQLITE_MONITOR } from "../lib/db/monitor-schema";
+import { SQLITE_MONITOR } from "../lib/db/migrations/001/monitor";
 import { diffSnapshots } from "../lib/monitor/diff";
 import { takeSnapshot, type Snapshot } from "../lib/monitor/snapshot";
 import { ensureDataset } from "../sandbox/dataset";

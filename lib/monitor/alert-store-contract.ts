@@ -1,9 +1,9 @@
 // The alert store's contract as tests, run against both databases: embedded SQLite (alert-store.test.ts) and
 // PostgreSQL (tests/integration/alert-store-postgres.test.ts). An alert is known outside the server by a random
-// public id only: made with the alert, answered by the list, taken by "mark read", and given to older rows on open.
+// public id only: made with the alert, answered by the list, taken by "mark read", and given to older rows by migration 001.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
-import { migrate } from "../db/schema";
+import { initial } from "../db/migrations/001-initial";
 import { ALERT_ID_PATTERN } from "./alert-id";
 import { listAlerts, markRead, recordChanges } from "./alert-store";
 import type { Change } from "./diff";
@@ -58,14 +58,14 @@ export function alertStoreContract(label: string, open: () => Promise<Database>)
       expect((await listAlerts("bob", { unread: true })).map((alert) => alert.id)).toEqual(bobs.map((alert) => alert.id));
     });
 
-    it("gives alerts from before public ids one each when the store opens, keeping their read marks", async () => {
+    it("gives alerts from before public ids one each when migration 001 runs, keeping their read marks", async () => {
       // The table as it was: no public_id column (and so no index on it).
       await db.run("DROP INDEX watch_alerts_public_id");
       await db.run("ALTER TABLE watch_alerts DROP COLUMN public_id");
       await db.run(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at)
         VALUES ('list-alice', $1, 'name', 'old', 'Name changed', 'An old change', '/', 500)`, [COMPANY]);
       const readBefore = (await listAlertsRaw(db, false)).filter((row) => row.read).map((row) => row.key);
-      await migrate(db);
+      await initial(db.kind).up(db.query);
       const rows = await listAlertsRaw(db);
       expect(rows.filter((row) => row.read).map((row) => row.key)).toEqual(readBefore);
       for (const row of rows) expect(row.publicId).toMatch(ALERT_ID_PATTERN);
@@ -73,8 +73,8 @@ export function alertStoreContract(label: string, open: () => Promise<Database>)
       const old = (await listAlerts("alice")).find((alert) => alert.detail === "An old change");
       expect(old?.id).toMatch(ALERT_ID_PATTERN);
       expect(await markRead("alice", [old!.id])).toBe(1);
-      // Opening again changes no id already given.
-      await migrate(db);
+      // Running it again changes no id already given.
+      await initial(db.kind).up(db.query);
       expect((await listAlertsRaw(db)).map((row) => row.publicId)).toEqual(rows.map((row) => row.publicId));
     });
   });

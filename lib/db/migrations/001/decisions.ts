@@ -1,6 +1,6 @@
 // The analysts' notes and credit decisions on a company: kept beside the audit trail and, like it, append-only in
 // the database itself. A new decision supersedes the last by being newer; nothing is ever edited or deleted.
-import { postgresAppendOnly, sqliteAppendOnly } from "./append-only";
+import { postgresAppendOnly, sqliteAppendOnly } from "../append-only";
 
 const NOTE_COLUMNS = `company TEXT NOT NULL, at BIGINT NOT NULL, username TEXT NOT NULL, author TEXT NOT NULL,
   body TEXT NOT NULL, request_id TEXT NOT NULL`;

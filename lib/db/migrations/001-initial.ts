@@ -1,11 +1,19 @@
-// The tables, created on first use. The audit trail is append-only in the database itself: triggers refuse every
-// UPDATE and DELETE (and, in PostgreSQL, TRUNCATE), so no code path of this server can rewrite history.
-import { addAlertPublicIds } from "./alert-public-ids";
+// Migration 001: the schema as the code before migrations made it, brought to one shape whatever state it is in.
+// It creates what is missing (an empty database gets every table), and adds the columns that versions before it
+// added with ad-hoc ALTERs at start-up (a token's expiry, the audit's correlation id, an alert's public id) where
+// they are missing, so a database made by any earlier version and an empty one end alike. Every statement is
+// idempotent: the statements are those of the old start-up, which ran on every open.
+// The audit trail is append-only in the database itself: triggers refuse every UPDATE and DELETE (and, in
+// PostgreSQL, TRUNCATE), so no code path of this server can rewrite history.
+// Frozen: a later change of the schema is a new migration, never an edit here.
+import type { Kysely, Migration } from "kysely";
+import type { DatabaseKind, RawStatements } from "../database";
+import { rawStatements } from "../raw-statements";
 import { postgresAppendOnly, sqliteAppendOnly } from "./append-only";
-import type { Database } from "./database";
-import { POSTGRES_DECISIONS, SQLITE_DECISIONS } from "./decisions-schema";
-import { POSTGRES_MONITOR, SQLITE_MONITOR } from "./monitor-schema";
-import { POSTGRES_POLICY, SQLITE_POLICY } from "./policy-schema";
+import { addAlertPublicIds } from "./001/alert-public-ids";
+import { POSTGRES_DECISIONS, SQLITE_DECISIONS } from "./001/decisions";
+import { POSTGRES_MONITOR, SQLITE_MONITOR } from "./001/monitor";
+import { POSTGRES_POLICY, SQLITE_POLICY } from "./001/policy";
 
 const COMMON = [
   `CREATE TABLE IF NOT EXISTS sessions (
@@ -56,7 +64,7 @@ const POSTGRES = [
 const LEGACY_TOKEN_LIFETIME_MS = 90 * 86_400_000;
 
 // The caller's own request id is kept beside the server's (which alone identifies a row); older rows have none.
-async function addCorrelationId(db: Database): Promise<void> {
+async function addCorrelationId(db: RawStatements): Promise<void> {
   if (db.kind === "postgres") {
     await db.run("ALTER TABLE audit_log ADD COLUMN IF NOT EXISTS correlation_id TEXT");
     return;
@@ -65,7 +73,7 @@ async function addCorrelationId(db: Database): Promise<void> {
   if (!present) await db.run("ALTER TABLE audit_log ADD COLUMN correlation_id TEXT").catch(ignoreDuplicateColumn);
 }
 
-async function addTokenExpiry(db: Database): Promise<void> {
+async function addTokenExpiry(db: RawStatements): Promise<void> {
   if (db.kind === "postgres") {
     await db.run("ALTER TABLE api_tokens ADD COLUMN IF NOT EXISTS expires_at BIGINT");
   } else {
@@ -81,24 +89,18 @@ function ignoreDuplicateColumn(error: unknown): number {
   throw error;
 }
 
-// Several server processes may start together against one PostgreSQL: one migrates while the others wait.
-const MIGRATION_LOCK = 20261122;
-
-export async function migrate(db: Database): Promise<void> {
-  if (db.kind === "sqlite") {
-    for (const statement of SQLITE) await db.run(statement);
-    await addTokenExpiry(db);
-    await addCorrelationId(db);
-    await addAlertPublicIds(db);
-    return;
-  }
-  await db.all(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
-  try {
-    for (const statement of POSTGRES) await db.run(statement);
-    await addTokenExpiry(db);
-    await addCorrelationId(db);
-    await addAlertPublicIds(db);
-  } finally {
-    await db.all(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
-  }
+// Several servers starting together against one database: the Migrator holds a lock while it runs (PostgreSQL's
+// advisory lock; SQLite's write lock, as its migrations run in one BEGIN IMMEDIATE transaction), and the others
+// then find 001 done.
+export function initial(kind: DatabaseKind): Migration {
+  return {
+    // biome-ignore lint/suspicious/noExplicitAny: a migration sees the tables as they were, not as tables.ts says
+    async up(db: Kysely<any>) {
+      const raw = rawStatements(db, kind);
+      for (const statement of kind === "sqlite" ? SQLITE : POSTGRES) await raw.run(statement);
+      await addTokenExpiry(raw);
+      await addCorrelationId(raw);
+      await addAlertPublicIds(raw);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // The credit policy's versions: append-only like the audit trail (a change is a new version; none is edited or
 // deleted), with version 1, the shipped default, written when the table is made so every assessment names a version.
 import { DEFAULT_POLICY, DEFAULT_POLICY_REASON } from "@/lib/policy/policy";
-import { postgresAppendOnly, sqliteAppendOnly } from "./append-only";
+import { postgresAppendOnly, sqliteAppendOnly } from "../append-only";
 
 const COLUMNS = `version INTEGER PRIMARY KEY, at BIGINT NOT NULL, username TEXT NOT NULL, author TEXT NOT NULL,
   reason TEXT NOT NULL, policy TEXT NOT NULL, request_id TEXT NOT NULL`;

@@ -1,8 +1,7 @@
-// Alerts made before they had public ids gain one when the store opens (ad hoc, as the other added columns are,
-// until issue 34 brings migrations): the column, an id for every row without one, then the unique index. Safe when
-// two processes open one store together: a row is only ever given an id while it has none.
+// Alerts made before they had public ids gain one (migration 001): the column, an id for every row without one, then
+// the unique index. A row is only ever given an id while it has none.
 import { newAlertId } from "@/lib/monitor/alert-id";
-import type { Database, SqlValue } from "./database";
+import type { RawStatements as Database, SqlValue } from "../../database";
 
 /** Rows given ids per statement: well under either engine's limit on placeholders. */
 const BATCH = 500;

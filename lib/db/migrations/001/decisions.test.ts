@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openSqlite } from "./sqlite-database";
+import { openSqlite } from "../../sqlite-database";
 
 describe("notes and decisions in SQLite", () => {
   it("are append-only: rows can be added and read, never changed or removed", async () => {

@@ -1,0 +1,96 @@
+// The dashboard's tables as the typed query builder sees them: one interface per table, its columns as stored
+// (times as epoch milliseconds, JSON as text, flags as 0/1). BIGINT columns read as numbers on both engines
+// (postgres-database.ts parses them: every one holds a time, an id or an amount well inside 2^53).
+// A migration that changes a table changes its interface here.
+import type { Generated } from "kysely";
+
+export interface SessionsTable {
+  id_hash: string; username: string; name: string; role: string; origin: string; created_at: number; expires_at: number;
+}
+
+export interface ApiTokensTable {
+  id: string; token_hash: string; username: string; name: string; role: string; origin: string; label: string;
+  created_at: number; last_used_at: number | null; revoked_at: number | null; expires_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>; at: number; request_id: string; correlation_id: string | null; username: string; via: string;
+  operation: string; company: string | null; params: string; status: number; duration_ms: number;
+}
+
+export interface CompanyNotesTable {
+  id: Generated<number>; company: string; at: number; username: string; author: string; body: string; request_id: string;
+}
+
+export interface CompanyDecisionsTable {
+  id: Generated<number>; company: string; at: number; username: string; author: string; outcome: string; conditions: string | null;
+  limit_granted: number | null; currency: string; review_date: string; rationale: string; request_id: string;
+}
+
+export interface DecisionEvidenceTable {
+  decision_id: number; evidence: string; override_reason: string | null; policy_version: number; needs_approval: number;
+}
+
+export interface DecisionApprovalsTable {
+  id: Generated<number>; decision_id: number; at: number; username: string; author: string; approve: number; comment: string | null;
+  request_id: string;
+}
+
+export interface CreditPoliciesTable {
+  version: number; at: number; username: string; author: string; reason: string; policy: string; request_id: string;
+}
+
+export interface WatchlistsTable {
+  id: string; name: string; owner: string; owner_name: string; shared: number; interval_hours: number; created_at: number;
+  webhook_url: string | null; webhook_secret: string | null; digest_to: string | null;
+}
+
+export interface WatchlistCompaniesTable { watchlist_id: string; company: string; added_at: number; added_by: string }
+
+export interface WatchSnapshotsTable {
+  company: string; taken_at: number | null; snapshot: string | null; checked_at: number; error: string | null; error_at: number | null;
+}
+
+export interface WatchAlertsTable {
+  id: Generated<number>; watchlist_id: string; company: string; kind: string; change_key: string; title: string; detail: string;
+  evidence: string; detected_at: number; public_id: string | null;
+}
+
+export interface WatchAlertReadsTable { alert_id: number; username: string; read_at: number }
+
+export interface CompanyViewsTable { username: string; company: string; viewed_at: number }
+
+export interface WatchJobsTable {
+  watchlist_id: string; due_at: number; locked_until: number | null; locked_by: string | null; last_run_at: number | null;
+  runs: Generated<number>;
+}
+
+export interface WatchDeliveriesTable {
+  id: Generated<number>; watchlist_id: string; channel: string; target: string; alerts: number; attempt: number; at: number;
+  status: number | null; outcome: string;
+}
+
+export interface WatchWebhookQueueTable {
+  id: Generated<number>; watchlist_id: string; body: string; alerts: number; attempts: number; next_attempt_at: number; state: string;
+  locked_until: number | null; created_at: number; last_outcome: string | null;
+}
+
+export interface Tables {
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  audit_log: AuditLogTable;
+  company_notes: CompanyNotesTable;
+  company_decisions: CompanyDecisionsTable;
+  decision_evidence: DecisionEvidenceTable;
+  decision_approvals: DecisionApprovalsTable;
+  credit_policies: CreditPoliciesTable;
+  watchlists: WatchlistsTable;
+  watchlist_companies: WatchlistCompaniesTable;
+  watch_snapshots: WatchSnapshotsTable;
+  watch_alerts: WatchAlertsTable;
+  watch_alert_reads: WatchAlertReadsTable;
+  company_views: CompanyViewsTable;
+  watch_jobs: WatchJobsTable;
+  watch_deliveries: WatchDeliveriesTable;
+  watch_webhook_queue: WatchWebhookQueueTable;
+}
