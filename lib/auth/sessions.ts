@@ -7,18 +7,15 @@ import { cachedUser, forgetUser, rememberUser } from "./principal-cache";
 import { hashSecret, newSecret } from "./secrets";
 import type { User } from "./user";
 
-interface SessionRow { username: string; name: string; role: User["role"]; origin: User["origin"]; expires_at: string | number }
-
 export async function createSession(user: User): Promise<{ id: string; expiresAt: Date }> {
   const db = await database();
   const id = newSecret("s");
   const now = Date.now();
   const expiresAt = now + accessConfig().sessionMs;
-  await db.run("DELETE FROM sessions WHERE expires_at < $1", [now]);
-  await db.run(
-    "INSERT INTO sessions (id_hash, username, name, role, origin, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    [hashSecret(id), user.username, user.name, user.role, user.origin, now, expiresAt],
-  );
+  await db.query.deleteFrom("sessions").where("expires_at", "<", now).execute();
+  await db.query.insertInto("sessions")
+    .values({ id_hash: hashSecret(id), username: user.username, name: user.name, role: user.role, origin: user.origin, created_at: now, expires_at: expiresAt })
+    .execute();
   return { id, expiresAt: new Date(expiresAt) };
 }
 
@@ -27,19 +24,18 @@ export async function sessionUser(id: string): Promise<User | null> {
   const cached = cachedUser(hash);
   if (cached) return cached;
   const db = await database();
-  const [row] = await db.all<SessionRow>(
-    "SELECT username, name, role, origin, expires_at FROM sessions WHERE id_hash = $1", [hash],
-  );
-  if (!row || Number(row.expires_at) <= Date.now()) return null;
+  const row = await db.query.selectFrom("sessions").select(["username", "name", "role", "origin", "expires_at"])
+    .where("id_hash", "=", hash).executeTakeFirst();
+  if (!row || row.expires_at <= Date.now()) return null;
   const user: User = { username: row.username, name: row.name, role: row.role, origin: row.origin };
-  rememberUser(hash, user, Number(row.expires_at));
+  rememberUser(hash, user, row.expires_at);
   return user;
 }
 
 export async function endSession(id: string): Promise<void> {
   const db = await database();
   const user = await sessionUser(id);
-  await db.run("DELETE FROM sessions WHERE id_hash = $1", [hashSecret(id)]);
+  await db.query.deleteFrom("sessions").where("id_hash", "=", hashSecret(id)).execute();
   if (user) await forgetUser(user.username);
 }
 
@@ -48,10 +44,8 @@ export async function endAllSessions(id: string): Promise<number> {
   const user = await sessionUser(id);
   if (!user) return 0;
   const db = await database();
-  const [row] = await db.all<{ count: number | string }>(
-    "SELECT COUNT(*) AS count FROM sessions WHERE username = $1 AND origin = $2", [user.username, user.origin],
-  );
-  await db.run("DELETE FROM sessions WHERE username = $1 AND origin = $2", [user.username, user.origin]);
+  const ended = await db.query.deleteFrom("sessions").where("username", "=", user.username).where("origin", "=", user.origin)
+    .executeTakeFirst();
   await forgetUser(user.username);
-  return Number(row?.count ?? 0);
+  return Number(ended.numDeletedRows);
 }

@@ -3,13 +3,14 @@
 // (postgres-database.ts parses them: every one holds a time, an id or an amount well inside 2^53).
 // A migration that changes a table changes its interface here.
 import type { Generated } from "kysely";
+import type { User } from "../auth/user";
 
 export interface SessionsTable {
-  id_hash: string; username: string; name: string; role: string; origin: string; created_at: number; expires_at: number;
+  id_hash: string; username: string; name: string; role: User["role"]; origin: User["origin"]; created_at: number; expires_at: number;
 }
 
 export interface ApiTokensTable {
-  id: string; token_hash: string; username: string; name: string; role: string; origin: string; label: string;
+  id: string; token_hash: string; username: string; name: string; role: User["role"]; origin: User["origin"]; label: string;
   created_at: number; last_used_at: number | null; revoked_at: number | null; expires_at: number | null;
 }
 
