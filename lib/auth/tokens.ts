@@ -20,15 +20,11 @@ export interface TokenSummary {
   revokedAt: string | null;
 }
 
-type Time = string | number;
-
-interface TokenRow { id: string; label: string; created_at: Time; expires_at: Time; last_used_at: Time | null; revoked_at: Time | null }
-
 // Scripts call in bursts: last use is kept to the minute, so a burst writes once rather than on every request.
 const LAST_USED_PRECISION_MS = 60_000;
 
-const iso = (ms: Time) => new Date(Number(ms)).toISOString();
-const isoOrNull = (ms: Time | null) => (ms === null ? null : iso(ms));
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
 export async function createToken(user: User, label: string): Promise<{ token: string; summary: TokenSummary }> {
   const db = await database();
@@ -36,24 +32,23 @@ export async function createToken(user: User, label: string): Promise<{ token: s
   const id = randomUUID();
   const now = Date.now();
   const expiresAt = now + accessConfig().tokenMs;
-  await db.run(
-    "INSERT INTO api_tokens (id, token_hash, username, name, role, origin, label, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    [id, hashSecret(token), user.username, user.name, user.role, user.origin, label, now, expiresAt],
-  );
+  await db.query.insertInto("api_tokens").values({
+    id, token_hash: hashSecret(token), username: user.username, name: user.name, role: user.role, origin: user.origin, label,
+    created_at: now, expires_at: expiresAt,
+  }).execute();
   return { token, summary: { id, label, createdAt: iso(now), expiresAt: iso(expiresAt), lastUsedAt: null, revokedAt: null } };
 }
 
 export async function listTokens(username: string): Promise<TokenSummary[]> {
   const db = await database();
-  const rows = await db.all<TokenRow>(
-    "SELECT id, label, created_at, expires_at, last_used_at, revoked_at FROM api_tokens WHERE username = $1 ORDER BY created_at DESC",
-    [username],
-  );
+  const rows = await db.query.selectFrom("api_tokens").select(["id", "label", "created_at", "expires_at", "last_used_at", "revoked_at"])
+    .where("username", "=", username).orderBy("created_at", "desc").execute();
   return rows.map((row) => ({
     id: row.id,
     label: row.label,
     createdAt: iso(row.created_at),
-    expiresAt: iso(row.expires_at),
+    // Every row has an expiry since migration 001.
+    expiresAt: iso(row.expires_at ?? 0),
     lastUsedAt: isoOrNull(row.last_used_at),
     revokedAt: isoOrNull(row.revoked_at),
   }));
@@ -62,9 +57,9 @@ export async function listTokens(username: string): Promise<TokenSummary[]> {
 /** Revokes one of the user's own tokens; answers false when the user has no such live token. */
 export async function revokeToken(username: string, id: string): Promise<boolean> {
   const db = await database();
-  const changed = await db.run(
-    "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND username = $3 AND revoked_at IS NULL", [Date.now(), id, username],
-  );
+  const { numUpdatedRows } = await db.query.updateTable("api_tokens").set({ revoked_at: Date.now() })
+    .where("id", "=", id).where("username", "=", username).where("revoked_at", "is", null).executeTakeFirst();
+  const changed = Number(numUpdatedRows);
   if (changed > 0) await forgetUser(username);
   return changed > 0;
 }
@@ -77,18 +72,17 @@ export async function tokenUser(token: string): Promise<User | null> {
   if (cached) return cached;
   const db = await database();
   const now = Date.now();
-  // A row without an expiry (none should remain after the migration) fails the comparison and is refused.
-  const [row] = await db.all<{ id: string; username: string; name: string; role: User["role"]; origin: User["origin"]; last_used_at: Time | null; expires_at: Time }>(
-    "SELECT id, username, name, role, origin, last_used_at, expires_at FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2",
-    [hash, now],
-  );
+  // A row without an expiry (none should remain after migration 001) fails the comparison and is refused.
+  const row = await db.query.selectFrom("api_tokens").select(["id", "username", "name", "role", "origin", "last_used_at", "expires_at"])
+    .where("token_hash", "=", hash).where("revoked_at", "is", null).where("expires_at", ">", now).executeTakeFirst();
   if (!row) return null;
   const stale = now - LAST_USED_PRECISION_MS;
   // The guard in the statement keeps concurrent requests of one burst from all writing.
-  if (row.last_used_at === null || Number(row.last_used_at) < stale) {
-    await db.run("UPDATE api_tokens SET last_used_at = $1 WHERE id = $2 AND (last_used_at IS NULL OR last_used_at < $3)", [now, row.id, stale]);
+  if (row.last_used_at === null || row.last_used_at < stale) {
+    await db.query.updateTable("api_tokens").set({ last_used_at: now }).where("id", "=", row.id)
+      .where((where) => where.or([where("last_used_at", "is", null), where("last_used_at", "<", stale)])).execute();
   }
   const user: User = { username: row.username, name: row.name, role: row.role, origin: row.origin };
-  rememberUser(hash, user, Number(row.expires_at));
+  rememberUser(hash, user, row.expires_at ?? now);
   return user;
 }
