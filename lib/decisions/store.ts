@@ -1,8 +1,9 @@
 import "server-only";
 // Notes and decisions in the dashboard's database (SQLite, or PostgreSQL with DATABASE_URL), beside the audit trail.
 // Append-only: the tables' triggers refuse UPDATE and DELETE, so this module can only add and read.
+import type { InferResult, Kysely } from "kysely";
 import { database } from "../db/connection";
-import type { Database } from "../db/database";
+import type { Tables } from "../db/tables";
 import { inForce, type CompanyDecision, type CompanyNote, type DecisionApproval, type DecisionInput } from "./decision-input";
 import { needsOverride } from "./decision-terms";
 import type { DecisionEvidence } from "./evidence";
@@ -15,13 +16,7 @@ export interface Author {
 /** Newest entries a company's history answers with; older ones stay in the database and the audit trail. */
 export const HISTORY_LIMIT = 500;
 
-interface NoteRow { id: number | string; company: string; at: number | string; username: string; author: string; body: string }
-interface DecisionRow {
-  id: number | string; company: string; at: number | string; username: string; author: string; outcome: string;
-  conditions: string | null; limit_granted: number | string | null; currency: string; review_date: string; rationale: string;
-  evidence: string | null; override_reason: string | null; needs_approval: number | string | null;
-  approved_at: number | string | null; approved_by: string | null; approve: number | string | boolean | null; approval_comment: string | null;
-}
+const NOTE_COLUMNS = ["id", "company", "at", "username", "author", "body"] as const;
 
 /** What the server froze beside a decision: its evidence, the override reason and whether it needs a second approver. */
 export interface DecisionRecord {
@@ -32,85 +27,65 @@ export interface DecisionRecord {
 
 export async function addNote(company: string, author: Author, body: string, requestId: string, now = new Date()): Promise<CompanyNote> {
   const db = await database();
-  const [row] = await db.all<NoteRow>(
-    `INSERT INTO company_notes (company, at, username, author, body, request_id) VALUES ($1, $2, $3, $4, $5, $6)
-     RETURNING id, company, at, username, author, body`,
-    [company, now.getTime(), author.username, author.name, body, requestId],
-  );
+  const row = await db.query.insertInto("company_notes")
+    .values({ company, at: now.getTime(), username: author.username, author: author.name, body, request_id: requestId })
+    .returning(NOTE_COLUMNS).executeTakeFirstOrThrow();
   return noteFrom(row);
 }
 
 export async function listNotes(company: string): Promise<CompanyNote[]> {
   const db = await database();
-  const rows = await db.all<NoteRow>(
-    `SELECT id, company, at, username, author, body FROM company_notes WHERE company = $1 ORDER BY id DESC LIMIT $2`,
-    [company, HISTORY_LIMIT],
-  );
+  const rows = await db.query.selectFrom("company_notes").select(NOTE_COLUMNS).where("company", "=", company)
+    .orderBy("id", "desc").limit(HISTORY_LIMIT).execute();
   return rows.map(noteFrom);
 }
 
 // Each decision with its evidence and second approver's answer, from the side tables (none for older decisions).
-const DECISION_SELECT = `d.id, d.company, d.at, d.username, d.author, d.outcome, d.conditions, d.limit_granted, d.currency, d.review_date,
-  d.rationale, e.evidence, e.override_reason, e.needs_approval, a.at AS approved_at, a.author AS approved_by, a.approve,
-  a.comment AS approval_comment`;
-const DECISION_FROM = `company_decisions d LEFT JOIN decision_evidence e ON e.decision_id = d.id
-  LEFT JOIN decision_approvals a ON a.decision_id = d.id`;
-const INSERT_DECISION = `INSERT INTO company_decisions (company, at, username, author, outcome, conditions, limit_granted, currency, review_date, rationale, request_id)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+function selectDecisions(db: Kysely<Tables>) {
+  return db.selectFrom("company_decisions as d")
+    .leftJoin("decision_evidence as e", "e.decision_id", "d.id")
+    .leftJoin("decision_approvals as a", "a.decision_id", "d.id")
+    .select([
+      "d.id", "d.company", "d.at", "d.username", "d.author", "d.outcome", "d.conditions", "d.limit_granted", "d.currency", "d.review_date",
+      "d.rationale", "e.evidence", "e.override_reason", "e.needs_approval", "a.at as approved_at", "a.author as approved_by", "a.approve",
+      "a.comment as approval_comment",
+    ]);
+}
 
-/**
- * Writes the decision and its evidence together. PostgreSQL: one statement (the evidence's insert reads the
- * decision's from a CTE), so both land or neither. SQLite: the db layer has no transaction, but its calls run
- * synchronously on one connection, so the two inserts are issued in the same tick (nothing can come between them)
- * and the evidence takes the decision's id from last_insert_rowid().
- */
+type DecisionRow = InferResult<ReturnType<typeof selectDecisions>>[number];
+
+/** Writes the decision and its evidence in one transaction (on both engines), so both land or neither. */
 export async function addDecision(
   company: string, author: Author, input: DecisionInput, record: DecisionRecord, requestId: string, now = new Date(),
 ): Promise<CompanyDecision> {
   const db = await database();
-  const values = [company, now.getTime(), author.username, author.name, input.outcome, input.conditions, input.limitGranted, input.currency,
-    input.reviewDate, input.rationale, requestId, JSON.stringify(record.evidence), input.overrideReason, record.evidence.policyVersion,
-    record.needsApproval ? 1 : 0];
-  const id = db.kind === "postgres" ? await insertPostgres(db, values) : await insertSqlite(db, values);
+  const id = await db.query.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto("company_decisions").values({
+      company, at: now.getTime(), username: author.username, author: author.name, outcome: input.outcome, conditions: input.conditions,
+      limit_granted: input.limitGranted, currency: input.currency, review_date: input.reviewDate, rationale: input.rationale,
+      request_id: requestId,
+    }).returning("id").executeTakeFirstOrThrow();
+    await trx.insertInto("decision_evidence").values({
+      decision_id: id, evidence: JSON.stringify(record.evidence), override_reason: input.overrideReason,
+      policy_version: record.evidence.policyVersion, needs_approval: record.needsApproval ? 1 : 0,
+    }).execute();
+    return id;
+  });
   const decision = await decisionById(company, id);
   if (!decision) throw new Error(`decision ${id} was written but cannot be read back`);
   return decision;
 }
 
-async function insertPostgres(db: Database, values: Array<string | number | null>): Promise<number> {
-  const [row] = await db.all<{ id: number | string }>(
-    `WITH d AS (${INSERT_DECISION} RETURNING id)
-     INSERT INTO decision_evidence (decision_id, evidence, override_reason, policy_version, needs_approval)
-     SELECT d.id, $12::text, $13::text, $14::integer, $15::integer FROM d RETURNING decision_id AS id`,
-    values,
-  );
-  return Number(row.id);
-}
-
-function insertSqlite(db: Database, values: Array<string | number | null>): Promise<number> {
-  // Not awaited between the two: see addDecision.
-  const decision = db.all<{ id: number }>(`${INSERT_DECISION} RETURNING id`, values.slice(0, 11));
-  const evidence = db.run(
-    `INSERT INTO decision_evidence (decision_id, evidence, override_reason, policy_version, needs_approval)
-     VALUES (last_insert_rowid(), $1, $2, $3, $4)`,
-    values.slice(11),
-  );
-  return Promise.all([decision, evidence]).then(([[row]]) => row.id);
-}
-
 export async function decisionById(company: string, id: number): Promise<CompanyDecision | null> {
   const db = await database();
-  const [row] = await db.all<DecisionRow>(`SELECT ${DECISION_SELECT} FROM ${DECISION_FROM} WHERE d.company = $1 AND d.id = $2`, [company, id]);
+  const row = await selectDecisions(db.query).where("d.company", "=", company).where("d.id", "=", id).executeTakeFirst();
   return row ? decisionFrom(row) : null;
 }
 
 /** Newest first: the decisions in force and awaiting approval, and the history they superseded. */
 export async function listDecisions(company: string): Promise<CompanyDecision[]> {
   const db = await database();
-  const rows = await db.all<DecisionRow>(
-    `SELECT ${DECISION_SELECT} FROM ${DECISION_FROM} WHERE d.company = $1 ORDER BY d.id DESC LIMIT $2`,
-    [company, HISTORY_LIMIT],
-  );
+  const rows = await selectDecisions(db.query).where("d.company", "=", company).orderBy("d.id", "desc").limit(HISTORY_LIMIT).execute();
   return rows.map(decisionFrom);
 }
 
@@ -124,12 +99,8 @@ export async function decisionsInForce(companies: readonly string[]): Promise<Ma
   const found = new Map<string, CompanyDecision>();
   if (companies.length === 0) return found;
   const db = await database();
-  const list = companies.map((_, index) => `$${index + 1}`).join(", ");
   // Newest first per company; the first in force of each wins.
-  const rows = await db.all<DecisionRow>(
-    `SELECT ${DECISION_SELECT} FROM ${DECISION_FROM} WHERE d.company IN (${list}) ORDER BY d.id DESC`,
-    [...companies],
-  );
+  const rows = await selectDecisions(db.query).where("d.company", "in", companies).orderBy("d.id", "desc").execute();
   for (const decision of rows.map(decisionFrom)) {
     if (!found.has(decision.company) && inForce(decision)) found.set(decision.company, decision);
   }
@@ -144,41 +115,39 @@ export async function addApproval(
   decisionId: number, author: Author, approve: boolean, comment: string | null, requestId: string, now = new Date(),
 ): Promise<boolean> {
   const db = await database();
-  const written = await db.run(
-    `INSERT INTO decision_approvals (decision_id, at, username, author, approve, comment, request_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (decision_id) DO NOTHING`,
-    [decisionId, now.getTime(), author.username, author.name, approve ? 1 : 0, comment, requestId],
-  );
-  return written > 0;
+  const { numInsertedOrUpdatedRows } = await db.query.insertInto("decision_approvals").values({
+    decision_id: decisionId, at: now.getTime(), username: author.username, author: author.name, approve: approve ? 1 : 0, comment,
+    request_id: requestId,
+  }).onConflict((conflict) => conflict.column("decision_id").doNothing()).executeTakeFirst();
+  return Number(numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Companies whose decision in force has a review date on or before `today` (yyyy-mm-dd), the most overdue first. */
 export async function reviewsDue(today: string, limit = 100): Promise<CompanyDecision[]> {
   const db = await database();
   // In force: the newest without a second approver pending or refusing (the same rule as inForce()).
-  const rows = await db.all<DecisionRow>(
-    `SELECT ${DECISION_SELECT} FROM ${DECISION_FROM}
-     WHERE d.id = (SELECT MAX(latest.id) FROM company_decisions latest
-                   LEFT JOIN decision_evidence le ON le.decision_id = latest.id
-                   LEFT JOIN decision_approvals la ON la.decision_id = latest.id
-                   WHERE latest.company = d.company AND (COALESCE(le.needs_approval, 0) = 0 OR la.approve = 1))
-       AND d.review_date <= $1
-     ORDER BY d.review_date, d.company LIMIT $2`,
-    [today, limit],
-  );
+  const rows = await selectDecisions(db.query)
+    .where("d.id", "=", (eb) => eb.selectFrom("company_decisions as latest")
+      .leftJoin("decision_evidence as le", "le.decision_id", "latest.id")
+      .leftJoin("decision_approvals as la", "la.decision_id", "latest.id")
+      .select((inner) => inner.fn.max("latest.id").as("id"))
+      .whereRef("latest.company", "=", "d.company")
+      .where((inner) => inner.or([inner(inner.fn.coalesce("le.needs_approval", inner.lit(0)), "=", 0), inner("la.approve", "=", 1)])))
+    .where("d.review_date", "<=", today)
+    .orderBy("d.review_date").orderBy("d.company").limit(limit).execute();
   return rows.map(decisionFrom);
 }
 
-function noteFrom(row: NoteRow): CompanyNote {
-  return { id: Number(row.id), company: row.company, at: new Date(Number(row.at)).toISOString(), username: row.username, author: row.author, body: row.body };
+function noteFrom(row: Pick<Tables["company_notes"], "company" | "username" | "author" | "body"> & { id: number; at: number }): CompanyNote {
+  return { id: row.id, company: row.company, at: new Date(row.at).toISOString(), username: row.username, author: row.author, body: row.body };
 }
 
 function decisionFrom(row: DecisionRow): CompanyDecision {
   const evidence = row.evidence ? (JSON.parse(row.evidence) as DecisionEvidence) : null;
   const outcome = row.outcome as CompanyDecision["outcome"];
-  const limitGranted = row.limit_granted == null ? null : Number(row.limit_granted);
+  const limitGranted = row.limit_granted;
   return {
-    id: Number(row.id), company: row.company, at: new Date(Number(row.at)).toISOString(), username: row.username, author: row.author,
+    id: row.id, company: row.company, at: new Date(row.at).toISOString(), username: row.username, author: row.author,
     outcome, conditions: row.conditions, limitGranted, currency: "GBP", reviewDate: row.review_date, rationale: row.rationale,
     overrideReason: row.override_reason ?? null, evidence,
     // Judged against the limit frozen with it, so it never changes when the policy or the company's data do.
@@ -188,11 +157,10 @@ function decisionFrom(row: DecisionRow): CompanyDecision {
 }
 
 function approvalFrom(row: DecisionRow): DecisionApproval {
-  const required = Number(row.needs_approval ?? 0) === 1;
-  if (row.approved_at == null) return { required, status: required ? "awaiting" : "not-required", by: null, at: null, comment: null };
-  const approved = row.approve === true || Number(row.approve) === 1;
+  const required = row.needs_approval === 1;
+  if (row.approved_at === null) return { required, status: required ? "awaiting" : "not-required", by: null, at: null, comment: null };
   return {
-    required, status: approved ? "approved" : "rejected", by: row.approved_by, at: new Date(Number(row.approved_at)).toISOString(),
+    required, status: row.approve === 1 ? "approved" : "rejected", by: row.approved_by, at: new Date(row.approved_at).toISOString(),
     comment: row.approval_comment,
   };
 }
