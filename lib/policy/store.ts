@@ -1,31 +1,34 @@
 import "server-only";
 // The credit policy's versions in the dashboard's database: the newest is in force. Append-only (the table's
-// triggers refuse UPDATE and DELETE); version 1 is the shipped default, written with the table (lib/db/policy-schema).
+// triggers refuse UPDATE and DELETE); version 1 is the shipped default, written by migration 001
+// (lib/db/migrations/001/policy.ts).
 import { database } from "@/lib/db/connection";
+import type { Database } from "@/lib/db/database";
+import type { CreditPoliciesTable } from "@/lib/db/tables";
 import { creditPolicySchema, type CreditPolicy, type PolicyVersion } from "./policy";
 
-interface PolicyRow { version: number | string; at: number | string; username: string; author: string; reason: string; policy: string }
+type PolicyRow = Omit<CreditPoliciesTable, "request_id">;
 
-const SELECT = "SELECT version, at, username, author, reason, policy FROM credit_policies";
+const select = (db: Database) => db.query.selectFrom("credit_policies").select(["version", "at", "username", "author", "reason", "policy"]);
 
 /** The version in force now: read per assessment, so a change applies to every later one on every server. */
 export async function policyInForce(): Promise<PolicyVersion> {
   const db = await database();
-  const [row] = await db.all<PolicyRow>(`${SELECT} ORDER BY version DESC LIMIT 1`);
-  if (!row) throw new Error("no credit policy version is stored (the schema writes version 1)");
+  const row = await select(db).orderBy("version", "desc").limit(1).executeTakeFirst();
+  if (!row) throw new Error("no credit policy version is stored (migration 001 writes version 1)");
   return versionFrom(row);
 }
 
 /** Every version, newest first. */
 export async function policyVersions(): Promise<PolicyVersion[]> {
   const db = await database();
-  const rows = await db.all<PolicyRow>(`${SELECT} ORDER BY version DESC`);
+  const rows = await select(db).orderBy("version", "desc").execute();
   return rows.map(versionFrom);
 }
 
 export async function policyVersion(version: number): Promise<PolicyVersion | null> {
   const db = await database();
-  const [row] = await db.all<PolicyRow>(`${SELECT} WHERE version = $1`, [version]);
+  const row = await select(db).where("version", "=", version).executeTakeFirst();
   return row ? versionFrom(row) : null;
 }
 
@@ -40,18 +43,21 @@ export async function addPolicyVersion(
 ): Promise<PolicyVersion | null> {
   const db = await database();
   // The primary key refuses a second writer of the same version, so two concurrent changes cannot both land.
-  const written = await db.run(
-    `INSERT INTO credit_policies (version, at, username, author, reason, policy, request_id)
-     SELECT $1, $2, $3, $4, $5, $6, $7 WHERE (SELECT MAX(version) FROM credit_policies) = $8
-     ON CONFLICT (version) DO NOTHING`,
-    [basedOn + 1, now.getTime(), author.username, author.name, reason, JSON.stringify(policy), requestId, basedOn],
-  );
-  return written ? policyVersion(basedOn + 1) : null;
+  // Written only while `basedOn` is still the latest: one statement, so no other change can land between the check and the write.
+  const { numInsertedOrUpdatedRows } = await db.query.insertInto("credit_policies")
+    .columns(["version", "at", "username", "author", "reason", "policy", "request_id"])
+    .expression(db.query.selectNoFrom((eb) => [
+      eb.val(basedOn + 1).as("version"), eb.val(now.getTime()).as("at"), eb.val(author.username).as("username"),
+      eb.val(author.name).as("author"), eb.val(reason).as("reason"), eb.val(JSON.stringify(policy)).as("policy"), eb.val(requestId).as("request_id"),
+    ]).where((eb) => eb(eb.selectFrom("credit_policies").select((max) => max.fn.max("version").as("latest")), "=", basedOn)))
+    .onConflict((conflict) => conflict.column("version").doNothing())
+    .executeTakeFirst();
+  return Number(numInsertedOrUpdatedRows ?? 0) > 0 ? policyVersion(basedOn + 1) : null;
 }
 
 function versionFrom(row: PolicyRow): PolicyVersion {
   return {
-    version: Number(row.version), at: new Date(Number(row.at)).toISOString(), username: row.username, author: row.author, reason: row.reason,
+    version: row.version, at: new Date(row.at).toISOString(), username: row.username, author: row.author, reason: row.reason,
     // Parsed, not cast: a version written by an older shape of the policy is refused loudly, never half-read.
     policy: creditPolicySchema.parse(JSON.parse(row.policy)),
   };
