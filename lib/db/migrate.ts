@@ -1,7 +1,7 @@
 // Versioned migrations, run when the database opens: Kysely's Migrator with the migrations listed here as objects
 // (not files found at run time), so that Next's bundle holds them. A change of schema is a new entry, never an edit
 // of one already shipped; the Migrator records each in `kysely_migration` and runs only those not yet run.
-import { type Kysely, type Migration, Migrator } from "kysely";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { DatabaseKind } from "./database";
 import { initial } from "./migrations/001-initial";
 
@@ -11,7 +11,12 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists
 export async function migrate(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(kind) } });
+  // PostgreSQL: the migration tables go in the schema the tables do (the first on search_path). Named, because
+  // Kysely otherwise takes a kysely_migration in any schema of the database for this one's.
+  const migrationTableSchema = kind === "postgres"
+    ? (await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema ?? undefined
+    : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations(kind) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName;
