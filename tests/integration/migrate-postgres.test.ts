@@ -1,0 +1,95 @@
+// Migration 001 on PostgreSQL: a database made by the code before migrations (lib/db/migrations/001/
+// before-migrations.fixture.ts), in its newest and its oldest shape, opens into the same schema as a new database,
+// keeping its rows; opening it again runs nothing again; servers starting together migrate once. Each case gets a
+// schema of its own, dropped afterwards. Skipped only on a machine without PostgreSQL, never in CI.
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import type { Database } from "../../lib/db/database";
+import { beforeMigrations } from "../../lib/db/migrations/001/before-migrations.fixture";
+import { LEGACY_ROWS } from "../../lib/db/migrations/001/legacy-rows.fixture";
+import { openPostgres } from "../../lib/db/postgres-database";
+import { ALERT_ID_PATTERN } from "../../lib/monitor/alert-id";
+
+const databaseUrl = inject("databaseUrl");
+if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
+
+const admin = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
+const prefix = `migrate_${process.pid}_${Date.now().toString(36)}`;
+const schemas: string[] = [];
+
+afterAll(async () => {
+  for (const schema of schemas) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin?.end();
+});
+
+/** A new, empty schema and the URL that puts it first on the search path. */
+async function newSchema(name: string): Promise<{ schema: string; url: string }> {
+  const schema = `${prefix}_${name}`;
+  await admin!.query(`CREATE SCHEMA ${schema}`);
+  schemas.push(schema);
+  const url = new URL(databaseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { schema, url: url.toString() };
+}
+
+/** Every table's columns, and every index's, trigger's and function's definition, with the schema's name taken out. */
+async function schemaOf(db: Database, schema: string): Promise<unknown> {
+  const columns = await db.all<Record<string, unknown>>(
+    `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+     WHERE table_schema = $1 ORDER BY table_name, ordinal_position`, [schema],
+  );
+  const indexes = await db.all<Record<string, unknown>>("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname", [schema]);
+  const triggers = await db.all<Record<string, unknown>>(
+    `SELECT t.tgname, c.relname, pg_get_triggerdef(t.oid) AS definition FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+     JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND NOT t.tgisinternal ORDER BY t.tgname`, [schema],
+  );
+  const functions = await db.all<Record<string, unknown>>(
+    `SELECT p.proname, p.prosrc FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 ORDER BY p.proname`, [schema],
+  );
+  return JSON.parse(JSON.stringify({ columns, indexes, triggers, functions }).replaceAll(schema, "<schema>"));
+}
+
+describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
+  for (const shape of ["current", "oldest"] as const) {
+    it(`brings a database the code before migrations made (${shape} shape) to a new one's schema, keeping its rows`, async () => {
+      const legacy = await newSchema(shape);
+      const old = new pg.Client({ connectionString: legacy.url });
+      await old.connect();
+      for (const statement of beforeMigrations("postgres", shape)) await old.query(statement);
+      for (const [sql, params] of LEGACY_ROWS) await old.query(sql, params);
+      await old.end();
+      const empty = await newSchema(`${shape}_new`);
+      const started = Date.now();
+      const [db, fresh] = [await openPostgres(legacy.url), await openPostgres(empty.url)];
+      try {
+        expect(await schemaOf(db, legacy.schema)).toEqual(await schemaOf(fresh, empty.schema));
+        expect(await db.all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+        const token = await db.query.selectFrom("api_tokens").select(["label", "expires_at"]).executeTakeFirstOrThrow();
+        expect(token.label).toBe("old script");
+        if (shape === "oldest") expect(token.expires_at).toBeGreaterThanOrEqual(started + 90 * 86_400_000);
+        expect(await db.query.selectFrom("audit_log").select(["request_id", "correlation_id"]).execute()).toEqual([{ request_id: "r1", correlation_id: null }]);
+        expect(await db.query.selectFrom("decision_evidence").select("decision_id").execute()).toEqual([{ decision_id: 1 }]);
+        const alerts = await db.query.selectFrom("watch_alerts").select(["id", "public_id"]).orderBy("id").execute();
+        expect(alerts.map((alert) => alert.id)).toEqual([1, 2]);
+        for (const alert of alerts) expect(alert.public_id).toMatch(ALERT_ID_PATTERN);
+        expect(await db.query.selectFrom("watch_alert_reads").select("alert_id").execute()).toEqual([{ alert_id: 1 }]);
+        await expect(db.run("DELETE FROM audit_log")).rejects.toThrow(/append-only/);
+        await db.close();
+        const again = await openPostgres(legacy.url);
+        expect(await again.query.selectFrom("watch_alerts").select(["id", "public_id"]).orderBy("id").execute()).toEqual(alerts);
+        expect(await again.all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+        await again.close();
+      } finally {
+        await fresh.close();
+      }
+    });
+  }
+
+  it("lets servers starting together against one new database all open it, migrating it once", async () => {
+    const { url } = await newSchema("together");
+    const dbs = await Promise.all(Array.from({ length: 4 }, () => openPostgres(url)));
+    expect(await dbs[0]!.all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+    expect(await dbs[0]!.all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
+    await Promise.all(dbs.map((db) => db.close()));
+  });
+});
