@@ -54,7 +54,9 @@ export interface WatchSnapshotsTable {
 
 export interface WatchAlertsTable {
   id: Generated<number>; watchlist_id: string; company: string; kind: string; change_key: string; title: string; detail: string;
-  evidence: string; detected_at: number; public_id: string | null;
+  evidence: string; detected_at: number;
+  /** Never null since migration 001 gave every row one and every insert writes one; the column was added nullable. */
+  public_id: string;
 }
 
 export interface WatchAlertReadsTable { alert_id: number; username: string; read_at: number }

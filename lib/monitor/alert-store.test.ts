@@ -1,4 +1,27 @@
+import { describe, expect, it } from "vitest";
 import { openSqlite } from "../db/sqlite-database";
+import { useTestDatabase } from "../db/test-database";
+import { markRead, recordChanges, recordView, unreadCount } from "./alert-store";
 import { alertStoreContract } from "./alert-store-contract";
+import { addCompanies, createWatchlist } from "./watchlist-store";
 
 alertStoreContract("SQLite", () => openSqlite(":memory:"));
+
+describe("unread counts and last looks (SQLite)", () => {
+  useTestDatabase();
+
+  it("count the unread alerts of the lists a user sees, and answer the look before this one", async () => {
+    const list = await createWatchlist({ username: "alice", name: "Alice" }, { name: "Mine", shared: false, intervalHours: 24 });
+    await addCompanies(list.id, ["09990002"], "alice");
+    const [first] = await recordChanges("09990002", [{ kind: "status", key: "x", title: "Status changed", detail: "Dissolved" }], 100);
+    await recordChanges("09990002", [{ kind: "name", key: "y", title: "Name changed", detail: "Renamed" }], 200);
+    expect(await unreadCount("alice")).toBe(2);
+    expect(await unreadCount("bob")).toBe(0);
+    await markRead("alice", [first!.id]);
+    expect(await unreadCount("alice")).toBe(1);
+    expect(await recordView("alice", "09990002", 1000)).toBeNull();
+    expect(await recordView("alice", "09990002", 2000)).toBe(1000);
+    expect(await recordView("alice", "09990002", 3000)).toBe(2000);
+    expect(await recordView("bob", "09990002", 3000)).toBeNull();
+  });
+});

@@ -3,8 +3,9 @@ import "server-only";
 // company when the change is found; the unique (list, company, change key) index drops a change found twice, so two
 // servers or two lists' checks of one company never alert the same change twice. An alert is known outside by its
 // random public id alone (./alert-id); the integer key orders rows and ties read marks to them, inside the server.
+import type { Kysely } from "kysely";
 import { database } from "../db/connection";
-import type { SqlValue } from "../db/database";
+import type { Tables } from "../db/tables";
 import { newAlertId } from "./alert-id";
 import { evidencePath, type AlertKind } from "./alert-kinds";
 import type { Change } from "./diff";
@@ -30,11 +31,6 @@ export interface AlertFilter {
   since?: number;
 }
 
-interface AlertRow {
-  public_id: string; company: string; watchlist_id: string; kind: string; title: string; detail: string; evidence: string;
-  detected_at: number | string; read_at: number | string | null;
-}
-
 /** Newest alerts a list answers with; the inbox filters narrow it. */
 export const ALERTS_LIMIT = 1000;
 
@@ -42,17 +38,16 @@ export const ALERTS_LIMIT = 1000;
 export async function recordChanges(company: string, changes: readonly Change[], now = Date.now()): Promise<Array<Omit<Alert, "readAt">>> {
   if (!changes.length) return [];
   const db = await database();
-  const lists = await db.all<{ watchlist_id: string }>(`SELECT watchlist_id FROM watchlist_companies WHERE company = $1`, [company]);
+  const lists = await db.query.selectFrom("watchlist_companies").select("watchlist_id").where("company", "=", company).execute();
   const created: Array<Omit<Alert, "readAt">> = [];
   for (const { watchlist_id: list } of lists) {
     for (const change of changes) {
       const id = newAlertId();
-      const rows = await db.all<{ id: number | string }>(
-        `INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at, public_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
-        [list, company, change.kind, change.key, change.title, change.detail, evidencePath(change.kind, company), now, id],
-      );
-      if (rows[0]) {
+      const inserted = await db.query.insertInto("watch_alerts").values({
+        watchlist_id: list, company, kind: change.kind, change_key: change.key, title: change.title, detail: change.detail,
+        evidence: evidencePath(change.kind, company), detected_at: now, public_id: id,
+      }).onConflict((conflict) => conflict.doNothing()).returning("id").executeTakeFirst();
+      if (inserted) {
         created.push({ id, companyNumber: company, watchlistId: list, kind: change.kind, title: change.title,
           detail: change.detail, evidence: evidencePath(change.kind, company), detectedAt: new Date(now).toISOString() });
       }
@@ -61,42 +56,35 @@ export async function recordChanges(company: string, changes: readonly Change[],
   return created;
 }
 
-function where(username: string, filter: AlertFilter): { sql: string; params: SqlValue[] } {
-  const params: SqlValue[] = [username];
-  const clauses = ["(w.owner = $1 OR w.shared = 1)"];
-  const add = (sql: string, value: SqlValue) => {
-    params.push(value);
-    clauses.push(sql.replace("?", `$${params.length}`));
-  };
-  if (filter.companyNumber) add("a.company = ?", filter.companyNumber);
-  if (filter.watchlist) add("a.watchlist_id = ?", filter.watchlist);
-  if (filter.kind) add("a.kind = ?", filter.kind);
-  if (filter.since != null) add("a.detected_at > ?", filter.since);
-  if (filter.unread) clauses.push("r.read_at IS NULL");
-  return { sql: clauses.join(" AND "), params };
+/** The alerts of the lists this user sees, with the user's read mark, narrowed by the filter. */
+function selectAlerts(db: Kysely<Tables>, username: string, filter: AlertFilter) {
+  let query = db.selectFrom("watch_alerts as a").innerJoin("watchlists as w", "w.id", "a.watchlist_id")
+    .leftJoin("watch_alert_reads as r", (join) => join.onRef("r.alert_id", "=", "a.id").on("r.username", "=", username))
+    .where((eb) => eb.or([eb("w.owner", "=", username), eb("w.shared", "=", 1)]));
+  if (filter.companyNumber) query = query.where("a.company", "=", filter.companyNumber);
+  if (filter.watchlist) query = query.where("a.watchlist_id", "=", filter.watchlist);
+  if (filter.kind) query = query.where("a.kind", "=", filter.kind);
+  if (filter.since != null) query = query.where("a.detected_at", ">", filter.since);
+  if (filter.unread) query = query.where("r.read_at", "is", null);
+  return query;
 }
-
-const FROM = `FROM watch_alerts a JOIN watchlists w ON w.id = a.watchlist_id
-  LEFT JOIN watch_alert_reads r ON r.alert_id = a.id AND r.username = $1`;
 
 export async function listAlerts(username: string, filter: AlertFilter = {}): Promise<Alert[]> {
   const db = await database();
-  const { sql, params } = where(username, filter);
-  const rows = await db.all<AlertRow>(
-    `SELECT a.public_id, a.company, a.watchlist_id, a.kind, a.title, a.detail, a.evidence, a.detected_at, r.read_at ${FROM}
-     WHERE ${sql} ORDER BY a.detected_at DESC, a.id DESC LIMIT ${ALERTS_LIMIT}`, params,
-  );
+  const rows = await selectAlerts(db.query, username, filter)
+    .select(["a.public_id", "a.company", "a.watchlist_id", "a.kind", "a.title", "a.detail", "a.evidence", "a.detected_at", "r.read_at"])
+    .orderBy("a.detected_at", "desc").orderBy("a.id", "desc").limit(ALERTS_LIMIT).execute();
   return rows.map((row) => ({
     id: row.public_id, companyNumber: row.company, watchlistId: row.watchlist_id, kind: row.kind as AlertKind, title: row.title,
-    detail: row.detail, evidence: row.evidence, detectedAt: new Date(Number(row.detected_at)).toISOString(),
-    readAt: row.read_at == null ? null : new Date(Number(row.read_at)).toISOString(),
+    detail: row.detail, evidence: row.evidence, detectedAt: new Date(row.detected_at).toISOString(),
+    readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
   }));
 }
 
 export async function unreadCount(username: string): Promise<number> {
   const db = await database();
-  const { sql, params } = where(username, { unread: true });
-  const [row] = await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n ${FROM} WHERE ${sql}`, params);
+  const row = await selectAlerts(db.query, username, { unread: true })
+    .select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -106,15 +94,15 @@ export async function unreadCount(username: string): Promise<number> {
  */
 export async function markRead(username: string, ids: readonly string[] | null, filter: AlertFilter = {}, now = Date.now()): Promise<number> {
   const db = await database();
-  const { sql, params } = where(username, { ...filter, unread: true });
-  const visible = await db.all<{ id: number | string; public_id: string }>(
-    `SELECT a.id, a.public_id ${FROM} WHERE ${sql} ORDER BY a.detected_at DESC, a.id DESC LIMIT ${ALERTS_LIMIT}`, params,
-  );
+  const visible = await selectAlerts(db.query, username, { ...filter, unread: true }).select(["a.id", "a.public_id"])
+    .orderBy("a.detected_at", "desc").orderBy("a.id", "desc").limit(ALERTS_LIMIT).execute();
   const named = ids ? new Set(ids) : null;
   let marked = 0;
   for (const alert of visible) {
     if (named && !named.has(alert.public_id)) continue;
-    marked += await db.run(`INSERT INTO watch_alert_reads (alert_id, username, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [Number(alert.id), username, now]);
+    const { numInsertedOrUpdatedRows } = await db.query.insertInto("watch_alert_reads").values({ alert_id: alert.id, username, read_at: now })
+      .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+    marked += Number(numInsertedOrUpdatedRows ?? 0);
   }
   return marked;
 }
@@ -122,10 +110,10 @@ export async function markRead(username: string, ids: readonly string[] | null, 
 /** Records this look at a company and answers the one before it (null the first time). */
 export async function recordView(username: string, company: string, now = Date.now()): Promise<number | null> {
   const db = await database();
-  const [before] = await db.all<{ viewed_at: number | string }>(`SELECT viewed_at FROM company_views WHERE username = $1 AND company = $2`, [username, company]);
-  await db.run(
-    `INSERT INTO company_views (username, company, viewed_at) VALUES ($1, $2, $3)
-     ON CONFLICT (username, company) DO UPDATE SET viewed_at = excluded.viewed_at`, [username, company, now],
-  );
-  return before ? Number(before.viewed_at) : null;
+  const before = await db.query.selectFrom("company_views").select("viewed_at").where("username", "=", username).where("company", "=", company)
+    .executeTakeFirst();
+  await db.query.insertInto("company_views").values({ username, company, viewed_at: now })
+    .onConflict((conflict) => conflict.columns(["username", "company"]).doUpdateSet((eb) => ({ viewed_at: eb.ref("excluded.viewed_at") })))
+    .execute();
+  return before ? before.viewed_at : null;
 }
