@@ -3,7 +3,9 @@ import "server-only";
 // due row by one conditional UPDATE, so of several servers exactly one wins it; the claim is a lease, and a server
 // that dies mid-check lets it lapse so that another runs the check again. A finished check sets the next due time.
 import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
 import { database } from "../db/connection";
+import type { Tables } from "../db/tables";
 import { log } from "../log";
 import { checkCompanies, type CompanyCheck } from "./check";
 import { deliverAlerts } from "./delivery";
@@ -15,7 +17,10 @@ export const LEASE_MS = 30 * 60_000;
 
 const WORKER = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
-const CLAIMABLE = "(locked_until IS NULL OR locked_until < $1)";
+/** Not claimed, or claimed by a lease that has lapsed. */
+function claimable(now: number) {
+  return (eb: ExpressionBuilder<Tables, "watch_jobs">) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]);
+}
 
 /** This process's name in `locked_by`: the server that claimed a list, or (with pg-boss) the one running its job. */
 export const WORKER_ID = WORKER;
@@ -23,24 +28,22 @@ export const WORKER_ID = WORKER;
 /** Claims one due list (or the given one, due or not); null when there is none this server may run. */
 export async function claim(now = Date.now(), only?: string, leaseMs = LEASE_MS): Promise<string | null> {
   const db = await database();
-  const target = only
-    ? "$3"
-    : `(SELECT watchlist_id FROM watch_jobs WHERE due_at <= $1 AND ${CLAIMABLE} ORDER BY due_at LIMIT 1)`;
-  const [row] = await db.all<{ watchlist_id: string }>(
-    `UPDATE watch_jobs SET locked_until = $2, locked_by = '${WORKER}' WHERE watchlist_id = ${target} AND ${CLAIMABLE} RETURNING watchlist_id`,
-    only ? [now, now + leaseMs, only] : [now, now + leaseMs],
-  );
+  // One conditional UPDATE: of several servers claiming at once, exactly one matches the row.
+  const row = await db.query.updateTable("watch_jobs").set({ locked_until: now + leaseMs, locked_by: WORKER })
+    .where("watchlist_id", "=", only ?? ((eb) => eb.selectFrom("watch_jobs").select("watchlist_id").where("due_at", "<=", now)
+      .where(claimable(now)).orderBy("due_at").limit(1)))
+    .where(claimable(now))
+    .returning("watchlist_id").executeTakeFirst();
   return row?.watchlist_id ?? null;
 }
 
 export async function finish(id: string, now = Date.now()): Promise<void> {
   const db = await database();
-  const [list] = await db.all<{ interval_hours: number | string }>(`SELECT interval_hours FROM watchlists WHERE id = $1`, [id]);
-  const interval = Number(list?.interval_hours ?? 24) * 3_600_000;
-  await db.run(
-    `UPDATE watch_jobs SET due_at = $2, locked_until = NULL, locked_by = NULL, last_run_at = $3, runs = runs + 1 WHERE watchlist_id = $1`,
-    [id, now + interval, now],
-  );
+  const list = await db.query.selectFrom("watchlists").select("interval_hours").where("id", "=", id).executeTakeFirst();
+  const interval = (list?.interval_hours ?? 24) * 3_600_000;
+  await db.query.updateTable("watch_jobs")
+    .set((eb) => ({ due_at: now + interval, locked_until: null, locked_by: null, last_run_at: now, runs: eb("runs", "+", 1) }))
+    .where("watchlist_id", "=", id).execute();
 }
 
 export interface ListRun {
