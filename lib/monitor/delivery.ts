@@ -18,9 +18,8 @@ export async function deliverAlerts(alerts: readonly NewAlert[]): Promise<void> 
   const config = monitorConfig();
   const db = await database();
   for (const [id, items] of byList) {
-    const [list] = await db.all<{ name: string; webhook_url: string | null; webhook_secret: string | null; digest_to: string | null }>(
-      `SELECT name, webhook_url, webhook_secret, digest_to FROM watchlists WHERE id = $1`, [id],
-    );
+    const list = await db.query.selectFrom("watchlists").select(["name", "webhook_url", "webhook_secret", "digest_to"]).where("id", "=", id)
+      .executeTakeFirst();
     if (!list) continue;
     if (list.webhook_url && list.webhook_secret) await queueWebhook(id, items);
     if (config.smtpUrl && list.digest_to) {

@@ -14,15 +14,16 @@ const queued = () => Boolean(accessConfig().databaseUrl) && monitorConfig().sche
 /** Turns a claimed list into a job: its lease is stretched to cover every run pg-boss may give the job. */
 async function enqueueClaimed(id: string): Promise<void> {
   const db = await database();
-  const [row] = await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM watchlist_companies WHERE watchlist_id = $1`, [id]);
+  const row = await db.query.selectFrom("watchlist_companies").select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("watchlist_id", "=", id).executeTakeFirst();
   const config = monitorConfig();
   const expiry = expirySeconds(Number(row?.n ?? 0), config.perMinute, config.jobExpirySeconds);
-  await db.run(`UPDATE watch_jobs SET locked_until = $2 WHERE watchlist_id = $1`, [id, Date.now() + queuedLeaseMs(expiry)]);
+  await db.query.updateTable("watch_jobs").set({ locked_until: Date.now() + queuedLeaseMs(expiry) }).where("watchlist_id", "=", id).execute();
   try {
     if (!(await sendCheck(id, expiry))) log.info({ watchlist: id }, "a check of this list is already queued");
   } catch (error) {
     // Not queued: the claim is let go at once, so the next tick (here or on another server) tries again.
-    await db.run(`UPDATE watch_jobs SET locked_until = NULL, locked_by = NULL WHERE watchlist_id = $1`, [id]);
+    await db.query.updateTable("watch_jobs").set({ locked_until: null, locked_by: null }).where("watchlist_id", "=", id).execute();
     throw error;
   }
 }
@@ -51,7 +52,7 @@ export async function startWorking(): Promise<void> {
   await workChecks(async ({ watchlistId }) => {
     // The row names the server running the check (it named the one that queued it), for operators and the tests.
     const db = await database();
-    await db.run(`UPDATE watch_jobs SET locked_by = $2 WHERE watchlist_id = $1`, [watchlistId, WORKER_ID]);
+    await db.query.updateTable("watch_jobs").set({ locked_by: WORKER_ID }).where("watchlist_id", "=", watchlistId).execute();
     await runClaimed(watchlistId);
   });
 }

@@ -19,10 +19,10 @@ export function signBody(secret: string, timestamp: string, body: string): strin
 
 export async function logDelivery(entry: { watchlistId: string; channel: "webhook" | "email"; target: string; alerts: number; attempt: number; status: number | null; outcome: string }): Promise<void> {
   const db = await database();
-  await db.run(
-    `INSERT INTO watch_deliveries (watchlist_id, channel, target, alerts, attempt, at, status, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [entry.watchlistId, entry.channel, entry.target, entry.alerts, entry.attempt, Date.now(), entry.status, entry.outcome.slice(0, 300)],
-  );
+  await db.query.insertInto("watch_deliveries").values({
+    watchlist_id: entry.watchlistId, channel: entry.channel, target: entry.target, alerts: entry.alerts, attempt: entry.attempt, at: Date.now(),
+    status: entry.status, outcome: entry.outcome.slice(0, 300),
+  }).execute();
 }
 
 export interface Attempt {
@@ -72,11 +72,7 @@ export interface Delivery {
 
 export async function listDeliveries(watchlistId: string, limit = 50): Promise<Delivery[]> {
   const db = await database();
-  const rows = await db.all<{ channel: string; target: string; alerts: number | string; attempt: number | string; at: number | string; status: number | string | null; outcome: string }>(
-    `SELECT channel, target, alerts, attempt, at, status, outcome FROM watch_deliveries WHERE watchlist_id = $1 ORDER BY id DESC LIMIT $2`, [watchlistId, limit],
-  );
-  return rows.map((row) => ({
-    channel: row.channel, target: row.target, alerts: Number(row.alerts), attempt: Number(row.attempt), at: new Date(Number(row.at)).toISOString(),
-    status: row.status == null ? null : Number(row.status), outcome: row.outcome,
-  }));
+  const rows = await db.query.selectFrom("watch_deliveries").select(["channel", "target", "alerts", "attempt", "at", "status", "outcome"])
+    .where("watchlist_id", "=", watchlistId).orderBy("id", "desc").limit(limit).execute();
+  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
 }
