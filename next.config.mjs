@@ -3,8 +3,9 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native, logging, metrics, database, hashing and Redis modules run as plain Node requires on the server rather
-  // than being bundled (prom-client keeps process-wide state; ioredis loads optional parts at run time).
-  serverExternalPackages: ["better-sqlite3", "pino", "prom-client", "ioredis", "pg", "pg-boss", "@node-rs/argon2", "piscina"],
+  // than being bundled (prom-client keeps process-wide state; ioredis loads optional parts at run time; Kysely is one
+  // module for every route, whose bundles share the one database connection).
+  serverExternalPackages: ["better-sqlite3", "pino", "prom-client", "ioredis", "kysely", "pg", "pg-boss", "@node-rs/argon2", "piscina"],
   // forbidden() answers 403 from a page whose role the user lacks (the audit page for an analyst).
   experimental: { authInterrupts: true },
   // No headers() rules: the request gate (lib/api/security-headers.mjs) sets the hardening headers on every answer,

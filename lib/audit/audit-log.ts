@@ -1,6 +1,6 @@
 import "server-only";
 // The audit trail: every lookup, search and report download with who, what, the outcome, how long and when, in an
-// append-only table (see lib/db/schema.ts). Records are written in groups, one transaction each (group-commit.ts);
+// append-only table (lib/db/migrations/001-initial.ts). Records are written in groups, one transaction each (group-commit.ts);
 // appending throws when its group cannot be written: the caller then fails the lookup rather than answer it unrecorded.
 import { database } from "../db/connection";
 import type { AuditLogTable } from "../db/tables";

@@ -24,7 +24,7 @@ const DECISIONS = [
 ];
 
 /**
- * The monitor's tables (lib/db/monitor-schema.ts). Alerts keep their ids, which reads refer to, and their public ids,
+ * The monitor's tables (lib/db/migrations/001/monitor.ts). Alerts keep their ids, which reads refer to, and their public ids,
  * which receivers of their webhooks already hold; a claim on a job or a
  * webhook attempt is not copied (it belonged to the embedded server), so the first server on PostgreSQL takes them up.
  */

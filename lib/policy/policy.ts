@@ -123,7 +123,7 @@ export function worseBand(a: RiskBand | null, b: RiskBand | null): RiskBand | nu
   return BAND_ORDER.indexOf(b) > BAND_ORDER.indexOf(a) ? b : a;
 }
 
-/** Version 1 as the store seeds it (lib/db/policy-schema): what every install starts from. */
+/** Version 1 as the store seeds it (lib/db/migrations/001/policy.ts): what every install starts from. */
 export const SHIPPED_POLICY: PolicyVersion = {
   version: 1, at: new Date(0).toISOString(), username: "system", author: "Shipped default", reason: DEFAULT_POLICY_REASON, policy: DEFAULT_POLICY,
 };
