@@ -8,7 +8,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openSqlite } from "../../lib/db/sqlite-database";
+import BetterSqlite3 from "better-sqlite3";
+import type { SqlValue } from "../../lib/db/database";
+import { beforeMigrations } from "../../lib/db/migrations/001/before-migrations.fixture";
+import { openSqlite, toSqlite } from "../../lib/db/sqlite-database";
 
 const databaseUrl = inject("databaseUrl");
 const root = path.resolve(import.meta.dirname, "../..");
@@ -27,7 +30,16 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
 
   beforeAll(async () => {
     await admin.query(`CREATE DATABASE ${name}`);
-    const db = await openSqlite(file);
+    // An install the code before migrations made: the script's opening of the file migrates it first.
+    const sqlite = new BetterSqlite3(file);
+    for (const statement of beforeMigrations("sqlite", "current")) sqlite.exec(statement);
+    const db = {
+      async run(text: string, params: SqlValue[] = []) {
+        const { sql, params: values } = toSqlite(text, params);
+        sqlite.prepare(sql).run(...values);
+      },
+      close: async () => void sqlite.close(),
+    };
     await db.run(`INSERT INTO api_tokens (id, token_hash, username, name, role, origin, label, created_at, expires_at)
       VALUES ('t1', $1, 'alice', 'Alice', 'analyst', 'file', 'script', $2, $3)`, ["a".repeat(64), now - 1000, now + 86_400_000]);
     await db.run(`INSERT INTO sessions VALUES ('live', 'alice', 'Alice', 'analyst', 'file', $1, $2)`, [now - 1000, now + 3_600_000]);
@@ -101,8 +113,9 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       expect(await monitor()).toEqual(copiedMonitor);
       const read = await target.query("SELECT a.change_key FROM watch_alert_reads r JOIN watch_alerts a ON a.id = r.alert_id");
       expect(read.rows).toEqual([{ change_key: "name:A>B" }]);
-      // The alerts written above, before they had public ids, got theirs when the script opened the file; each keeps
-      // it (a webhook receiver holds it), rather than the PostgreSQL side giving it a new one.
+      // The alerts written above, without public ids by the code before migrations, got theirs when the script opened
+      // the file (migration 001); each keeps it (a webhook receiver holds it), rather than the PostgreSQL side giving it
+      // a new one.
       const source = await openSqlite(file);
       const given = await source.all<{ id: number; public_id: string }>("SELECT id, public_id FROM watch_alerts ORDER BY id");
       await source.close();
