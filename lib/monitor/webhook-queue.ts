@@ -3,8 +3,8 @@ import "server-only";
 // a failed attempt sets the row's next attempt after a doubling wait (WATCH_WEBHOOK_BACKOFF_MS × 2^(n−1)) until
 // WATCH_WEBHOOK_ATTEMPTS run out. Rows are claimed like the check jobs (a conditional UPDATE with a lease), so with
 // PostgreSQL any server makes the next attempt, and a restart loses none: the scheduler's tick picks them up again.
-import { monitorConfig } from "../config/server-config";
 import type { ExpressionBuilder } from "kysely";
+import { monitorConfig } from "../config/server-config";
 import { database } from "../db/connection";
 import type { Tables, WatchWebhookQueueTable } from "../db/tables";
 import { log } from "../log";
