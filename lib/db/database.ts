@@ -7,7 +7,10 @@ export type SqlValue = string | number | null;
 
 export type DatabaseKind = "sqlite" | "postgres";
 
-/** Statements written as text with PostgreSQL's `$1` placeholders (the SQLite side rewrites them). */
+/**
+ * Statements written as text with PostgreSQL's `$1` placeholders (the SQLite side rewrites them), run through Kysely's
+ * connection: migration 001 (the old start-up's statements, frozen) and tests that write a table as older code did.
+ */
 export interface RawStatements {
   readonly kind: DatabaseKind;
   /** Runs a statement and answers how many rows it changed. */
@@ -15,11 +18,9 @@ export interface RawStatements {
   all<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
 }
 
-/**
- * `query` is how stores read and write. `run`/`all` remain for the stores not yet moved onto it (issue 34) and for
- * the copy to PostgreSQL, which walks tables by name.
- */
-export interface Database extends RawStatements {
+/** An open database: every store reads and writes through `query`, the typed query builder. */
+export interface Database {
+  readonly kind: DatabaseKind;
   readonly query: Kysely<Tables>;
   close(): Promise<void>;
 }

@@ -4,7 +4,6 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./database";
 import { migrate } from "./migrate";
-import { rawStatements } from "./raw-statements";
 import type { Tables } from "./tables";
 
 // BIGINT (int8) columns read as numbers, as SQLite gives them: each holds epoch milliseconds, an id or an amount, all
@@ -25,5 +24,5 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await query.destroy();
     throw error;
   }
-  return { ...rawStatements(query, "postgres"), query, close: () => query.destroy() };
+  return { kind: "postgres", query, close: () => query.destroy() };
 }

@@ -6,7 +6,6 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely } from "kysely";
 import type { Database } from "./database";
 import { migrate } from "./migrate";
-import { rawStatements } from "./raw-statements";
 import { sqliteDialect } from "./sqlite-dialect";
 import type { Tables } from "./tables";
 
@@ -24,5 +23,5 @@ export async function openSqlite(file: string): Promise<Database> {
     await query.destroy();
     throw error;
   }
-  return { ...rawStatements(query, "sqlite"), query, close: () => query.destroy() };
+  return { kind: "sqlite", query, close: () => query.destroy() };
 }

@@ -7,6 +7,9 @@ import { initial } from "../db/migrations/001-initial";
 import { ALERT_ID_PATTERN } from "./alert-id";
 import { listAlerts, markRead, recordChanges } from "./alert-store";
 import type { Change } from "./diff";
+import { rawStatements } from "../db/raw-statements";
+
+const raw = (db: Database) => rawStatements(db.query, db.kind);
 
 const HOLDER = Symbol.for("dashboard.database");
 const COMPANY = "09990001";
@@ -23,8 +26,8 @@ export function alertStoreContract(label: string, open: () => Promise<Database>)
       previous = (globalThis as Record<symbol, unknown>)[HOLDER];
       (globalThis as Record<symbol, unknown>)[HOLDER] = Promise.resolve(db);
       for (const [id, owner] of [["list-alice", "alice"], ["list-bob", "bob"]]) {
-        await db.run(`INSERT INTO watchlists (id, name, owner, owner_name, shared, interval_hours, created_at) VALUES ($1, $2, $3, $3, 0, 24, 0)`, [id, `${owner}'s`, owner]);
-        await db.run(`INSERT INTO watchlist_companies (watchlist_id, company, added_at, added_by) VALUES ($1, $2, 0, $3)`, [id, COMPANY, owner]);
+        await raw(db).run(`INSERT INTO watchlists (id, name, owner, owner_name, shared, interval_hours, created_at) VALUES ($1, $2, $3, $3, 0, 24, 0)`, [id, `${owner}'s`, owner]);
+        await raw(db).run(`INSERT INTO watchlist_companies (watchlist_id, company, added_at, added_by) VALUES ($1, $2, 0, $3)`, [id, COMPANY, owner]);
       }
     });
 
@@ -39,7 +42,7 @@ export function alertStoreContract(label: string, open: () => Promise<Database>)
       const ids = created.map((alert) => alert.id);
       for (const id of ids) expect(id).toMatch(ALERT_ID_PATTERN);
       expect(new Set(ids).size).toBe(ids.length);
-      const keys = (await db.all<{ id: number | string; public_id: string }>("SELECT id, public_id FROM watch_alerts")).map((row) => String(row.id));
+      const keys = (await raw(db).all<{ id: number | string; public_id: string }>("SELECT id, public_id FROM watch_alerts")).map((row) => String(row.id));
       expect(keys.some((key) => ids.includes(key))).toBe(false);
       const alices = await listAlerts("alice");
       expect(alices.map((alert) => alert.id).sort()).toEqual(created.filter((alert) => alert.watchlistId === "list-alice").map((alert) => alert.id).sort());
@@ -49,7 +52,7 @@ export function alertStoreContract(label: string, open: () => Promise<Database>)
     it("marks read by public id; another user's id, an unknown one or an integer's text marks nothing", async () => {
       const alices = await listAlerts("alice", { unread: true });
       const bobs = await listAlerts("bob", { unread: true });
-      const [key] = await db.all<{ id: number | string }>("SELECT id FROM watch_alerts WHERE public_id = $1", [alices[0]!.id]);
+      const [key] = await raw(db).all<{ id: number | string }>("SELECT id FROM watch_alerts WHERE public_id = $1", [alices[0]!.id]);
       expect(await markRead("alice", [bobs[0]!.id, "A".repeat(22), String(key!.id)])).toBe(0);
       expect(await markRead("alice", [alices[0]!.id])).toBe(1);
       expect(await markRead("alice", [alices[0]!.id])).toBe(0);
@@ -60,9 +63,9 @@ export function alertStoreContract(label: string, open: () => Promise<Database>)
 
     it("gives alerts from before public ids one each when migration 001 runs, keeping their read marks", async () => {
       // The table as it was: no public_id column (and so no index on it).
-      await db.run("DROP INDEX watch_alerts_public_id");
-      await db.run("ALTER TABLE watch_alerts DROP COLUMN public_id");
-      await db.run(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at)
+      await raw(db).run("DROP INDEX watch_alerts_public_id");
+      await raw(db).run("ALTER TABLE watch_alerts DROP COLUMN public_id");
+      await raw(db).run(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at)
         VALUES ('list-alice', $1, 'name', 'old', 'Name changed', 'An old change', '/', 500)`, [COMPANY]);
       const readBefore = (await listAlertsRaw(db, false)).filter((row) => row.read).map((row) => row.key);
       await initial(db.kind).up(db.query);
@@ -82,7 +85,7 @@ export function alertStoreContract(label: string, open: () => Promise<Database>)
 
 /** Every alert row with its read marks, straight from the table (`withPublicId` false: the table as it was). */
 async function listAlertsRaw(db: Database, withPublicId = true): Promise<Array<{ key: string; publicId: string; read: boolean }>> {
-  const rows = await db.all<{ id: number | string; public_id: string; reads: number | string }>(
+  const rows = await raw(db).all<{ id: number | string; public_id: string; reads: number | string }>(
     `SELECT a.id, ${withPublicId ? "a.public_id" : "NULL AS public_id"}, (SELECT COUNT(*) FROM watch_alert_reads r WHERE r.alert_id = a.id) AS reads FROM watch_alerts a ORDER BY a.id`,
   );
   return rows.map((row) => ({ key: String(row.id), publicId: row.public_id, read: Number(row.reads) > 0 }));

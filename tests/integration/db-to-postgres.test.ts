@@ -12,6 +12,10 @@ import BetterSqlite3 from "better-sqlite3";
 import type { SqlValue } from "../../lib/db/database";
 import { beforeMigrations } from "../../lib/db/migrations/001/before-migrations.fixture";
 import { openSqlite, toSqlite } from "../../lib/db/sqlite-database";
+import type { Database } from "../../lib/db/database";
+import { rawStatements } from "../../lib/db/raw-statements";
+
+const raw = (db: Database) => rawStatements(db.query, db.kind);
 
 const databaseUrl = inject("databaseUrl");
 const root = path.resolve(import.meta.dirname, "../..");
@@ -117,7 +121,7 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       // the file (migration 001); each keeps it (a webhook receiver holds it), rather than the PostgreSQL side giving it
       // a new one.
       const source = await openSqlite(file);
-      const given = await source.all<{ id: number; public_id: string }>("SELECT id, public_id FROM watch_alerts ORDER BY id");
+      const given = await raw(source).all<{ id: number; public_id: string }>("SELECT id, public_id FROM watch_alerts ORDER BY id");
       await source.close();
       expect(given.map((row) => row.public_id)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), expect.stringMatching(/^[A-Za-z0-9_-]{22}$/)]);
       expect((await target.query("SELECT id::int AS id, public_id FROM watch_alerts ORDER BY id")).rows).toEqual(given);

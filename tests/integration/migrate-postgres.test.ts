@@ -9,6 +9,9 @@ import { beforeMigrations } from "../../lib/db/migrations/001/before-migrations.
 import { LEGACY_ROWS } from "../../lib/db/migrations/001/legacy-rows.fixture";
 import { openPostgres } from "../../lib/db/postgres-database";
 import { ALERT_ID_PATTERN } from "../../lib/monitor/alert-id";
+import { rawStatements } from "../../lib/db/raw-statements";
+
+const raw = (db: Database) => rawStatements(db.query, db.kind);
 
 const databaseUrl = inject("databaseUrl");
 if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
@@ -34,16 +37,16 @@ async function newSchema(name: string): Promise<{ schema: string; url: string }>
 
 /** Every table's columns, and every index's, trigger's and function's definition, with the schema's name taken out. */
 async function schemaOf(db: Database, schema: string): Promise<unknown> {
-  const columns = await db.all<Record<string, unknown>>(
+  const columns = await raw(db).all<Record<string, unknown>>(
     `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
      WHERE table_schema = $1 ORDER BY table_name, ordinal_position`, [schema],
   );
-  const indexes = await db.all<Record<string, unknown>>("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname", [schema]);
-  const triggers = await db.all<Record<string, unknown>>(
+  const indexes = await raw(db).all<Record<string, unknown>>("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname", [schema]);
+  const triggers = await raw(db).all<Record<string, unknown>>(
     `SELECT t.tgname, c.relname, pg_get_triggerdef(t.oid) AS definition FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
      JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND NOT t.tgisinternal ORDER BY t.tgname`, [schema],
   );
-  const functions = await db.all<Record<string, unknown>>(
+  const functions = await raw(db).all<Record<string, unknown>>(
     `SELECT p.proname, p.prosrc FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = $1 ORDER BY p.proname`, [schema],
   );
   return JSON.parse(JSON.stringify({ columns, indexes, triggers, functions }).replaceAll(schema, "<schema>"));
@@ -63,7 +66,7 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
       const [db, fresh] = [await openPostgres(legacy.url), await openPostgres(empty.url)];
       try {
         expect(await schemaOf(db, legacy.schema)).toEqual(await schemaOf(fresh, empty.schema));
-        expect(await db.all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+        expect(await raw(db).all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
         const token = await db.query.selectFrom("api_tokens").select(["label", "expires_at"]).executeTakeFirstOrThrow();
         expect(token.label).toBe("old script");
         if (shape === "oldest") expect(token.expires_at).toBeGreaterThanOrEqual(started + 90 * 86_400_000);
@@ -73,11 +76,11 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
         expect(alerts.map((alert) => alert.id)).toEqual([1, 2]);
         for (const alert of alerts) expect(alert.public_id).toMatch(ALERT_ID_PATTERN);
         expect(await db.query.selectFrom("watch_alert_reads").select("alert_id").execute()).toEqual([{ alert_id: 1 }]);
-        await expect(db.run("DELETE FROM audit_log")).rejects.toThrow(/append-only/);
+        await expect(raw(db).run("DELETE FROM audit_log")).rejects.toThrow(/append-only/);
         await db.close();
         const again = await openPostgres(legacy.url);
         expect(await again.query.selectFrom("watch_alerts").select(["id", "public_id"]).orderBy("id").execute()).toEqual(alerts);
-        expect(await again.all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+        expect(await raw(again).all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
         await again.close();
       } finally {
         await fresh.close();
@@ -88,8 +91,8 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
   it("lets servers starting together against one new database all open it, migrating it once", async () => {
     const { url } = await newSchema("together");
     const dbs = await Promise.all(Array.from({ length: 4 }, () => openPostgres(url)));
-    expect(await dbs[0]!.all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
-    expect(await dbs[0]!.all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
+    expect(await raw(dbs[0]!).all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+    expect(await raw(dbs[0]!).all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
     await Promise.all(dbs.map((db) => db.close()));
   });
 });

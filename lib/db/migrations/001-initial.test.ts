@@ -11,17 +11,20 @@ import type { Database } from "../database";
 import { openSqlite, toSqlite } from "../sqlite-database";
 import { beforeMigrations } from "./001/before-migrations.fixture";
 import { LEGACY_ROWS } from "./001/legacy-rows.fixture";
+import { rawStatements } from "../raw-statements";
+
+const raw = (db: Database) => rawStatements(db.query, db.kind);
 
 const dir = mkdtempSync(path.join(tmpdir(), "migrate-001-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Every table's columns, and every index's and trigger's definition: what "the same schema" means here. */
 async function schemaOf(db: Database): Promise<unknown> {
-  const objects = await db.all<{ type: string; name: string; sql: string | null }>(
+  const objects = await raw(db).all<{ type: string; name: string; sql: string | null }>(
     "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name",
   );
   return Promise.all(objects.map(async (object) => object.type === "table"
-    ? { table: object.name, columns: await db.all(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${object.name}')`) }
+    ? { table: object.name, columns: await raw(db).all(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${object.name}')`) }
     : { [object.type]: object.name, sql: object.sql?.replace(/\s+/g, " ") }));
 }
 
@@ -47,7 +50,7 @@ describe("migration 001 on SQLite", () => {
       const fresh = await openSqlite(":memory:");
       try {
         expect(await schemaOf(db)).toEqual(await schemaOf(fresh));
-        expect(await db.all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+        expect(await raw(db).all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
         const token = await db.query.selectFrom("api_tokens").select(["label", "expires_at"]).executeTakeFirstOrThrow();
         expect(token.label).toBe("old script");
         // The oldest shape had no expiry: one default lifetime (90 days) from the upgrade.
@@ -85,8 +88,8 @@ describe("migration 001 on SQLite", () => {
     });
     expect(await Promise.all([run(), run(), run()])).toEqual([0, 0, 0]);
     const db = await openSqlite(file);
-    expect(await db.all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
-    expect(await db.all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
+    expect(await raw(db).all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+    expect(await raw(db).all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
     await db.close();
   }, 60_000);
 });
