@@ -7,7 +7,7 @@ import { addCompanies, createWatchlist } from "./watchlist-store";
 
 alertStoreContract("SQLite", () => openSqlite(":memory:"));
 
-describe("unread counts and last looks (SQLite)", () => {
+describe("unread counts and last looks", () => {
   useTestDatabase();
 
   it("count the unread alerts of the lists a user sees, and answer the look before this one", async () => {
