@@ -61,8 +61,8 @@ async function main(): Promise<void> {
   db.close();
   summary.index = { megabytes: round(statSync(directory).size / 1e6), perCompanyBytes: round(statSync(directory).size / rows) };
   const reader = new Database(directory, { readonly: true });
-  const maxId = (reader.prepare("SELECT max(id) AS id FROM companies WHERE id < 100000000").get() as { id: number }).id;
-  const sample = reader.prepare("SELECT number, name, postcode FROM companies WHERE id >= ? LIMIT 1");
+  const maxId = (reader.prepare("SELECT max(id) AS id FROM directory_companies WHERE id < 100000000").get() as { id: number }).id;
+  const sample = reader.prepare("SELECT number, name, postcode FROM directory_companies WHERE id >= ? LIMIT 1");
   summary.typeahead = await measureQueries(openSqliteStore(directory, { mmapMiB: 4096 }), maxId, async (id) => sample.get(id) as SampleRow | undefined);
   reader.close();
   // The PostgreSQL figures of the last `--store postgres` run stay beside the SQLite ones.

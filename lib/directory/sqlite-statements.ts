@@ -14,68 +14,68 @@ const GROUP_FILTER = "(@group = -1 OR c.status_group = @group)";
 
 export function sqliteStatements(db: Database.Database) {
   return {
-    fingerprint: db.prepare("SELECT fingerprint FROM companies WHERE id = ?"),
+    fingerprint: db.prepare("SELECT fingerprint FROM directory_companies WHERE id = ?"),
     bulkLoading: db.prepare("SELECT 1 FROM directory_meta WHERE key = 'bulk-load'"),
-    company: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.id = ?`),
-    storedCompany: db.prepare(`SELECT ${COMPANY_COLUMNS}, c.fingerprint FROM companies c WHERE c.id = ?`),
-    formerNames: db.prepare("SELECT name FROM names WHERE id BETWEEN ? AND ? ORDER BY id"),
-    nameIds: db.prepare("SELECT id FROM names WHERE id BETWEEN ? AND ?"),
-    deleteNames: db.prepare("DELETE FROM names WHERE id BETWEEN ? AND ?"),
-    deleteWords: db.prepare("DELETE FROM names_fts WHERE rowid = ?"),
+    company: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c WHERE c.id = ?`),
+    storedCompany: db.prepare(`SELECT ${COMPANY_COLUMNS}, c.fingerprint FROM directory_companies c WHERE c.id = ?`),
+    formerNames: db.prepare("SELECT name FROM directory_names WHERE id BETWEEN ? AND ? ORDER BY id"),
+    nameIds: db.prepare("SELECT id FROM directory_names WHERE id BETWEEN ? AND ?"),
+    deleteNames: db.prepare("DELETE FROM directory_names WHERE id BETWEEN ? AND ?"),
+    deleteWords: db.prepare("DELETE FROM directory_names_fts WHERE rowid = ?"),
     putCompany: db.prepare(`
-      INSERT INTO companies (id, number, name, status, status_group, postcode, postcode_key, town, incorporated, sic, fingerprint)
+      INSERT INTO directory_companies (id, number, name, status, status_group, postcode, postcode_key, town, incorporated, sic, fingerprint)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (id) DO UPDATE SET number = excluded.number, name = excluded.name, status = excluded.status,
         status_group = excluded.status_group, postcode = excluded.postcode, postcode_key = excluded.postcode_key,
         town = excluded.town, incorporated = excluded.incorporated, sic = excluded.sic, fingerprint = excluded.fingerprint`),
-    putName: db.prepare("INSERT INTO names (id, name, norm) VALUES (?, ?, ?)"),
-    putWords: db.prepare("INSERT INTO names_fts (rowid, words) VALUES (?, ?)"),
-    clearWords: db.prepare("INSERT INTO names_fts (names_fts) VALUES ('delete-all')"),
+    putName: db.prepare("INSERT INTO directory_names (id, name, norm) VALUES (?, ?, ?)"),
+    putWords: db.prepare("INSERT INTO directory_names_fts (rowid, words) VALUES (?, ?)"),
+    clearWords: db.prepare("INSERT INTO directory_names_fts (directory_names_fts) VALUES ('delete-all')"),
     // The normal form goes in as it is: it has no trailing legal form, and the few "and"/"ltd" words left inside
     // names are indexed but never asked for (queries drop them), which costs less than filtering 5 million rows.
-    fillWords: db.prepare(`INSERT INTO names_fts (rowid, words)
-      SELECT id, norm FROM names WHERE id > ? AND id <= ? ORDER BY id`),
-    nthNameIdAfter: db.prepare("SELECT max(id) AS id FROM (SELECT id FROM names WHERE id > ? ORDER BY id LIMIT ?)"),
-    byKeyRange: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c
+    fillWords: db.prepare(`INSERT INTO directory_names_fts (rowid, words)
+      SELECT id, norm FROM directory_names WHERE id > ? AND id <= ? ORDER BY id`),
+    nthNameIdAfter: db.prepare("SELECT max(id) AS id FROM (SELECT id FROM directory_names WHERE id > ? ORDER BY id LIMIT ?)"),
+    byKeyRange: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c
       WHERE c.id BETWEEN @from AND @to AND ${GROUP_FILTER} ORDER BY c.id LIMIT @limit`),
-    byPostcode: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c
+    byPostcode: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c
       WHERE c.postcode_key >= @from AND c.postcode_key < @to AND ${GROUP_FILTER} ORDER BY c.postcode_key LIMIT @limit`),
     byNamePrefix: db.prepare(`SELECT ${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm
-      FROM names n CROSS JOIN companies c ON c.id = n.id >> 4
+      FROM directory_names n CROSS JOIN directory_companies c ON c.id = n.id >> 4
       WHERE n.norm >= @from AND n.norm < @to AND ${GROUP_FILTER} ORDER BY n.norm LIMIT @limit`),
     byWords: db.prepare(`SELECT ${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm
-      FROM names_fts f CROSS JOIN names n ON n.id = f.rowid CROSS JOIN companies c ON c.id = n.id >> 4
-      WHERE names_fts MATCH @match AND ${GROUP_FILTER} AND (@like IS NULL OR ' ' || n.norm LIKE @like) LIMIT @limit`),
-    count: db.prepare("SELECT count(*) AS n FROM companies"),
-    parentOf: db.prepare("SELECT parent FROM company_parents WHERE company = ?").pluck(),
-    putParent: db.prepare("INSERT OR REPLACE INTO company_parents (company, parent) VALUES (?, ?)"),
-    deleteParent: db.prepare("DELETE FROM company_parents WHERE company = ?"),
+      FROM directory_names_fts f CROSS JOIN directory_names n ON n.id = f.rowid CROSS JOIN directory_companies c ON c.id = n.id >> 4
+      WHERE directory_names_fts MATCH @match AND ${GROUP_FILTER} AND (@like IS NULL OR ' ' || n.norm LIKE @like) LIMIT @limit`),
+    count: db.prepare("SELECT count(*) AS n FROM directory_companies"),
+    parentOf: db.prepare("SELECT parent FROM directory_parents WHERE company = ?").pluck(),
+    putParent: db.prepare("INSERT OR REPLACE INTO directory_parents (company, parent) VALUES (?, ?)"),
+    deleteParent: db.prepare("DELETE FROM directory_parents WHERE company = ?"),
     // Undefined: the viewer's lookups hold nothing for the company; null: they found it in no group.
-    learnedParentOf: db.prepare("SELECT parent FROM learned_parents WHERE viewer = ? AND company = ?").pluck(),
-    putLearnedParent: db.prepare("INSERT OR REPLACE INTO learned_parents (viewer, company, parent) VALUES (?, ?, ?)"),
+    learnedParentOf: db.prepare("SELECT parent FROM directory_learned_parents WHERE viewer = ? AND company = ?").pluck(),
+    putLearnedParent: db.prepare("INSERT OR REPLACE INTO directory_learned_parents (viewer, company, parent) VALUES (?, ?, ?)"),
     // Only subsidiaries the directory holds: a relation learnt before its company would have no name to show. The
     // import's relations, but not one the viewer's own lookups contradict, and the viewer's own that the import does
     // not already say; a null viewer matches no learnt row, and sees the import alone.
     subsidiaries: db.prepare(`SELECT number, name, status, incorporationDate, source FROM (
         SELECT c.id, c.number, c.name, c.status, c.incorporated AS incorporationDate, 'import' AS source
-        FROM company_parents p CROSS JOIN companies c ON c.id = p.company
+        FROM directory_parents p CROSS JOIN directory_companies c ON c.id = p.company
         WHERE p.parent = @parent
-          AND NOT EXISTS (SELECT 1 FROM learned_parents l WHERE l.viewer = @viewer AND l.company = p.company AND l.parent IS NOT p.parent)
+          AND NOT EXISTS (SELECT 1 FROM directory_learned_parents l WHERE l.viewer = @viewer AND l.company = p.company AND l.parent IS NOT p.parent)
         UNION ALL
         SELECT c.id, c.number, c.name, c.status, c.incorporated, 'lookups'
-        FROM learned_parents l CROSS JOIN companies c ON c.id = l.company
+        FROM directory_learned_parents l CROSS JOIN directory_companies c ON c.id = l.company
         WHERE l.viewer = @viewer AND l.parent = @parent
-          AND NOT EXISTS (SELECT 1 FROM company_parents p WHERE p.company = l.company AND p.parent = l.parent))
+          AND NOT EXISTS (SELECT 1 FROM directory_parents p WHERE p.company = l.company AND p.parent = l.parent))
       ORDER BY name, id LIMIT @limit`),
     checkpoint: db.prepare(`SELECT file_key AS fileKey, byte_offset AS byteOffset, line, rows, inserted, updated, unchanged,
-      malformed, done FROM import_checkpoints WHERE file_key = ?`),
-    saveCheckpoint: db.prepare(`INSERT OR REPLACE INTO import_checkpoints
+      malformed, done FROM directory_import_checkpoints WHERE file_key = ?`),
+    saveCheckpoint: db.prepare(`INSERT OR REPLACE INTO directory_import_checkpoints
       (file_key, byte_offset, line, rows, inserted, updated, unchanged, malformed, done, updated_at)
       VALUES (@fileKey, @byteOffset, @line, @rows, @inserted, @updated, @unchanged, @malformed, @done, @updatedAt)`),
-    forgetCheckpoint: db.prepare("DELETE FROM import_checkpoints WHERE file_key = ?"),
-    forgetMalformed: db.prepare("DELETE FROM import_malformed WHERE file_key = ?"),
-    insertMalformed: db.prepare("INSERT OR REPLACE INTO import_malformed (file_key, line, reason, text) VALUES (?, ?, ?, ?)"),
-    malformed: db.prepare("SELECT line, reason, text FROM import_malformed WHERE file_key = ? ORDER BY line LIMIT ?"),
+    forgetCheckpoint: db.prepare("DELETE FROM directory_import_checkpoints WHERE file_key = ?"),
+    forgetMalformed: db.prepare("DELETE FROM directory_import_malformed WHERE file_key = ?"),
+    insertMalformed: db.prepare("INSERT OR REPLACE INTO directory_import_malformed (file_key, line, reason, text) VALUES (?, ?, ?, ?)"),
+    malformed: db.prepare("SELECT line, reason, text FROM directory_import_malformed WHERE file_key = ? ORDER BY line LIMIT ?"),
   };
 }
 

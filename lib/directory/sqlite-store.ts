@@ -3,13 +3,17 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { Kysely } from "kysely";
+import { sqliteDialect } from "../db/sqlite-dialect";
 import { toCandidate } from "./candidate-row";
 import { normalisePostcode } from "./normalise-name";
 import { mergeRecords, prepareRecord, recordFingerprint } from "./record-merge";
 import { numberKey, numberKeyRange } from "./number-key";
 import {
-  NAME_SLOTS, PREFIX_LENGTHS, createSchema, createSecondaryIndexes, dropSecondaryIndexes, setBulkLoading,
+  NAME_SLOTS, PREFIX_LENGTHS, createSecondaryIndexes, dropSecondaryIndexes, setBulkLoading,
 } from "./sqlite-schema";
+import { migrateDirectory } from "./migrate";
+import type { DirectoryTables } from "./tables";
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
 import {
   STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryRecord, type DirectoryStore, type ImportCheckpoint,
@@ -32,7 +36,33 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   db.pragma("synchronous = NORMAL");
   db.pragma(`cache_size = -${(options.cacheMiB ?? 64) * 1024}`);
   if (options.mmapMiB) db.pragma(`mmap_size = ${options.mmapMiB * 1024 * 1024}`);
-  createSchema(db);
+  // The typed query builder shares the connection; opening stays synchronous, so every call waits for the
+  // migrations first (and fails as they did, should they fail).
+  const query = new Kysely<DirectoryTables>({ dialect: sqliteDialect(db) });
+  const opened = migrateDirectory(query, "sqlite").then(() => storeOn(db, file));
+  opened.catch(() => undefined);
+  return {
+    upsertBatch: async (...args) => (await opened).upsertBatch(...args),
+    beginBulkLoad: async () => (await opened).beginBulkLoad(),
+    finishBulkLoad: async (...args) => (await opened).finishBulkLoad(...args),
+    lookup: async (...args) => (await opened).lookup(...args),
+    count: async () => (await opened).count(),
+    recordParents: async (...args) => (await opened).recordParents(...args),
+    learn: async (...args) => (await opened).learn(...args),
+    subsidiaries: async (...args) => (await opened).subsidiaries(...args),
+    checkpoint: async (...args) => (await opened).checkpoint(...args),
+    forgetCheckpoint: async (...args) => (await opened).forgetCheckpoint(...args),
+    malformedLines: async (...args) => (await opened).malformedLines(...args),
+    sizeBytes: async () => (await opened).sizeBytes(),
+    async close() {
+      await opened.catch(() => undefined);
+      await query.destroy();
+    },
+  };
+}
+
+/** The store over a migrated file: closing it is the caller's (the typed query builder owns the connection). */
+function storeOn(db: Database.Database, file: string): Omit<DirectoryStore, "close"> {
   const sql = sqliteStatements(db);
   // Asked when needed, never remembered: another process (an import) may start or finish a bulk load meanwhile.
   const bulkLoading = () => sql.bulkLoading.get() !== undefined;
@@ -110,7 +140,6 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
       if (file === ":memory:") return null;
       return [file, `${file}-wal`].reduce((sum, part) => sum + (statSafe(part) ?? 0), 0);
     },
-    close: async () => void db.close(),
   };
 }
 

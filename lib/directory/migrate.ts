@@ -1,0 +1,28 @@
+// The directory's versioned migrations: a Migrator of its own, with its own bookkeeping tables
+// (directory_migration, directory_migration_lock), so that the directory and the dashboard's tables (lib/db/migrate.ts,
+// kysely_migration) keep separate histories when they share one database. Listed here as objects, not found at run
+// time, so that Next's bundle holds them; a change of schema is a new entry, never an edit of one already shipped.
+import { type Kysely, type Migration, Migrator } from "kysely";
+import type { DatabaseKind } from "../db/database";
+import { directorySchema } from "./migrations/001-schema";
+import { directoryNames } from "./migrations/002-directory-names";
+
+export function directoryMigrations(kind: DatabaseKind): Record<string, Migration> {
+  if (kind === "postgres") throw new Error("the PostgreSQL directory is not on the Migrator yet (postgres-schema.ts)");
+  return { "001-schema": directorySchema, "002-directory-names": directoryNames };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists
+export async function migrateDirectory(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    migrationTableName: "directory_migration",
+    migrationLockTableName: "directory_migration_lock",
+    provider: { getMigrations: async () => directoryMigrations(kind) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new Error(`directory migration ${failed ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,44 @@
+// The directory's tables as the typed query builder sees them, by the names both engines give them (SQLite's were
+// renamed to these by directory migration 002). Engine-only columns (PostgreSQL's `words` tsvector) and the FTS5
+// table are left out: only the file of that engine's feature touches them.
+// A directory migration that changes a table changes its interface here.
+
+export interface DirectoryCompaniesTable {
+  id: number; number: string; name: string; status: string | null; status_group: number; postcode: string | null;
+  postcode_key: string | null; town: string | null; incorporated: string | null; sic: string | null; fingerprint: number;
+}
+
+export interface DirectoryNamesTable {
+  id: number; name: string; norm: string;
+}
+
+export interface DirectoryParentsTable {
+  company: number; parent: number;
+}
+
+export interface DirectoryLearnedParentsTable {
+  viewer: string; company: number; parent: number | null;
+}
+
+export interface DirectoryMetaTable {
+  key: string; value: string;
+}
+
+export interface DirectoryImportCheckpointsTable {
+  file_key: string; byte_offset: number; line: number; rows: number; inserted: number; updated: number; unchanged: number;
+  malformed: number; done: number; updated_at: string;
+}
+
+export interface DirectoryImportMalformedTable {
+  file_key: string; line: number; reason: string; text: string;
+}
+
+export interface DirectoryTables {
+  directory_companies: DirectoryCompaniesTable;
+  directory_names: DirectoryNamesTable;
+  directory_parents: DirectoryParentsTable;
+  directory_learned_parents: DirectoryLearnedParentsTable;
+  directory_meta: DirectoryMetaTable;
+  directory_import_checkpoints: DirectoryImportCheckpointsTable;
+  directory_import_malformed: DirectoryImportMalformedTable;
+}
