@@ -46,36 +46,13 @@ export function sqliteStatements(db: Database.Database) {
     byWords: db.prepare(`SELECT ${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm
       FROM directory_names_fts f CROSS JOIN directory_names n ON n.id = f.rowid CROSS JOIN directory_companies c ON c.id = n.id >> 4
       WHERE directory_names_fts MATCH @match AND ${GROUP_FILTER} AND (@like IS NULL OR ' ' || n.norm LIKE @like) LIMIT @limit`),
-    count: db.prepare("SELECT count(*) AS n FROM directory_companies"),
-    parentOf: db.prepare("SELECT parent FROM directory_parents WHERE company = ?").pluck(),
-    putParent: db.prepare("INSERT OR REPLACE INTO directory_parents (company, parent) VALUES (?, ?)"),
-    deleteParent: db.prepare("DELETE FROM directory_parents WHERE company = ?"),
     // Undefined: the viewer's lookups hold nothing for the company; null: they found it in no group.
     learnedParentOf: db.prepare("SELECT parent FROM directory_learned_parents WHERE viewer = ? AND company = ?").pluck(),
     putLearnedParent: db.prepare("INSERT OR REPLACE INTO directory_learned_parents (viewer, company, parent) VALUES (?, ?, ?)"),
-    // Only subsidiaries the directory holds: a relation learnt before its company would have no name to show. The
-    // import's relations, but not one the viewer's own lookups contradict, and the viewer's own that the import does
-    // not already say; a null viewer matches no learnt row, and sees the import alone.
-    subsidiaries: db.prepare(`SELECT number, name, status, incorporationDate, source FROM (
-        SELECT c.id, c.number, c.name, c.status, c.incorporated AS incorporationDate, 'import' AS source
-        FROM directory_parents p CROSS JOIN directory_companies c ON c.id = p.company
-        WHERE p.parent = @parent
-          AND NOT EXISTS (SELECT 1 FROM directory_learned_parents l WHERE l.viewer = @viewer AND l.company = p.company AND l.parent IS NOT p.parent)
-        UNION ALL
-        SELECT c.id, c.number, c.name, c.status, c.incorporated, 'lookups'
-        FROM directory_learned_parents l CROSS JOIN directory_companies c ON c.id = l.company
-        WHERE l.viewer = @viewer AND l.parent = @parent
-          AND NOT EXISTS (SELECT 1 FROM directory_parents p WHERE p.company = l.company AND p.parent = l.parent))
-      ORDER BY name, id LIMIT @limit`),
-    checkpoint: db.prepare(`SELECT file_key AS fileKey, byte_offset AS byteOffset, line, rows, inserted, updated, unchanged,
-      malformed, done FROM directory_import_checkpoints WHERE file_key = ?`),
     saveCheckpoint: db.prepare(`INSERT OR REPLACE INTO directory_import_checkpoints
       (file_key, byte_offset, line, rows, inserted, updated, unchanged, malformed, done, updated_at)
       VALUES (@fileKey, @byteOffset, @line, @rows, @inserted, @updated, @unchanged, @malformed, @done, @updatedAt)`),
-    forgetCheckpoint: db.prepare("DELETE FROM directory_import_checkpoints WHERE file_key = ?"),
-    forgetMalformed: db.prepare("DELETE FROM directory_import_malformed WHERE file_key = ?"),
     insertMalformed: db.prepare("INSERT OR REPLACE INTO directory_import_malformed (file_key, line, reason, text) VALUES (?, ?, ?, ?)"),
-    malformed: db.prepare("SELECT line, reason, text FROM directory_import_malformed WHERE file_key = ? ORDER BY line LIMIT ?"),
   };
 }
 

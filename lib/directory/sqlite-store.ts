@@ -12,12 +12,13 @@ import { numberKey, numberKeyRange } from "./number-key";
 import {
   NAME_SLOTS, PREFIX_LENGTHS, createSecondaryIndexes, dropSecondaryIndexes, setBulkLoading,
 } from "./sqlite-schema";
+import * as shared from "./directory-store";
 import { migrateDirectory } from "./migrate";
 import type { DirectoryTables } from "./tables";
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
 import {
   STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryRecord, type DirectoryStore, type ImportCheckpoint,
-  type Lesson, type MalformedLine, type ParentLink, type StatusGroup, type Subsidiary, type UpsertCounts, type UpsertMode,
+  type Lesson, type MalformedLine, type ParentLink, type StatusGroup, type UpsertCounts, type UpsertMode,
 } from "./store";
 
 const WORDS_PER_TRANSACTION = 250_000;
@@ -39,19 +40,27 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
   // The typed query builder shares the connection; opening stays synchronous, so every call waits for the
   // migrations first (and fails as they did, should they fail).
   const query = new Kysely<DirectoryTables>({ dialect: sqliteDialect(db) });
-  const opened = migrateDirectory(query, "sqlite").then(() => storeOn(db, file));
+  const opened = migrateDirectory(query, "sqlite").then(() => storeOn(db, query, file));
   opened.catch(() => undefined);
+  // One write at a time: a write through the typed builder holds its transaction across awaits, and a raw
+  // transaction begun on the same connection meanwhile would join it (better-sqlite3 nests it as a savepoint).
+  let writing: Promise<unknown> = Promise.resolve();
+  const serially = <T>(write: (store: Omit<DirectoryStore, "close">) => Promise<T>): Promise<T> => {
+    const next = writing.then(async () => write(await opened));
+    writing = next.catch(() => undefined);
+    return next;
+  };
   return {
-    upsertBatch: async (...args) => (await opened).upsertBatch(...args),
-    beginBulkLoad: async () => (await opened).beginBulkLoad(),
-    finishBulkLoad: async (...args) => (await opened).finishBulkLoad(...args),
+    upsertBatch: (...args) => serially((store) => store.upsertBatch(...args)),
+    beginBulkLoad: () => serially((store) => store.beginBulkLoad()),
+    finishBulkLoad: (...args) => serially((store) => store.finishBulkLoad(...args)),
     lookup: async (...args) => (await opened).lookup(...args),
     count: async () => (await opened).count(),
-    recordParents: async (...args) => (await opened).recordParents(...args),
-    learn: async (...args) => (await opened).learn(...args),
+    recordParents: (...args) => serially((store) => store.recordParents(...args)),
+    learn: (...args) => serially((store) => store.learn(...args)),
     subsidiaries: async (...args) => (await opened).subsidiaries(...args),
     checkpoint: async (...args) => (await opened).checkpoint(...args),
-    forgetCheckpoint: async (...args) => (await opened).forgetCheckpoint(...args),
+    forgetCheckpoint: (...args) => serially((store) => store.forgetCheckpoint(...args)),
     malformedLines: async (...args) => (await opened).malformedLines(...args),
     sizeBytes: async () => (await opened).sizeBytes(),
     async close() {
@@ -62,7 +71,7 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 }
 
 /** The store over a migrated file: closing it is the caller's (the typed query builder owns the connection). */
-function storeOn(db: Database.Database, file: string): Omit<DirectoryStore, "close"> {
+function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: string): Omit<DirectoryStore, "close"> {
   const sql = sqliteStatements(db);
   // Asked when needed, never remembered: another process (an import) may start or finish a bulk load meanwhile.
   const bulkLoading = () => sql.bulkLoading.get() !== undefined;
@@ -84,7 +93,6 @@ function storeOn(db: Database.Database, file: string): Omit<DirectoryStore, "clo
     },
   );
 
-  const writeParents = db.transaction((links: readonly ParentLink[]) => writeLinks(sql, links));
   const writeLesson = db.transaction((lesson: Lesson) => {
     const bulk = bulkLoading();
     for (const record of lesson.merge) upsertOne(sql, record, "merge", bulk);
@@ -95,7 +103,7 @@ function storeOn(db: Database.Database, file: string): Omit<DirectoryStore, "clo
   return {
     upsertBatch: async (records, { mode, checkpoint, malformed }) => writeBatch(records, mode, checkpoint, malformed),
     async beginBulkLoad() {
-      if (!bulkLoading() && (sql.count.get() as { n: number }).n > 0) return false;
+      if (!bulkLoading() && (await shared.countCompanies(query)) > 0) return false;
       db.transaction(() => {
         setBulkLoading(db, true);
         dropSecondaryIndexes(db);
@@ -119,47 +127,22 @@ function storeOn(db: Database.Database, file: string): Omit<DirectoryStore, "clo
       setBulkLoading(db, false);
     },
     lookup: async (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
-    count: async () => (sql.count.get() as { n: number }).n,
-    recordParents: async (links) => writeParents(links),
+    count: () => shared.countCompanies(query),
+    recordParents: (links) => shared.recordParents(query, links),
     learn: async (lesson) => {
       // Most answers teach nothing new: told by reads alone, with no write transaction (nor its commit) to open.
       if (lessonChangesNothing(sql, lesson)) return;
       writeLesson(lesson);
     },
-    subsidiaries: async (parent, limit, viewer) => sql.subsidiaries.all({ parent: numberKey(parent), limit, viewer }) as Subsidiary[],
-    async checkpoint(fileKey) {
-      const row = sql.checkpoint.get(fileKey) as (Omit<ImportCheckpoint, "done"> & { done: number }) | undefined;
-      return row ? { ...row, done: row.done === 1 } : null;
-    },
-    forgetCheckpoint: async (fileKey) => void db.transaction(() => {
-      sql.forgetCheckpoint.run(fileKey);
-      sql.forgetMalformed.run(fileKey);
-    })(),
-    malformedLines: async (fileKey, limit = -1) => sql.malformed.all(fileKey, limit) as MalformedLine[],
+    subsidiaries: (parent, limit, viewer) => shared.subsidiaries(query, "sqlite", parent, limit, viewer),
+    checkpoint: (fileKey) => shared.readCheckpoint(query, fileKey),
+    forgetCheckpoint: (fileKey) => shared.forgetCheckpoint(query, fileKey),
+    malformedLines: (fileKey, limit) => shared.malformedLines(query, fileKey, limit),
     async sizeBytes() {
       if (file === ":memory:") return null;
       return [file, `${file}-wal`].reduce((sum, part) => sum + (statSafe(part) ?? 0), 0);
     },
   };
-}
-
-/**
- * A link already held is not written again: every profile states its group, and a write per lookup would grow the
- * log (and its checkpoints) for nothing.
- */
-function writeLinks(sql: SqliteStatements, links: readonly ParentLink[]): void {
-  for (const link of links) {
-    if (linkHeld(sql, link)) continue;
-    const company = numberKey(link.number);
-    if (link.parent === null) sql.deleteParent.run(company);
-    else sql.putParent.run(company, numberKey(link.parent));
-  }
-}
-
-/** Whether the import already says what the link says (no parent recorded, for a link that forgets one). */
-function linkHeld(sql: SqliteStatements, link: ParentLink): boolean {
-  const held = (sql.parentOf.get(numberKey(link.number)) as number | undefined) ?? null;
-  return held === (link.parent === null ? null : numberKey(link.parent));
 }
 
 /** A lookup's links, kept for its viewer alone; one already held for the viewer is not written again. */

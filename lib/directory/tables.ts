@@ -26,7 +26,8 @@ export interface DirectoryMetaTable {
 
 export interface DirectoryImportCheckpointsTable {
   file_key: string; byte_offset: number; line: number; rows: number; inserted: number; updated: number; unchanged: number;
-  malformed: number; done: number; updated_at: string;
+  // SQLite keeps the flag as 0/1, PostgreSQL as a boolean; updated_at is ISO text in SQLite and a timestamptz there.
+  malformed: number; done: number | boolean; updated_at: string | Date;
 }
 
 export interface DirectoryImportMalformedTable {

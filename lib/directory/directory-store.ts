@@ -1,0 +1,94 @@
+// What the directory's engines share, written once over the typed query builder (lib/directory/tables.ts): the
+// count, the import's checkpoints and malformed lines, the group relations (the import's and the learnt ones) and the
+// subsidiaries they list. The engines' own features (SQLite's FTS5 and bulk load, PostgreSQL's tsvector and COPY)
+// live in files of their own.
+import { type Kysely, sql } from "kysely";
+import type { DatabaseKind } from "../db/database";
+import { numberKey } from "./number-key";
+import type { ImportCheckpoint, MalformedLine, ParentLink, Subsidiary } from "./store";
+import type { DirectoryTables } from "./tables";
+
+type Db = Kysely<DirectoryTables>;
+
+export async function countCompanies(db: Db): Promise<number> {
+  const row = await db.selectFrom("directory_companies").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function readCheckpoint(db: Db, fileKey: string): Promise<ImportCheckpoint | null> {
+  const row = await db.selectFrom("directory_import_checkpoints")
+    .select(["byte_offset", "line", "rows", "inserted", "updated", "unchanged", "malformed", "done"])
+    .where("file_key", "=", fileKey)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    fileKey, byteOffset: Number(row.byte_offset), line: Number(row.line), rows: Number(row.rows), inserted: Number(row.inserted),
+    updated: Number(row.updated), unchanged: Number(row.unchanged), malformed: Number(row.malformed),
+    done: row.done === true || row.done === 1,
+  };
+}
+
+/** Forgets a file's checkpoint and malformed lines together. */
+export async function forgetCheckpoint(db: Db, fileKey: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("directory_import_checkpoints").where("file_key", "=", fileKey).execute();
+    await trx.deleteFrom("directory_import_malformed").where("file_key", "=", fileKey).execute();
+  });
+}
+
+export async function malformedLines(db: Db, fileKey: string, limit?: number): Promise<MalformedLine[]> {
+  let query = db.selectFrom("directory_import_malformed").select(["line", "reason", "text"]).where("file_key", "=", fileKey).orderBy("line");
+  if (limit !== undefined && limit >= 0) query = query.limit(limit);
+  return (await query.execute()).map((row) => ({ ...row, line: Number(row.line) }));
+}
+
+const parentKey = (link: ParentLink) => (link.parent === null ? null : numberKey(link.parent));
+
+/**
+ * Records (or, with a null parent, forgets) each company's parent as the operator's import states it, in one
+ * transaction. A link already held is not written again: every profile states its group, and a write per link would
+ * grow the log for nothing.
+ */
+export async function recordParents(db: Db, links: readonly ParentLink[]): Promise<void> {
+  if (!links.length) return;
+  await db.transaction().execute(async (trx) => {
+    for (const link of links) {
+      const company = numberKey(link.number);
+      const parent = parentKey(link);
+      const held = await trx.selectFrom("directory_parents").select("parent").where("company", "=", company).executeTakeFirst();
+      if ((held === undefined ? null : Number(held.parent)) === parent) continue;
+      if (parent === null) await trx.deleteFrom("directory_parents").where("company", "=", company).execute();
+      else {
+        await trx.insertInto("directory_parents").values({ company, parent })
+          .onConflict((conflict) => conflict.column("company").doUpdateSet({ parent })).execute();
+      }
+    }
+  });
+}
+
+/**
+ * The companies the directory holds whose parent is `parent`, by name (byte-wise on both engines): the import's
+ * relations, but not one the viewer's own lookups contradict, and the viewer's own that the import does not already
+ * say; a null viewer matches no learnt row, and sees the import alone. Only subsidiaries the directory holds: a
+ * relation learnt before its company would have no name to show.
+ */
+export async function subsidiaries(db: Db, kind: DatabaseKind, parent: string, limit: number, viewer: string | null): Promise<Subsidiary[]> {
+  const parentId = numberKey(parent);
+  const found = db.selectFrom("directory_parents as p")
+    .innerJoin("directory_companies as c", "c.id", "p.company")
+    .select(["c.id", "c.number", "c.name", "c.status", "c.incorporated as incorporationDate", sql<"import" | "lookups">`'import'`.as("source")])
+    .where("p.parent", "=", parentId)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("directory_learned_parents as l").select(sql`1`.as("one"))
+      .where("l.viewer", "=", viewer).whereRef("l.company", "=", "p.company").whereRef("l.parent", "is distinct from", "p.parent"))))
+    .unionAll(db.selectFrom("directory_learned_parents as l")
+      .innerJoin("directory_companies as c", "c.id", "l.company")
+      .select(["c.id", "c.number", "c.name", "c.status", "c.incorporated as incorporationDate", sql<"import" | "lookups">`'lookups'`.as("source")])
+      .where("l.viewer", "=", viewer).where("l.parent", "=", parentId)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("directory_parents as p").select(sql`1`.as("one"))
+        .whereRef("p.company", "=", "l.company").whereRef("p.parent", "=", "l.parent")))));
+  const rows = await db.selectFrom(found.as("found"))
+    .select(["number", "name", "status", "incorporationDate", "source"])
+    .orderBy(kind === "postgres" ? sql`name COLLATE "C"` : sql`name`).orderBy("id").limit(limit)
+    .execute();
+  return rows;
+}
