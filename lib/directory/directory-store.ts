@@ -4,8 +4,14 @@
 // live in files of their own.
 import { type Kysely, sql } from "kysely";
 import type { DatabaseKind } from "../db/database";
-import { numberKey } from "./number-key";
-import type { ImportCheckpoint, MalformedLine, ParentLink, Subsidiary } from "./store";
+import { toCandidate } from "./candidate-row";
+import { NAME_SLOTS } from "./name-slots";
+import { normalisePostcode } from "./normalise-name";
+import { numberKey, numberKeyRange } from "./number-key";
+import {
+  STATUS_GROUPS, type Candidate, type CandidateLookup, type ImportCheckpoint, type MalformedLine, type ParentLink, type StatusGroup,
+  type Subsidiary,
+} from "./store";
 import type { DirectoryTables } from "./tables";
 
 type Db = Kysely<DirectoryTables>;
@@ -91,4 +97,46 @@ export async function subsidiaries(db: Db, kind: DatabaseKind, parent: string, l
     .orderBy(kind === "postgres" ? sql`name COLLATE "C"` : sql`name`).orderBy("id").limit(limit)
     .execute();
   return rows;
+}
+
+const COMPANY_COLUMNS = ["c.number", "c.name", "c.status", "c.status_group", "c.postcode", "c.town", "c.incorporated"] as const;
+
+/**
+ * The lookups that are one index range on both engines: by number, number prefix, postcode prefix and name prefix,
+ * each bounded by its limit and in the same order on both (ties by key). Words are each engine's own full-text
+ * search (words-sqlite.ts, words-postgres.ts): null for them.
+ */
+export async function lookupByRange(db: Db, lookup: CandidateLookup, limit: number, group: StatusGroup | null): Promise<Candidate[] | null> {
+  const companies = () => {
+    const query = db.selectFrom("directory_companies as c").select(COMPANY_COLUMNS);
+    return group === null ? query : query.where("c.status_group", "=", STATUS_GROUPS.indexOf(group));
+  };
+  switch (lookup.kind) {
+    case "number":
+      return (await companies().where("c.id", "=", numberKey(lookup.number)).execute()).map(toCandidate);
+    case "numberPrefix": {
+      const range = numberKeyRange(lookup.prefix);
+      if (!range) return [];
+      return (await companies().where("c.id", ">=", range[0]).where("c.id", "<=", range[1]).orderBy("c.id").limit(limit).execute())
+        .map(toCandidate);
+    }
+    case "postcodePrefix": {
+      const prefix = normalisePostcode(lookup.prefix);
+      if (!prefix) return [];
+      return (await companies().where("c.postcode_key", ">=", prefix).where("c.postcode_key", "<", `${prefix}\u007f`)
+        .orderBy("c.postcode_key").orderBy("c.id").limit(limit).execute()).map(toCandidate);
+    }
+    case "namePrefix": {
+      if (!lookup.prefix) return [];
+      // Names first (their norm index walked in order, stopping at the limit), each joined to its company by key.
+      let query = db.selectFrom("directory_names as n")
+        .innerJoin("directory_companies as c", (join) => join.on("c.id", "=", sql<number>`n.id / ${sql.lit(NAME_SLOTS)}`))
+        .select([...COMPANY_COLUMNS, "n.id as matched_id", "n.name as matched_name", "n.norm as matched_norm"])
+        .where("n.norm", ">=", lookup.prefix).where("n.norm", "<", `${lookup.prefix}\u007f`);
+      if (group !== null) query = query.where("c.status_group", "=", STATUS_GROUPS.indexOf(group));
+      return (await query.orderBy("n.norm").orderBy("n.id").limit(limit).execute()).map(toCandidate);
+    }
+    case "words":
+      return null;
+  }
 }

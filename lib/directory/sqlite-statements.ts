@@ -16,7 +16,6 @@ export function sqliteStatements(db: Database.Database) {
   return {
     fingerprint: db.prepare("SELECT fingerprint FROM directory_companies WHERE id = ?"),
     bulkLoading: db.prepare("SELECT 1 FROM directory_meta WHERE key = 'bulk-load'"),
-    company: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c WHERE c.id = ?`),
     storedCompany: db.prepare(`SELECT ${COMPANY_COLUMNS}, c.fingerprint FROM directory_companies c WHERE c.id = ?`),
     formerNames: db.prepare("SELECT name FROM directory_names WHERE id BETWEEN ? AND ? ORDER BY id"),
     nameIds: db.prepare("SELECT id FROM directory_names WHERE id BETWEEN ? AND ?"),
@@ -36,13 +35,6 @@ export function sqliteStatements(db: Database.Database) {
     fillWords: db.prepare(`INSERT INTO directory_names_fts (rowid, words)
       SELECT id, norm FROM directory_names WHERE id > ? AND id <= ? ORDER BY id`),
     nthNameIdAfter: db.prepare("SELECT max(id) AS id FROM (SELECT id FROM directory_names WHERE id > ? ORDER BY id LIMIT ?)"),
-    byKeyRange: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c
-      WHERE c.id BETWEEN @from AND @to AND ${GROUP_FILTER} ORDER BY c.id LIMIT @limit`),
-    byPostcode: db.prepare(`SELECT ${COMPANY_COLUMNS} FROM directory_companies c
-      WHERE c.postcode_key >= @from AND c.postcode_key < @to AND ${GROUP_FILTER} ORDER BY c.postcode_key LIMIT @limit`),
-    byNamePrefix: db.prepare(`SELECT ${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm
-      FROM directory_names n CROSS JOIN directory_companies c ON c.id = n.id >> 4
-      WHERE n.norm >= @from AND n.norm < @to AND ${GROUP_FILTER} ORDER BY n.norm LIMIT @limit`),
     byWords: db.prepare(`SELECT ${COMPANY_COLUMNS}, n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm
       FROM directory_names_fts f CROSS JOIN directory_names n ON n.id = f.rowid CROSS JOIN directory_companies c ON c.id = n.id >> 4
       WHERE directory_names_fts MATCH @match AND ${GROUP_FILTER} AND (@like IS NULL OR ' ' || n.norm LIKE @like) LIMIT @limit`),

@@ -6,9 +6,8 @@ import Database from "better-sqlite3";
 import { Kysely } from "kysely";
 import { sqliteDialect } from "../db/sqlite-dialect";
 import { toCandidate } from "./candidate-row";
-import { normalisePostcode } from "./normalise-name";
 import { mergeRecords, prepareRecord, recordFingerprint } from "./record-merge";
-import { numberKey, numberKeyRange } from "./number-key";
+import { numberKey } from "./number-key";
 import {
   NAME_SLOTS, PREFIX_LENGTHS, createSecondaryIndexes, dropSecondaryIndexes, setBulkLoading,
 } from "./sqlite-schema";
@@ -126,7 +125,8 @@ function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: st
       }
       setBulkLoading(db, false);
     },
-    lookup: async (lookup, { limit, statusGroup: group }) => runLookup(sql, lookup, limit, group),
+    lookup: async (lookup, { limit, statusGroup: group }) =>
+      (await shared.lookupByRange(query, lookup, limit, group)) ?? lookupWords(sql, lookup, limit, group),
     count: () => shared.countCompanies(query),
     recordParents: (links) => shared.recordParents(query, links),
     learn: async (lesson) => {
@@ -217,43 +217,21 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
   return existing ? "updated" : "inserted";
 }
 
-function runLookup(sql: SqliteStatements, lookup: CandidateLookup, limit: number, group: StatusGroup | null): Candidate[] {
-  const groupCode = group === null ? -1 : STATUS_GROUPS.indexOf(group);
-  const filter = { group: groupCode, limit };
-  switch (lookup.kind) {
-    case "number": {
-      const row = sql.company.get(numberKey(lookup.number)) as CompanyRow | undefined;
-      return row && (groupCode === -1 || row.status_group === groupCode) ? [toCandidate(row)] : [];
-    }
-    case "numberPrefix": {
-      const range = numberKeyRange(lookup.prefix);
-      if (!range) return [];
-      return (sql.byKeyRange.all({ ...filter, from: range[0], to: range[1] }) as CompanyRow[]).map((row) => toCandidate(row));
-    }
-    case "postcodePrefix": {
-      const prefix = normalisePostcode(lookup.prefix);
-      if (!prefix) return [];
-      return (sql.byPostcode.all({ ...filter, from: prefix, to: `${prefix}\u007f` }) as CompanyRow[]).map((row) => toCandidate(row));
-    }
-    case "namePrefix":
-      if (!lookup.prefix) return [];
-      return (sql.byNamePrefix.all({ ...filter, from: lookup.prefix, to: `${lookup.prefix}\u007f` }) as CompanyRow[])
-        .map((row) => toCandidate(row));
-    case "words": {
-      const terms = lookup.whole.map((word) => `"${word}"`);
-      let like: string | null = null;
-      if (lookup.prefix) {
-        const indexed = [...PREFIX_LENGTHS].reverse().find((length) => length <= lookup.prefix!.length) ?? lookup.prefix.length;
-        terms.push(`"${lookup.prefix.slice(0, indexed)}"*`);
-        // Words are [a-z0-9] only, so the prefix needs no LIKE escaping.
-        if (indexed < lookup.prefix.length) like = `% ${lookup.prefix}%`;
-      }
-      if (!terms.length) return [];
-      return (sql.byWords.all({ ...filter, match: terms.join(" "), like }) as CompanyRow[]).map((row) => toCandidate(row));
-    }
+/** Words anywhere in a current or former name: FTS5's prefix index, then the longer start checked on the names found. */
+function lookupWords(sql: SqliteStatements, lookup: CandidateLookup, limit: number, group: StatusGroup | null): Candidate[] {
+  if (lookup.kind !== "words") return [];
+  const terms = lookup.whole.map((word) => `"${word}"`);
+  let like: string | null = null;
+  if (lookup.prefix) {
+    const indexed = [...PREFIX_LENGTHS].reverse().find((length) => length <= lookup.prefix!.length) ?? lookup.prefix.length;
+    terms.push(`"${lookup.prefix.slice(0, indexed)}"*`);
+    // Words are [a-z0-9] only, so the prefix needs no LIKE escaping.
+    if (indexed < lookup.prefix.length) like = `% ${lookup.prefix}%`;
   }
+  if (!terms.length) return [];
+  const filter = { group: group === null ? -1 : STATUS_GROUPS.indexOf(group), limit };
+  return (sql.byWords.all({ ...filter, match: terms.join(" "), like }) as CompanyRow[]).map((row) => toCandidate(row));
 }
-
 
 function statSafe(file: string): number | null {
   try {
