@@ -1,26 +1,23 @@
 // The embedded directory: one SQLite file (WAL, so that searches read while an import writes), names in a B-tree
-// for "starts with" and in FTS5 with a prefix index for words anywhere, company numbers as integer keys.
+// for "starts with" and in FTS5 with a prefix index for words anywhere (words-sqlite.ts), company numbers as integer
+// keys. What both engines share is directory-store.ts; the row-by-row upsert is still this file's raw statements.
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely } from "kysely";
 import { sqliteDialect } from "../db/sqlite-dialect";
-import { toCandidate } from "./candidate-row";
 import { mergeRecords, prepareRecord, recordFingerprint } from "./record-merge";
 import { numberKey } from "./number-key";
-import {
-  NAME_SLOTS, PREFIX_LENGTHS, createSecondaryIndexes, dropSecondaryIndexes, setBulkLoading,
-} from "./sqlite-schema";
+import { sqliteBulkLoad } from "./bulk-load-sqlite";
+import { NAME_SLOTS } from "./name-slots";
+import { type SqliteWords, sqliteWords } from "./words-sqlite";
 import * as shared from "./directory-store";
 import { migrateDirectory } from "./migrate";
 import type { DirectoryTables } from "./tables";
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
-import {
-  STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryRecord, type DirectoryStore, type ImportCheckpoint,
-  type Lesson, type MalformedLine, type ParentLink, type StatusGroup, type UpsertCounts, type UpsertMode,
+import type {
+  DirectoryRecord, DirectoryStore, ImportCheckpoint, Lesson, MalformedLine, ParentLink, UpsertCounts, UpsertMode,
 } from "./store";
-
-const WORDS_PER_TRANSACTION = 250_000;
 
 export interface SqliteStoreOptions {
   /** Page cache in MiB: bigger speeds a bulk import; bounded either way. */
@@ -72,8 +69,9 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
 /** The store over a migrated file: closing it is the caller's (the typed query builder owns the connection). */
 function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: string): Omit<DirectoryStore, "close"> {
   const sql = sqliteStatements(db);
-  // Asked when needed, never remembered: another process (an import) may start or finish a bulk load meanwhile.
-  const bulkLoading = () => sql.bulkLoading.get() !== undefined;
+  const words = sqliteWords(db);
+  const bulkLoad = sqliteBulkLoad(db, words);
+  const bulkLoading = bulkLoad.underWay;
 
   const writeBatch = db.transaction(
     (
@@ -84,7 +82,7 @@ function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: st
     ) => {
       const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
       const bulk = bulkLoading();
-      for (const record of records) counts[upsertOne(sql, record, mode, bulk)] += 1;
+      for (const record of records) counts[upsertOne(sql, words, record, mode, bulk)] += 1;
       const checkpoint = nextCheckpoint?.(counts);
       for (const line of malformed ?? []) sql.insertMalformed.run(checkpoint?.fileKey ?? "", line.line, line.reason, line.text);
       if (checkpoint) sql.saveCheckpoint.run({ ...checkpoint, done: checkpoint.done ? 1 : 0, updatedAt: new Date().toISOString() });
@@ -94,8 +92,8 @@ function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: st
 
   const writeLesson = db.transaction((lesson: Lesson) => {
     const bulk = bulkLoading();
-    for (const record of lesson.merge) upsertOne(sql, record, "merge", bulk);
-    for (const record of lesson.fill) upsertOne(sql, record, "fill", bulk);
+    for (const record of lesson.merge) upsertOne(sql, words, record, "merge", bulk);
+    for (const record of lesson.fill) upsertOne(sql, words, record, "fill", bulk);
     if (lesson.viewer !== null) writeLearnedLinks(sql, lesson.links, lesson.viewer);
   });
 
@@ -103,30 +101,12 @@ function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: st
     upsertBatch: async (records, { mode, checkpoint, malformed }) => writeBatch(records, mode, checkpoint, malformed),
     async beginBulkLoad() {
       if (!bulkLoading() && (await shared.countCompanies(query)) > 0) return false;
-      db.transaction(() => {
-        setBulkLoading(db, true);
-        dropSecondaryIndexes(db);
-      })();
+      bulkLoad.begin();
       return true;
     },
-    async finishBulkLoad(onStep) {
-      if (!bulkLoading()) return;
-      onStep?.("building the name and postcode indexes");
-      createSecondaryIndexes(db);
-      onStep?.("building the word index");
-      sql.clearWords.run();
-      // In slices, each its own transaction: one transaction over five million names would hold the whole word
-      // index in the WAL and grow the process with it. Stopped half-way, the next finish starts the words again.
-      for (let after = -1; ;) {
-        const upTo = (sql.nthNameIdAfter.get(after, WORDS_PER_TRANSACTION) as { id: number | null }).id;
-        if (upTo === null) break;
-        db.transaction(() => sql.fillWords.run(after, upTo))();
-        after = upTo;
-      }
-      setBulkLoading(db, false);
-    },
+    finishBulkLoad: async (onStep) => bulkLoad.finish(onStep),
     lookup: async (lookup, { limit, statusGroup: group }) =>
-      (await shared.lookupByRange(query, lookup, limit, group)) ?? lookupWords(sql, lookup, limit, group),
+      (await shared.lookupByRange(query, lookup, limit, group)) ?? words.lookup(lookup, limit, group),
     count: () => shared.countCompanies(query),
     recordParents: (links) => shared.recordParents(query, links),
     learn: async (lesson) => {
@@ -193,18 +173,14 @@ function recordChange(sql: SqliteStatements, record: DirectoryRecord, mode: Upse
 }
 
 /** `bulk`: the word index is filled from the names table at the end of the load, so rows skip it here. */
-function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertMode, bulk: boolean): keyof UpsertCounts {
+function upsertOne(sql: SqliteStatements, words: SqliteWords, record: DirectoryRecord, mode: UpsertMode, bulk: boolean): keyof UpsertCounts {
   const change = recordChange(sql, record, mode);
   if (change === "unchanged") return "unchanged";
   const { existing, next } = change;
   const key = numberKey(record.number);
   const row = prepareRecord(next);
 
-  if (existing && !bulk) {
-    for (const { id } of sql.nameIds.all(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1) as { id: number }[]) {
-      sql.deleteWords.run(id);
-    }
-  }
+  if (existing && !bulk) words.forgetCompany(key);
   if (existing) sql.deleteNames.run(key * NAME_SLOTS, key * NAME_SLOTS + NAME_SLOTS - 1);
   sql.putCompany.run(
     key, next.number, next.name, next.status, row.statusGroupCode, next.postcode, row.postcodeKey, next.town,
@@ -212,26 +188,11 @@ function upsertOne(sql: SqliteStatements, record: DirectoryRecord, mode: UpsertM
   );
   for (const name of row.names) {
     sql.putName.run(name.id, name.name, name.norm);
-    if (!bulk) sql.putWords.run(name.id, name.norm);
+    if (!bulk) words.put(name.id, name.norm);
   }
   return existing ? "updated" : "inserted";
 }
 
-/** Words anywhere in a current or former name: FTS5's prefix index, then the longer start checked on the names found. */
-function lookupWords(sql: SqliteStatements, lookup: CandidateLookup, limit: number, group: StatusGroup | null): Candidate[] {
-  if (lookup.kind !== "words") return [];
-  const terms = lookup.whole.map((word) => `"${word}"`);
-  let like: string | null = null;
-  if (lookup.prefix) {
-    const indexed = [...PREFIX_LENGTHS].reverse().find((length) => length <= lookup.prefix!.length) ?? lookup.prefix.length;
-    terms.push(`"${lookup.prefix.slice(0, indexed)}"*`);
-    // Words are [a-z0-9] only, so the prefix needs no LIKE escaping.
-    if (indexed < lookup.prefix.length) like = `% ${lookup.prefix}%`;
-  }
-  if (!terms.length) return [];
-  const filter = { group: group === null ? -1 : STATUS_GROUPS.indexOf(group), limit };
-  return (sql.byWords.all({ ...filter, match: terms.join(" "), like }) as CompanyRow[]).map((row) => toCandidate(row));
-}
 
 function statSafe(file: string): number | null {
   try {
