@@ -12,11 +12,12 @@ import { sqliteBulkLoad } from "./bulk-load-sqlite";
 import { NAME_SLOTS } from "./name-slots";
 import { type SqliteWords, sqliteWords } from "./words-sqlite";
 import * as shared from "./directory-store";
+import * as upsert from "./directory-upsert";
 import { migrateDirectory } from "./migrate";
 import type { DirectoryTables } from "./tables";
 import { sqliteStatements, type CompanyRow, type SqliteStatements } from "./sqlite-statements";
 import type {
-  DirectoryRecord, DirectoryStore, ImportCheckpoint, Lesson, MalformedLine, ParentLink, UpsertCounts, UpsertMode,
+  DirectoryRecord, DirectoryStore, ImportCheckpoint, MalformedLine, UpsertCounts, UpsertMode,
 } from "./store";
 
 export interface SqliteStoreOptions {
@@ -90,15 +91,16 @@ function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: st
     },
   );
 
-  const writeLesson = db.transaction((lesson: Lesson) => {
-    const bulk = bulkLoading();
-    for (const record of lesson.merge) upsertOne(sql, words, record, "merge", bulk);
-    for (const record of lesson.fill) upsertOne(sql, words, record, "fill", bulk);
-    if (lesson.viewer !== null) writeLearnedLinks(sql, lesson.links, lesson.viewer);
-  });
+  // The word index's writes are raw statements on the same connection, so inside the builder's transaction (the
+  // store's writes run one at a time, so nothing else joins it).
+  const wordWrites: upsert.WordIndexWrites = { forgetCompany: words.forgetCompany, put: words.put };
 
   return {
-    upsertBatch: async (records, { mode, checkpoint, malformed }) => writeBatch(records, mode, checkpoint, malformed),
+    // An import's batches (those with a checkpoint) keep raw prepared statements, for five million rows; every other
+    // write is the engines' shared upsert.
+    upsertBatch: async (records, { mode, checkpoint, malformed }) => checkpoint
+      ? writeBatch(records, mode, checkpoint, malformed)
+      : query.transaction().execute((trx) => upsert.writeBatch(trx, "sqlite", wordWrites, bulkLoading(), records, mode, undefined, malformed)),
     async beginBulkLoad() {
       if (!bulkLoading() && (await shared.countCompanies(query)) > 0) return false;
       bulkLoad.begin();
@@ -111,8 +113,8 @@ function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: st
     recordParents: (links) => shared.recordParents(query, links),
     learn: async (lesson) => {
       // Most answers teach nothing new: told by reads alone, with no write transaction (nor its commit) to open.
-      if (lessonChangesNothing(sql, lesson)) return;
-      writeLesson(lesson);
+      if (await upsert.lessonChangesNothing(query, lesson)) return;
+      await query.transaction().execute((trx) => upsert.writeLesson(trx, wordWrites, bulkLoading(), lesson));
     },
     subsidiaries: (parent, limit, viewer) => shared.subsidiaries(query, "sqlite", parent, limit, viewer),
     checkpoint: (fileKey) => shared.readCheckpoint(query, fileKey),
@@ -123,25 +125,6 @@ function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: st
       return [file, `${file}-wal`].reduce((sum, part) => sum + (statSafe(part) ?? 0), 0);
     },
   };
-}
-
-/** A lookup's links, kept for its viewer alone; one already held for the viewer is not written again. */
-function writeLearnedLinks(sql: SqliteStatements, links: readonly ParentLink[], viewer: string): void {
-  for (const link of links) {
-    if (!learnedLinkHeld(sql, link, viewer)) sql.putLearnedParent.run(viewer, numberKey(link.number), link.parent === null ? null : numberKey(link.parent));
-  }
-}
-
-function learnedLinkHeld(sql: SqliteStatements, link: ParentLink, viewer: string): boolean {
-  const held = sql.learnedParentOf.get(viewer, numberKey(link.number)) as number | null | undefined;
-  return held !== undefined && held === (link.parent === null ? null : numberKey(link.parent));
-}
-
-function lessonChangesNothing(sql: SqliteStatements, lesson: Lesson): boolean {
-  const { viewer } = lesson;
-  return lesson.merge.every((record) => recordChange(sql, record, "merge") === "unchanged")
-    && lesson.fill.every((record) => recordChange(sql, record, "fill") === "unchanged")
-    && (viewer === null || lesson.links.every((link) => learnedLinkHeld(sql, link, viewer)));
 }
 
 type RecordChange = "unchanged" | { existing: boolean; next: DirectoryRecord };

@@ -1,0 +1,128 @@
+// The row-by-row upsert both engines share, over the typed query builder, run inside the caller's transaction: a
+// batch of records with its checkpoint and malformed lines, and a lesson learnt from an answer. Each engine's word
+// index is written through its own hook (SQLite's FTS5 rows, PostgreSQL's tsvector). SQLite's import (batches with a
+// checkpoint) keeps raw prepared statements (sqlite-statements.ts) for its five million rows.
+import type { Kysely } from "kysely";
+import type { DatabaseKind } from "../db/database";
+import { NAME_SLOTS } from "./name-slots";
+import { numberKey } from "./number-key";
+import { mergeRecords, prepareRecord, recordFingerprint } from "./record-merge";
+import type { DirectoryRecord, ImportCheckpoint, Lesson, MalformedLine, ParentLink, UpsertCounts, UpsertMode } from "./store";
+import type { DirectoryTables } from "./tables";
+
+type Db = Kysely<DirectoryTables>;
+
+/** An engine's word index, written with the names it indexes (skipped during a first load, which builds it whole). */
+export interface WordIndexWrites {
+  forgetCompany(key: number): Promise<void> | void;
+  put(id: number, norm: string): Promise<void> | void;
+}
+
+type RecordChange = "unchanged" | { existing: boolean; next: DirectoryRecord };
+
+/** What writing this record would change, from reads alone. */
+async function recordChange(db: Db, record: DirectoryRecord, mode: UpsertMode): Promise<RecordChange> {
+  const key = numberKey(record.number);
+  const existing = await db.selectFrom("directory_companies")
+    .select(["number", "name", "status", "postcode", "town", "incorporated", "sic", "fingerprint"])
+    .where("id", "=", key).executeTakeFirst();
+  if (existing && mode === "fill") return "unchanged";
+  let next = record;
+  if (existing && mode === "merge") {
+    const stored: DirectoryRecord = {
+      number: existing.number, name: existing.name, status: existing.status, postcode: existing.postcode, town: existing.town,
+      incorporationDate: existing.incorporated, sicCodes: existing.sic ? existing.sic.split(",") : [], previousNames: [],
+    };
+    // Merged with the incoming former names alone, a record that already has the stored fingerprint has the stored
+    // former names too (the fingerprint covers them, and they lead the merged list), so they need not be read.
+    next = mergeRecords(record, stored);
+    if (Number(existing.fingerprint) === recordFingerprint(next)) return "unchanged";
+    const formerNames = (await db.selectFrom("directory_names").select("name")
+      .where("id", ">=", key * NAME_SLOTS + 1).where("id", "<=", key * NAME_SLOTS + NAME_SLOTS - 1).orderBy("id").execute())
+      .map((row) => row.name);
+    next = mergeRecords(record, { ...stored, previousNames: formerNames });
+  }
+  // Most records learnt from answers change nothing: told apart before their names are normalised.
+  if (existing && Number(existing.fingerprint) === recordFingerprint(next)) return "unchanged";
+  return { existing: existing !== undefined, next };
+}
+
+async function upsertOne(db: Db, words: WordIndexWrites, record: DirectoryRecord, mode: UpsertMode, bulk: boolean): Promise<keyof UpsertCounts> {
+  const change = await recordChange(db, record, mode);
+  if (change === "unchanged") return "unchanged";
+  const { existing, next } = change;
+  const key = numberKey(record.number);
+  const row = prepareRecord(next);
+  if (existing && !bulk) await words.forgetCompany(key);
+  if (existing) {
+    await db.deleteFrom("directory_names").where("id", ">=", key * NAME_SLOTS).where("id", "<=", key * NAME_SLOTS + NAME_SLOTS - 1).execute();
+  }
+  const company = {
+    number: next.number, name: next.name, status: next.status, status_group: row.statusGroupCode, postcode: next.postcode,
+    postcode_key: row.postcodeKey, town: next.town, incorporated: next.incorporationDate, sic: row.sic, fingerprint: row.fingerprint,
+  };
+  await db.insertInto("directory_companies").values({ id: key, ...company })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet(company)).execute();
+  for (const name of row.names) {
+    await db.insertInto("directory_names").values(name).execute();
+    if (!bulk) await words.put(name.id, name.norm);
+  }
+  return existing ? "updated" : "inserted";
+}
+
+/** A batch, its malformed lines and the checkpoint after it, in the caller's transaction. */
+export async function writeBatch(
+  db: Db, kind: DatabaseKind, words: WordIndexWrites, bulk: boolean, records: readonly DirectoryRecord[], mode: UpsertMode,
+  nextCheckpoint?: (counts: UpsertCounts) => ImportCheckpoint, malformed?: readonly MalformedLine[],
+): Promise<UpsertCounts> {
+  const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (const record of records) counts[await upsertOne(db, words, record, mode, bulk)] += 1;
+  const checkpoint = nextCheckpoint?.(counts);
+  for (const line of malformed ?? []) {
+    await db.insertInto("directory_import_malformed").values({ file_key: checkpoint?.fileKey ?? "", line: line.line, reason: line.reason, text: line.text })
+      .onConflict((conflict) => conflict.columns(["file_key", "line"]).doUpdateSet({ reason: line.reason, text: line.text })).execute();
+  }
+  if (checkpoint) {
+    const { fileKey, byteOffset, done, ...rest } = checkpoint;
+    // SQLite keeps the flag as 0/1 and the time as ISO text; PostgreSQL as a boolean and a timestamptz.
+    const values = {
+      ...rest, byte_offset: byteOffset, done: kind === "postgres" ? done : done ? 1 : 0,
+      updated_at: kind === "postgres" ? new Date() : new Date().toISOString(),
+    };
+    await db.insertInto("directory_import_checkpoints").values({ file_key: fileKey, ...values })
+      .onConflict((conflict) => conflict.column("file_key").doUpdateSet(values)).execute();
+  }
+  return counts;
+}
+
+const parentKey = (link: ParentLink) => (link.parent === null ? null : numberKey(link.parent));
+
+/** Undefined: the viewer's lookups hold nothing for the company; null: they found it in no group. */
+async function learnedLinkHeld(db: Db, link: ParentLink, viewer: string): Promise<boolean> {
+  const held = await db.selectFrom("directory_learned_parents").select("parent")
+    .where("viewer", "=", viewer).where("company", "=", numberKey(link.number)).executeTakeFirst();
+  return held !== undefined && (held.parent === null ? null : Number(held.parent)) === parentKey(link);
+}
+
+/** Whether a lesson changes nothing the directory holds, from reads alone (most answers teach nothing new). */
+export async function lessonChangesNothing(db: Db, lesson: Lesson): Promise<boolean> {
+  for (const record of lesson.merge) if ((await recordChange(db, record, "merge")) !== "unchanged") return false;
+  for (const record of lesson.fill) if ((await recordChange(db, record, "fill")) !== "unchanged") return false;
+  const { viewer } = lesson;
+  if (viewer !== null) for (const link of lesson.links) if (!(await learnedLinkHeld(db, link, viewer))) return false;
+  return true;
+}
+
+/** A lesson, in the caller's transaction: its companies, and its links kept for its viewer alone. */
+export async function writeLesson(db: Db, words: WordIndexWrites, bulk: boolean, lesson: Lesson): Promise<void> {
+  for (const record of lesson.merge) await upsertOne(db, words, record, "merge", bulk);
+  for (const record of lesson.fill) await upsertOne(db, words, record, "fill", bulk);
+  const { viewer } = lesson;
+  if (viewer === null) return;
+  for (const link of lesson.links) {
+    if (await learnedLinkHeld(db, link, viewer)) continue;
+    const parent = parentKey(link);
+    await db.insertInto("directory_learned_parents").values({ viewer, company: numberKey(link.number), parent })
+      .onConflict((conflict) => conflict.columns(["viewer", "company"]).doUpdateSet({ parent })).execute();
+  }
+}
