@@ -32,6 +32,7 @@ export function serve(operation: Operation, options: { after?: OperationHook[] }
     metrics: String(operation.number),
     methods: {
       GET: endpoint({
+        lane: "lookups",
         input: operation,
         audit: { operation: operation.title },
         handler: ({ requestId, input, principal }) => lookup(operation, requestId, input, { viewer: principal.username, hooked: hooks.length > 0 }),

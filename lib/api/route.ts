@@ -1,5 +1,7 @@
 import "server-only";
-// The one builder of every /api route: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute(...)`. What
+// The one builder of every /api route: lib defines it (`defineRoute`, each method an `endpoint` with its access and
+// lane), and the route file states its rules: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(x, { GET:
+// "signed-in · lookups" })`. What
 // every route needs is written here once (an over-long target is the request gate's, in front of every route and
 // page): the refusal of a method the route does not serve (405 with Allow) and OPTIONS (204, the same Allow), sign-in, the role, same-origin for
 // writes, the limits, the bounded body, input checked by zod with a problem naming the field, the audit record,
@@ -20,6 +22,19 @@ export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
 type NextHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
+/** Who may call: a signed-in user (the default), an admin, or anyone (sign-in, health: the route does its own checks). */
+export type Access = "user" | "admin" | "public";
+/**
+ * The limit that bounds a method's heaviest work, beyond the per-address and per-user limits every signed-in call
+ * has: the upstream's lookups, reports or monitor lane (lib/resilience), the exports' fair queue
+ * (lib/report/export-slot.ts), this server's own store only, the sign-in limits, anonymous readiness, or none.
+ */
+export const LANES = ["lookups", "reports", "exports queue", "monitor", "store", "sign-in", "readiness", "none"] as const;
+export type Lane = (typeof LANES)[number];
+type AccessWords<A extends Access> = A extends "admin" ? "admin only" : A extends "public" ? "public" : "signed-in";
+/** A method's rule as its route file states it: "signed-in · lookups", "admin only · store", "public · sign-in". */
+export type Rule<A extends Access = Access, L extends Lane = Lane> = `${AccessWords<A>} · ${L}`;
+
 /** A JSON answer whose value the after-answer hooks may read (a Response is sent as it is, and no hook runs). */
 export interface Answer {
   data: unknown;
@@ -36,9 +51,10 @@ export type AfterAnswer = (data: unknown, call: ApiCall) => void;
 
 export type Read<T> = { ok: true; input: T } | { ok: false; problem: Problem };
 
-export interface Endpoint<Input = ValidInput, Body = undefined> {
-  /** Who may call: a signed-in user (default), an admin, or anyone (sign-in, health). */
-  access?: "user" | "admin";
+export interface Endpoint<Input = ValidInput, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never> {
+  /** Who may call: a signed-in user (default) or an admin. */
+  access?: A;
+  lane: L;
   /** Path and query: the operations table's kind of rules, or a reader of its own; none: the handler reads them. */
   input?: InputRules | ((call: ApiCall) => Read<Input> | Promise<Read<Input>>);
   /** A JSON object body, read within the bound and checked by this strict schema (or one built per request). */
@@ -54,61 +70,109 @@ export interface Endpoint<Input = ValidInput, Body = undefined> {
 }
 
 /** A route anyone may call (sign-in, sign-out, health, readiness, metrics): it does its own checks. */
-export interface PublicEndpoint {
-  access: "public";
+export interface PublicEndpoint<L extends Lane = never> {
+  lane: L;
   handler: (request: Request) => Promise<Response>;
 }
 
-type AnyEndpoint = Endpoint<never, never> | PublicEndpoint | ((call: ApiCall) => Promise<Response>);
+/** One method, built: its rule, and how it is served (made where its input and body types were known). */
+export type BuiltEndpoint<R extends Rule = Rule> =
+  | { rule: R; access: "user" | "admin"; serve: (call: ApiCall) => Promise<Response> }
+  | { rule: R; access: "public"; serve: (request: Request) => Promise<Response> };
 
-export interface RouteSpec {
+/**
+ * Builds one signed-in method (its input and body types inferred from its rules and reader); the lane must be
+ * written and the types not: `endpoint<X>(...)` would leave the lane `never`.
+ */
+export function endpoint<Input = ValidInput, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never>(
+  spec: Endpoint<Input, Body, A, L>,
+): BuiltEndpoint<Rule<A, L>> {
+  // Absent, the access is A's default, "user".
+  const access = (spec.access ?? "user") as A;
+  return { rule: ruleOf(access, spec.lane), access, serve: (call) => serveEndpoint(spec, call) };
+}
+
+/** Builds one method anyone may call. */
+export function publicEndpoint<L extends Lane = never>(spec: PublicEndpoint<L>): BuiltEndpoint<Rule<"public", L>> {
+  return { rule: ruleOf("public", spec.lane), access: "public", serve: spec.handler };
+}
+
+/** The words the type `Rule<A, L>` spells; the type system cannot follow a template literal made at run time. */
+function ruleOf<A extends Access, L extends Lane>(access: A, lane: L): Rule<A, L> {
+  const words = access === "admin" ? "admin only" : access === "public" ? "public" : "signed-in";
+  return `${words} · ${lane}` as Rule<A, L>;
+}
+
+type Methods = Partial<Record<Method, BuiltEndpoint>>;
+/** Each method's rule, as the route file must state it. */
+export type RulesOf<M extends Methods> = { [K in keyof M]: M[K] extends BuiltEndpoint<infer R> ? R : never };
+
+export interface RouteSpec<M extends Methods> {
   /** What the route serves, for the 405 detail: "Reports", "The ownership graph". */
   subject: string;
   /** The metrics label of the route's requests (the operation's number for the 20 operations). */
   metrics?: string;
-  methods: Partial<Record<Method, AnyEndpoint>>;
-}
-
-/** Types one method's spec (its input and body inferred), to place in `defineRoute`'s methods. */
-export function endpoint<Input = ValidInput, Body = undefined>(spec: Endpoint<Input, Body>): Endpoint<never, never> {
-  return spec as unknown as Endpoint<never, never>;
+  methods: M;
 }
 
 /** What a route file exports: every method (the unserved ones refuse), and OPTIONS. */
 export type RouteHandlers = Record<Method | "OPTIONS", NextHandler>;
 
-export function defineRoute(spec: RouteSpec): RouteHandlers {
-  const served = METHODS.filter((method) => spec.methods[method]);
+/** A route as lib defines it: its handlers reach a route file only through `route()`, which states its rules. */
+export interface DefinedRoute<R> {
+  rules: R;
+  handlers: RouteHandlers;
+}
+
+export function defineRoute<M extends Methods>(spec: RouteSpec<M>): DefinedRoute<RulesOf<M>> {
+  const methods: Methods = spec.methods;
+  const served = METHODS.filter((method) => methods[method]);
   // HEAD is GET's (Next answers it with the GET handler); OPTIONS is answered here. Next's own OPTIONS would list
   // every exported method, and every method is exported so that the unserved ones answer this 405 with this Allow.
   const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const refuse: NextHandler = async () =>
     problemResponse(problem("method-not-allowed", `${spec.subject}: only ${served.join(", ")} ${served.length > 1 ? "are" : "is"} served.`), { allow });
-  const route = {} as RouteHandlers;
+  const handlers = {} as RouteHandlers;
+  const rules: Partial<Record<Method, Rule>> = {};
   for (const method of METHODS) {
-    const given = spec.methods[method];
-    route[method] = given ? refusalMetrics(routeMetrics(spec.metrics, build(given))) : refuse;
+    const given = methods[method];
+    if (given) rules[method] = given.rule;
+    handlers[method] = given ? refusalMetrics(routeMetrics(spec.metrics, build(given))) : refuse;
   }
-  route.OPTIONS = async () => new Response(null, { status: 204, headers: { allow, "cache-control": "private, no-store" } });
-  return route;
+  handlers.OPTIONS = async () => new Response(null, { status: 204, headers: { allow, "cache-control": "private, no-store" } });
+  // The table is made from M's own entries: RulesOf<M> is what the loop above wrote, method by method.
+  return { rules: rules as RulesOf<M>, handlers };
 }
 
-function build(given: AnyEndpoint): NextHandler {
-  if (typeof given === "function") return withApi(given);
-  if ("access" in given && given.access === "public") return publicRoute(given.handler);
-  const spec = given as unknown as Endpoint<unknown, unknown>;
-  return withApi((call) => serveEndpoint(spec, call), { role: spec.access === "admin" ? "admin" : undefined });
+/**
+ * The wiring of a route file: `export const { GET, ... } = route(watchlistExportRoute, { GET: "signed-in · exports
+ * queue" })`. The rules are the reader's view of what lib declares: tsc refuses any other table, and so does this
+ * at module load (tests/unit: every app/api route file states one).
+ */
+export function route<R extends Partial<Record<Method, Rule>>>(defined: DefinedRoute<R>, rules: NoInfer<R>): RouteHandlers {
+  const declared = JSON.stringify(Object.entries(defined.rules).sort());
+  const stated = JSON.stringify(Object.entries(rules).sort());
+  if (declared !== stated) throw new Error(`A route file states ${stated}, but its route declares ${declared}.`);
+  return defined.handlers;
 }
 
-async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): Promise<Response> {
+function build(given: BuiltEndpoint): NextHandler {
+  if (given.access === "public") return publicRoute(given.serve);
+  return withApi(given.serve, { role: given.access === "admin" ? "admin" : undefined });
+}
+
+async function serveEndpoint<Input, Body, A extends "user" | "admin", L extends Lane>(
+  spec: Endpoint<Input, Body, A, L>, call: ApiCall,
+): Promise<Response> {
   const read = readCallInput(spec, call);
   const input = read instanceof Promise ? await read : read;
   const body = input.ok && spec.body ? await readJsonObject(call.request, spec.body) : null;
-  const refusal = !input.ok ? input.problem : body && !body.ok ? body.problem : null;
   const produce = async (): Promise<Response> => {
-    if (refusal) return problemResponse(refusal);
-    const full = { ...call, input: input.ok ? input.input : undefined, body: body?.ok ? body.value : undefined };
-    return respond(await spec.handler(full), spec.after ?? [], call);
+    if (!input.ok) return problemResponse(input.problem);
+    if (body && !body.ok) return problemResponse(body.problem);
+    // No body rule: Body is its default, `undefined`, the value given.
+    const value = (body ? body.value : undefined) as Body;
+    return respond(await spec.handler({ ...call, input: input.input, body: value }), spec.after ?? [], call);
   };
   if (!spec.audit) return produce();
   const valid = input.ok ? input.input : null;
@@ -121,11 +185,15 @@ async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): P
 }
 
 /** Synchronous for rules (the operations'), so that the common case waits on nothing. */
-function readCallInput(spec: Endpoint<unknown, unknown>, call: ApiCall): Read<unknown> | Promise<Read<unknown>> {
+function readCallInput<Input>(
+  spec: { input?: InputRules | ((call: ApiCall) => Read<Input> | Promise<Read<Input>>) }, call: ApiCall,
+): Read<Input> | Promise<Read<Input>> {
   const rules = spec.input;
-  if (rules === undefined) return { ok: true, input: undefined };
+  // No rules: the handler reads nothing of `input` (Input is its default, never given a value).
+  if (rules === undefined) return { ok: true, input: undefined as Input };
   if (typeof rules === "function") return rules(call);
-  return readInput(rules, call.params, new URL(call.request.url).searchParams);
+  // Rules of the operations table's kind: Input is their default, ValidInput, what readInput gives.
+  return readInput(rules, call.params, new URL(call.request.url).searchParams) as Read<Input>;
 }
 
 function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall): Response {

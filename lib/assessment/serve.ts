@@ -15,7 +15,7 @@ export const companyInput: InputRules = { pathParams: { crn: companyNumber }, qu
 
 export const assessmentRoute = defineRoute({
   subject: "The assessment is derived, not written",
-  methods: { GET: endpoint({ input: companyInput, audit: { operation: CREDIT_ASSESSMENT }, handler: async (call) => {
+  methods: { GET: endpoint({ lane: "lookups", input: companyInput, audit: { operation: CREDIT_ASSESSMENT }, handler: async (call) => {
     const crn = call.input.path.crn;
     const answer = await profileAnswer(crn, call.requestId, { viewer: call.principal.username });
     if (!answer.ok) return answer.response;

@@ -22,6 +22,7 @@ export const whatIfRoute = defineRoute({
   subject: "A what-if is worked out, not stored",
   methods: {
     POST: endpoint({
+      lane: "lookups",
       input: companyInput,
       body: { schema: whatIfInputSchema, what: "what-if" },
       audit: { operation: CREDIT_ASSESSMENT_WHAT_IF, params: (_input, body, call) => whatIfParams(body, call.params) },

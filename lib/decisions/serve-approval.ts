@@ -32,6 +32,7 @@ export const approvalRoute = defineRoute({
   subject: "A decision's second approval is given",
   methods: {
     POST: endpoint({
+      lane: "store",
       input: approvalInput,
       body: { schema: approvalInputSchema, what: "approval" },
       audit: {

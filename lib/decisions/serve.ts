@@ -21,11 +21,13 @@ export const notesRoute = defineRoute({
   subject: "Notes are appended and read",
   methods: {
     GET: endpoint({
+      lane: "store",
       input: byCompany,
       audit: { operation: COMPANY_NOTES, params: (_input, _body, call) => call.params },
       handler: async ({ input }) => ({ data: { companyNumber: input.path.crn, items: await listNotes(input.path.crn) } }),
     }),
     POST: endpoint({
+      lane: "store",
       input: byCompany,
       body: { schema: noteInputSchema, what: "note" },
       audit: { operation: COMPANY_NOTE_ADDED, params: (_input, body, call) => ({ ...call.params, ...(body ? { characters: body.body.length } : {}) }) },
@@ -53,6 +55,7 @@ export const decisionsRoute = defineRoute({
   subject: "Decisions are appended and read",
   methods: {
     GET: endpoint({
+      lane: "store",
       input: byCompany,
       audit: { operation: CREDIT_DECISIONS, params: (_input, _body, call) => call.params },
       handler: async ({ input, principal }) => {
@@ -61,6 +64,7 @@ export const decisionsRoute = defineRoute({
       },
     }),
     POST: endpoint({
+      lane: "lookups",
       input: byCompany,
       // Built per request: a review date must be today or later.
       body: { schema: () => decisionInputSchema(), what: "decision" },

@@ -31,6 +31,7 @@ export function serveFilingDocument() {
     subject: "Documents are read-only",
     methods: {
       GET: endpoint({
+        lane: "lookups",
         input: documentInput,
         audit: { operation: FILING_DOCUMENT },
         handler: ({ requestId, input, principal }) => produce(requestId, input.path.crn, input.path.document, principal.username),

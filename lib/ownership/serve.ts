@@ -26,7 +26,7 @@ const SUBSIDIARIES_SHOWN = 100;
 
 export const ownershipRoute = defineRoute({
   subject: "The ownership graph is derived, not written",
-  methods: { GET: endpoint({ input: ownershipInput, audit: { operation: OWNERSHIP_GRAPH }, handler: async (call) => {
+  methods: { GET: endpoint({ lane: "reports", input: ownershipInput, audit: { operation: OWNERSHIP_GRAPH }, handler: async (call) => {
     const read = call;
     const crn = read.input.path.crn;
     const operation = operations.companyProfile;

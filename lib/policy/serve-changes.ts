@@ -19,7 +19,7 @@ import { whyChanged, type AssessmentChanges } from "./why-changed";
 
 export const assessmentChangesRoute = defineRoute({
   subject: "Why the verdict changed is derived, not written",
-  methods: { GET: endpoint({ input: companyInput, audit: { operation: CREDIT_ASSESSMENT_CHANGES }, handler: async (call) => {
+  methods: { GET: endpoint({ lane: "lookups", input: companyInput, audit: { operation: CREDIT_ASSESSMENT_CHANGES }, handler: async (call) => {
     const crn = call.input.path.crn;
     const answer = await profileAnswer(crn, call.requestId, { viewer: call.principal.username });
     if (!answer.ok) return answer.response;

@@ -32,6 +32,7 @@ export function serveReport() {
     subject: "Reports are read-only",
     methods: {
       GET: endpoint({
+        lane: "exports queue",
         input: reportInput,
         audit: { operation: REPORT_DOWNLOAD },
         handler: async (call) => {
