@@ -1,5 +1,6 @@
 import "server-only";
-// The routes of the 20 upstream operations: `export const { GET, ... } = serve(operations.x)`. The route builder
+// The routes of the 20 upstream operations: `export const { GET, ... } = route(serve(operations.x), { GET: "signed-in ·
+// lookups" })`. The route builder
 // checks who calls, the operation's own rules check the input, and the audit trail records the lookup; here the
 // upstream is asked, its answer normalised, and every failure mapped to a problem. What follows a good answer (the
 // directory learning the companies it names) is a hook the route file passes: this module knows nothing of it.

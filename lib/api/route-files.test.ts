@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_ROUTES } from "../../tests/integration/routes";
-import { LANES, METHODS } from "./route";
+import { METHODS } from "./route";
+import { LANES } from "./route-rule";
 
 const API = path.resolve(import.meta.dirname, "../../app/api");
 const files = readdirSync(API, { recursive: true, encoding: "utf8" }).filter((file) => /(^|\/)route\.ts$/.test(file)).sort();

@@ -1,12 +1,12 @@
 import "server-only";
-// The one builder of every /api route: lib defines it (`defineRoute`, each method an `endpoint` with its access and
-// lane), and the route file states its rules: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(x, { GET:
-// "signed-in · lookups" })`. What
-// every route needs is written here once (an over-long target is the request gate's, in front of every route and
-// page): the refusal of a method the route does not serve (405 with Allow) and OPTIONS (204, the same Allow), sign-in, the role, same-origin for
-// writes, the limits, the bounded body, input checked by zod with a problem naming the field, the audit record,
-// security headers, the metrics, and one catch. The handler only answers; what should follow an answer (the
-// directory learning from it) is a hook the route registers.
+// The one builder of every /api route. lib defines a route (`defineRoute`, each method an `endpoint` naming who may
+// call and its limit lane) and its route file states those rules where a reader sees the route:
+// `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(x, { GET: "signed-in · lookups" })`. What every
+// route needs is written here once (an over-long target is the request gate's, in front of every route and page): the
+// refusal of a method the route does not serve (405 with Allow) and OPTIONS (204, the same Allow), sign-in, the role,
+// same-origin for writes, the limits, the bounded body, input checked by zod with a problem naming the field, the
+// audit record, security headers, the metrics, and one catch. The handler only answers; what should follow an answer
+// (the directory learning from it) is a hook the route registers.
 import type { z } from "zod";
 import type { AuditedAction } from "../audit/record";
 import { audited } from "../audit/record";
@@ -16,24 +16,12 @@ import { problem, problemResponse, type Problem } from "./problem";
 import { readBoundedBody } from "./read-body";
 import { readInput, type InputRules, type ValidInput } from "./read-input";
 import { refusalMetrics, routeMetrics } from "./route-guards";
+import { ruleOf, type Lane, type Rule } from "./route-rule";
 import { errorSummary, finish, jsonText, newCallHeaders, withApi, type ApiCall, type RouteContext } from "./with-api";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
 type NextHandler = (request: Request, context: RouteContext) => Promise<Response>;
-
-/** Who may call: a signed-in user (the default), an admin, or anyone (sign-in, health: the route does its own checks). */
-export type Access = "user" | "admin" | "public";
-/**
- * The limit that bounds a method's heaviest work, beyond the per-address and per-user limits every signed-in call
- * has: the upstream's lookups, reports or monitor lane (lib/resilience), the exports' fair queue
- * (lib/report/export-slot.ts), this server's own store only, the sign-in limits, anonymous readiness, or none.
- */
-export const LANES = ["lookups", "reports", "exports queue", "monitor", "store", "sign-in", "readiness", "none"] as const;
-export type Lane = (typeof LANES)[number];
-type AccessWords<A extends Access> = A extends "admin" ? "admin only" : A extends "public" ? "public" : "signed-in";
-/** A method's rule as its route file states it: "signed-in · lookups", "admin only · store", "public · sign-in". */
-export type Rule<A extends Access = Access, L extends Lane = Lane> = `${AccessWords<A>} · ${L}`;
 
 /** A JSON answer whose value the after-answer hooks may read (a Response is sent as it is, and no hook runs). */
 export interface Answer {
@@ -97,12 +85,6 @@ export function publicEndpoint<L extends Lane = never>(spec: PublicEndpoint<L>):
   return { rule: ruleOf("public", spec.lane), access: "public", serve: spec.handler };
 }
 
-/** The words the type `Rule<A, L>` spells; the type system cannot follow a template literal made at run time. */
-function ruleOf<A extends Access, L extends Lane>(access: A, lane: L): Rule<A, L> {
-  const words = access === "admin" ? "admin only" : access === "public" ? "public" : "signed-in";
-  return `${words} · ${lane}` as Rule<A, L>;
-}
-
 type Methods = Partial<Record<Method, BuiltEndpoint>>;
 /** Each method's rule, as the route file must state it. */
 export type RulesOf<M extends Methods> = { [K in keyof M]: M[K] extends BuiltEndpoint<infer R> ? R : never };
@@ -147,7 +129,7 @@ export function defineRoute<M extends Methods>(spec: RouteSpec<M>): DefinedRoute
 /**
  * The wiring of a route file: `export const { GET, ... } = route(watchlistExportRoute, { GET: "signed-in · exports
  * queue" })`. The rules are the reader's view of what lib declares: tsc refuses any other table, and so does this
- * at module load (tests/unit: every app/api route file states one).
+ * at module load (and lib/api/route-files.test.ts holds every app/api route file to stating one).
  */
 export function route<R extends Partial<Record<Method, Rule>>>(defined: DefinedRoute<R>, rules: NoInfer<R>): RouteHandlers {
   const declared = JSON.stringify(Object.entries(defined.rules).sort());

@@ -1,6 +1,6 @@
 // GET /api/govt-procurement — government procurement notices by filter
-import { route } from "@/lib/api/route";
 import { serve } from "@/lib/api/handle";
+import { route } from "@/lib/api/route";
 import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
