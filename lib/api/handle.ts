@@ -13,7 +13,7 @@ import { listResult, normaliseAnswer } from "./normalise";
 import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import type { ValidInput } from "./read-input";
-import { defineRoute, endpoint, type Answer } from "./route";
+import { byRules, defineRoute, endpoint, type Answer } from "./route";
 import type { ApiCall } from "./with-api";
 
 const UTF8 = new TextEncoder();
@@ -34,7 +34,7 @@ export function serve(operation: Operation, options: { after?: OperationHook[] }
     methods: {
       GET: endpoint({
         lane: "lookups",
-        input: operation,
+        input: byRules(operation),
         audit: { operation: operation.title },
         handler: ({ requestId, input, principal }) => lookup(operation, requestId, input, { viewer: principal.username, hooked: hooks.length > 0 }),
         after,

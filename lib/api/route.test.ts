@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyNumber } from "../upstream/params";
-import { defineRoute, endpoint, publicEndpoint, route as routeOf } from "./route";
+import { byRules, defineRoute, endpoint, publicEndpoint, route as routeOf } from "./route";
 
 const dir = mkdtempSync(path.join(tmpdir(), "route-builder-"));
 beforeAll(() => {
@@ -19,14 +19,14 @@ const widgets = defineRoute({
   methods: {
     GET: endpoint({
       lane: "store",
-      input: { pathParams: { crn: companyNumber }, query: {} },
+      input: byRules({ pathParams: { crn: companyNumber }, query: {} }),
       handler: async ({ input }) => ({ data: { crn: input.path.crn } }),
       after: [(data) => learnt.push(data)],
     }),
     POST: endpoint({
       access: "admin",
       lane: "lookups",
-      input: { pathParams: { crn: companyNumber }, query: {} },
+      input: byRules({ pathParams: { crn: companyNumber }, query: {} }),
       body: { schema: z.strictObject({ name: z.string().min(1, "must not be empty") }), what: "widget" },
       handler: async ({ body }) => ({ data: { made: body.name }, status: 201 }),
       after: [() => learnt.push("a 201 is an answer too")],

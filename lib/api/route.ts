@@ -39,12 +39,12 @@ export type AfterAnswer = (data: unknown, call: ApiCall) => void;
 
 export type Read<T> = { ok: true; input: T } | { ok: false; problem: Problem };
 
-export interface Endpoint<Input = ValidInput, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never> {
+export interface Endpoint<Input = undefined, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never> {
   /** Who may call: a signed-in user (default) or an admin. */
   access?: A;
   lane: L;
-  /** Path and query: the operations table's kind of rules, or a reader of its own; none: the handler reads them. */
-  input?: InputRules | ((call: ApiCall) => Read<Input> | Promise<Read<Input>>);
+  /** Path and query: `byRules(operation)` (the operations table's kind of rules) or a reader of the route's own. */
+  input?: (call: ApiCall) => Read<Input> | Promise<Read<Input>>;
   /** A JSON object body, read within the bound and checked by this strict schema (or one built per request). */
   body?: BodyRule<Body>;
   /** What the audit trail records the call as; refused calls are recorded too. */
@@ -72,7 +72,7 @@ export type BuiltEndpoint<R extends Rule = Rule> =
  * Builds one signed-in method (its input and body types inferred from its rules and reader); the lane must be
  * written and the types not: `endpoint<X>(...)` would leave the lane `never`.
  */
-export function endpoint<Input = ValidInput, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never>(
+export function endpoint<Input = undefined, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never>(
   spec: Endpoint<Input, Body, A, L>,
 ): BuiltEndpoint<Rule<A, L>> {
   // Absent, the access is A's default, "user".
@@ -146,7 +146,8 @@ function build(given: BuiltEndpoint): NextHandler {
 async function serveEndpoint<Input, Body, A extends "user" | "admin", L extends Lane>(
   spec: Endpoint<Input, Body, A, L>, call: ApiCall,
 ): Promise<Response> {
-  const read = readCallInput(spec, call);
+  // No reader: Input is its default, `undefined`, the value given.
+  const read = spec.input ? spec.input(call) : { ok: true as const, input: undefined as Input };
   const input = read instanceof Promise ? await read : read;
   const body = input.ok && spec.body ? await readJsonObject(call.request, spec.body) : null;
   const produce = async (): Promise<Response> => {
@@ -166,16 +167,12 @@ async function serveEndpoint<Input, Body, A extends "user" | "admin", L extends 
   return audited(call, action, produce);
 }
 
-/** Synchronous for rules (the operations'), so that the common case waits on nothing. */
-function readCallInput<Input>(
-  spec: { input?: InputRules | ((call: ApiCall) => Read<Input> | Promise<Read<Input>>) }, call: ApiCall,
-): Read<Input> | Promise<Read<Input>> {
-  const rules = spec.input;
-  // No rules: the handler reads nothing of `input` (Input is its default, never given a value).
-  if (rules === undefined) return { ok: true, input: undefined as Input };
-  if (typeof rules === "function") return rules(call);
-  // Rules of the operations table's kind: Input is their default, ValidInput, what readInput gives.
-  return readInput(rules, call.params, new URL(call.request.url).searchParams) as Read<Input>;
+/**
+ * The input read by the operations table's kind of rules, the 400 problem naming the parameter otherwise. Synchronous,
+ * so that the common case (the 20 operations) waits on nothing.
+ */
+export function byRules(rules: InputRules): (call: ApiCall) => Read<ValidInput> {
+  return (call) => readInput(rules, call.params, new URL(call.request.url).searchParams);
 }
 
 function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall): Response {

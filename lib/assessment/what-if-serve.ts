@@ -4,7 +4,7 @@ import "server-only";
 // assessment of the profile with the figures sent in place of that year's, marked `whatIf: true`. Nothing is
 // written but the audit entry, which records the year and the fields changed (not their amounts).
 import { problem, problemResponse } from "@/lib/api/problem";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json } from "@/lib/api/with-api";
 import { CREDIT_ASSESSMENT_WHAT_IF } from "@/lib/audit/audited-operations";
 import { policyInForce } from "@/lib/policy/store";
@@ -23,7 +23,7 @@ export const whatIfRoute = defineRoute({
   methods: {
     POST: endpoint({
       lane: "lookups",
-      input: companyInput,
+      input: byRules(companyInput),
       body: { schema: whatIfInputSchema, what: "what-if" },
       audit: { operation: CREDIT_ASSESSMENT_WHAT_IF, params: (_input, body, call) => whatIfParams(body, call.params) },
       handler: async (call) => {

@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import type { InputRules } from "@/lib/api/read-input";
 import { problem, problemResponse } from "@/lib/api/problem";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json } from "@/lib/api/with-api";
 import { CREDIT_DECISION_APPROVAL } from "@/lib/audit/audited-operations";
 import { companyNumber, param } from "@/lib/upstream/params";
@@ -33,7 +33,7 @@ export const approvalRoute = defineRoute({
   methods: {
     POST: endpoint({
       lane: "store",
-      input: approvalInput,
+      input: byRules(approvalInput),
       body: { schema: approvalInputSchema, what: "approval" },
       audit: {
         operation: CREDIT_DECISION_APPROVAL,

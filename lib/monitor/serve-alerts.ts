@@ -2,7 +2,7 @@ import "server-only";
 // The alert routes: the inbox's list with its filters (each validated, an unknown one refused by name), marking
 // read singly or all, the header's unread count, and a company page's "changed since you last looked".
 import type { Problem } from "../api/problem";
-import { defineRoute, endpoint, type Read } from "../api/route";
+import { byRules, defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
 import { companyInput } from "../assessment/serve";
 import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
@@ -81,7 +81,7 @@ export const unreadCountRoute = defineRoute({ subject: "The unread count is read
 export const companyViewRoute = defineRoute({ subject: "A look at a company is recorded here", methods: {
   POST: endpoint({
     lane: "store",
-    input: companyInput,
+    input: byRules(companyInput),
     audit: { operation: ALERTS, params: (_input, _body, call) => call.params },
     handler: async ({ input, principal }) => {
       const crn = input.path.crn;
