@@ -69,7 +69,7 @@ export type BuiltEndpoint<R extends Rule = Rule> =
   | { rule: R; access: "public"; serve: (request: Request) => Promise<Response> };
 
 /**
- * Builds one signed-in method (its input and body types inferred from its rules and reader); the lane must be
+ * Builds one signed-in method (its input and body types inferred from its reader and body schema); the lane must be
  * written and the types not: `endpoint<X>(...)` would leave the lane `never`.
  */
 export function endpoint<Input = undefined, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never>(
