@@ -1,5 +1,6 @@
 import "server-only";
-// The routes of the 20 upstream operations: `export const { GET, ... } = serve(operations.x)`. The route builder
+// The routes of the 20 upstream operations: `export const { GET, ... } = route(serve(operations.x), { GET: "signed-in ·
+// lookups" })`. The route builder
 // checks who calls, the operation's own rules check the input, and the audit trail records the lookup; here the
 // upstream is asked, its answer normalised, and every failure mapped to a problem. What follows a good answer (the
 // directory learning the companies it names) is a hook the route file passes: this module knows nothing of it.
@@ -12,7 +13,7 @@ import { listResult, normaliseAnswer } from "./normalise";
 import { outcomeProblem } from "./outcome-problem";
 import { problem, problemResponse } from "./problem";
 import type { ValidInput } from "./read-input";
-import { defineRoute, endpoint, type Answer } from "./route";
+import { byRules, defineRoute, endpoint, type Answer } from "./route";
 import type { ApiCall } from "./with-api";
 
 const UTF8 = new TextEncoder();
@@ -32,7 +33,8 @@ export function serve(operation: Operation, options: { after?: OperationHook[] }
     metrics: String(operation.number),
     methods: {
       GET: endpoint({
-        input: operation,
+        lane: "lookups",
+        input: byRules(operation),
         audit: { operation: operation.title },
         handler: ({ requestId, input, principal }) => lookup(operation, requestId, input, { viewer: principal.username, hooked: hooks.length > 0 }),
         after,

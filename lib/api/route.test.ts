@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyNumber } from "../upstream/params";
-import { defineRoute, endpoint } from "./route";
+import { byRules, defineRoute, endpoint, publicEndpoint, route as routeOf } from "./route";
 
 const dir = mkdtempSync(path.join(tmpdir(), "route-builder-"));
 beforeAll(() => {
@@ -14,22 +14,26 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const learnt: unknown[] = [];
-const route = defineRoute({
+const widgets = defineRoute({
   subject: "Widgets are listed and made here",
   methods: {
     GET: endpoint({
-      input: { pathParams: { crn: companyNumber }, query: {} },
+      lane: "store",
+      input: byRules({ pathParams: { crn: companyNumber }, query: {} }),
       handler: async ({ input }) => ({ data: { crn: input.path.crn } }),
       after: [(data) => learnt.push(data)],
     }),
     POST: endpoint({
-      input: { pathParams: { crn: companyNumber }, query: {} },
+      access: "admin",
+      lane: "lookups",
+      input: byRules({ pathParams: { crn: companyNumber }, query: {} }),
       body: { schema: z.strictObject({ name: z.string().min(1, "must not be empty") }), what: "widget" },
       handler: async ({ body }) => ({ data: { made: body.name }, status: 201 }),
       after: [() => learnt.push("a 201 is an answer too")],
     }),
   },
 });
+const route = routeOf(widgets, { GET: "signed-in · store", POST: "admin only · lookups" });
 const context = (crn: string) => ({ params: Promise.resolve({ crn }) });
 const url = "http://localhost/api/widgets/1";
 const post = (body: string, type = "application/json") =>
@@ -49,7 +53,10 @@ describe("defineRoute", () => {
     const answer = await route.OPTIONS(new Request(url, { method: "OPTIONS" }), context("1"));
     expect(answer.status).toBe(204);
     expect(answer.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
-    const postOnly = defineRoute({ subject: "Posts only", methods: { POST: { access: "public", handler: async () => new Response(null, { status: 204 }) } } });
+    const postOnly = routeOf(
+      defineRoute({ subject: "Posts only", methods: { POST: publicEndpoint({ lane: "none", handler: async () => new Response(null, { status: 204 }) }) } }),
+      { POST: "public · none" },
+    );
     expect((await postOnly.OPTIONS(new Request(url, { method: "OPTIONS" }), context("1"))).headers.get("allow")).toBe("POST, OPTIONS");
     expect((await postOnly.GET(new Request(url), context("1"))).headers.get("allow")).toBe("POST, OPTIONS");
   });
@@ -76,6 +83,14 @@ describe("defineRoute", () => {
     expect(await (await post("[]")).json()).toMatchObject({ status: 400, code: "invalid-body" });
     expect((await post("name=x", "application/x-www-form-urlencoded")).status).toBe(415);
     expect(learnt).toEqual(["a 201 is an answer too"]);
+  });
+
+  it("refuses a route file whose rules are not its route's", () => {
+    // @ts-expect-error tsc refuses the table too: the route's GET is "signed-in · store".
+    expect(() => routeOf(widgets, { GET: "public · store", POST: "admin only · lookups" })).toThrow(/states/);
+    // @ts-expect-error a method the route does not serve
+    expect(() => routeOf(widgets, { GET: "signed-in · store", POST: "admin only · lookups", PUT: "signed-in · store" })).toThrow(/states/);
+    expect(widgets.rules).toEqual({ GET: "signed-in · store", POST: "admin only · lookups" });
   });
 
   it("refuses a cross-site write before reading it", async () => {

@@ -1,10 +1,12 @@
 import "server-only";
-// The one builder of every /api route: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute(...)`. What
-// every route needs is written here once (an over-long target is the request gate's, in front of every route and
-// page): the refusal of a method the route does not serve (405 with Allow) and OPTIONS (204, the same Allow), sign-in, the role, same-origin for
-// writes, the limits, the bounded body, input checked by zod with a problem naming the field, the audit record,
-// security headers, the metrics, and one catch. The handler only answers; what should follow an answer (the
-// directory learning from it) is a hook the route registers.
+// The one builder of every /api route. lib defines a route (`defineRoute`, each method an `endpoint` naming who may
+// call and its limit lane) and its route file states those rules where a reader sees the route:
+// `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(x, { GET: "signed-in · lookups" })`. What every
+// route needs is written here once (an over-long target is the request gate's, in front of every route and page): the
+// refusal of a method the route does not serve (405 with Allow) and OPTIONS (204, the same Allow), sign-in, the role,
+// same-origin for writes, the limits, the bounded body, input checked by zod with a problem naming the field, the
+// audit record, security headers, the metrics, and one catch. The handler only answers; what should follow an answer
+// (the directory learning from it) is a hook the route registers.
 import type { z } from "zod";
 import type { AuditedAction } from "../audit/record";
 import { audited } from "../audit/record";
@@ -14,6 +16,7 @@ import { problem, problemResponse, type Problem } from "./problem";
 import { readBoundedBody } from "./read-body";
 import { readInput, type InputRules, type ValidInput } from "./read-input";
 import { refusalMetrics, routeMetrics } from "./route-guards";
+import { ruleOf, type Lane, type Rule } from "./route-rule";
 import { errorSummary, finish, jsonText, newCallHeaders, withApi, type ApiCall, type RouteContext } from "./with-api";
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -36,11 +39,12 @@ export type AfterAnswer = (data: unknown, call: ApiCall) => void;
 
 export type Read<T> = { ok: true; input: T } | { ok: false; problem: Problem };
 
-export interface Endpoint<Input = ValidInput, Body = undefined> {
-  /** Who may call: a signed-in user (default), an admin, or anyone (sign-in, health). */
-  access?: "user" | "admin";
-  /** Path and query: the operations table's kind of rules, or a reader of its own; none: the handler reads them. */
-  input?: InputRules | ((call: ApiCall) => Read<Input> | Promise<Read<Input>>);
+export interface Endpoint<Input = undefined, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never> {
+  /** Who may call: a signed-in user (default) or an admin. */
+  access?: A;
+  lane: L;
+  /** Path and query: `byRules(operation)` (the operations table's kind of rules) or a reader of the route's own. */
+  input?: (call: ApiCall) => Read<Input> | Promise<Read<Input>>;
   /** A JSON object body, read within the bound and checked by this strict schema (or one built per request). */
   body?: BodyRule<Body>;
   /** What the audit trail records the call as; refused calls are recorded too. */
@@ -54,61 +58,104 @@ export interface Endpoint<Input = ValidInput, Body = undefined> {
 }
 
 /** A route anyone may call (sign-in, sign-out, health, readiness, metrics): it does its own checks. */
-export interface PublicEndpoint {
-  access: "public";
+export interface PublicEndpoint<L extends Lane = never> {
+  lane: L;
   handler: (request: Request) => Promise<Response>;
 }
 
-type AnyEndpoint = Endpoint<never, never> | PublicEndpoint | ((call: ApiCall) => Promise<Response>);
+/** One method, built: its rule, and how it is served (made where its input and body types were known). */
+export type BuiltEndpoint<R extends Rule = Rule> =
+  | { rule: R; access: "user" | "admin"; serve: (call: ApiCall) => Promise<Response> }
+  | { rule: R; access: "public"; serve: (request: Request) => Promise<Response> };
 
-export interface RouteSpec {
+/**
+ * Builds one signed-in method (its input and body types inferred from its reader and body schema); the lane must be
+ * written and the types not: `endpoint<X>(...)` would leave the lane `never`.
+ */
+export function endpoint<Input = undefined, Body = undefined, A extends "user" | "admin" = "user", L extends Lane = never>(
+  spec: Endpoint<Input, Body, A, L>,
+): BuiltEndpoint<Rule<A, L>> {
+  // Absent, the access is A's default, "user".
+  const access = (spec.access ?? "user") as A;
+  return { rule: ruleOf(access, spec.lane), access, serve: (call) => serveEndpoint(spec, call) };
+}
+
+/** Builds one method anyone may call. */
+export function publicEndpoint<L extends Lane = never>(spec: PublicEndpoint<L>): BuiltEndpoint<Rule<"public", L>> {
+  return { rule: ruleOf("public", spec.lane), access: "public", serve: spec.handler };
+}
+
+type Methods = Partial<Record<Method, BuiltEndpoint>>;
+/** Each method's rule, as the route file must state it. */
+export type RulesOf<M extends Methods> = { [K in keyof M]: M[K] extends BuiltEndpoint<infer R> ? R : never };
+
+export interface RouteSpec<M extends Methods> {
   /** What the route serves, for the 405 detail: "Reports", "The ownership graph". */
   subject: string;
   /** The metrics label of the route's requests (the operation's number for the 20 operations). */
   metrics?: string;
-  methods: Partial<Record<Method, AnyEndpoint>>;
-}
-
-/** Types one method's spec (its input and body inferred), to place in `defineRoute`'s methods. */
-export function endpoint<Input = ValidInput, Body = undefined>(spec: Endpoint<Input, Body>): Endpoint<never, never> {
-  return spec as unknown as Endpoint<never, never>;
+  methods: M;
 }
 
 /** What a route file exports: every method (the unserved ones refuse), and OPTIONS. */
 export type RouteHandlers = Record<Method | "OPTIONS", NextHandler>;
 
-export function defineRoute(spec: RouteSpec): RouteHandlers {
-  const served = METHODS.filter((method) => spec.methods[method]);
+/** A route as lib defines it: its handlers reach a route file only through `route()`, which states its rules. */
+export interface DefinedRoute<R> {
+  rules: R;
+  handlers: RouteHandlers;
+}
+
+export function defineRoute<M extends Methods>(spec: RouteSpec<M>): DefinedRoute<RulesOf<M>> {
+  const methods: Methods = spec.methods;
+  const served = METHODS.filter((method) => methods[method]);
   // HEAD is GET's (Next answers it with the GET handler); OPTIONS is answered here. Next's own OPTIONS would list
   // every exported method, and every method is exported so that the unserved ones answer this 405 with this Allow.
   const allow = [...served, ...(served.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const refuse: NextHandler = async () =>
     problemResponse(problem("method-not-allowed", `${spec.subject}: only ${served.join(", ")} ${served.length > 1 ? "are" : "is"} served.`), { allow });
-  const route = {} as RouteHandlers;
+  const handlers = {} as RouteHandlers;
+  const rules: Partial<Record<Method, Rule>> = {};
   for (const method of METHODS) {
-    const given = spec.methods[method];
-    route[method] = given ? refusalMetrics(routeMetrics(spec.metrics, build(given))) : refuse;
+    const given = methods[method];
+    if (given) rules[method] = given.rule;
+    handlers[method] = given ? refusalMetrics(routeMetrics(spec.metrics, build(given))) : refuse;
   }
-  route.OPTIONS = async () => new Response(null, { status: 204, headers: { allow, "cache-control": "private, no-store" } });
-  return route;
+  handlers.OPTIONS = async () => new Response(null, { status: 204, headers: { allow, "cache-control": "private, no-store" } });
+  // The table is made from M's own entries: RulesOf<M> is what the loop above wrote, method by method.
+  return { rules: rules as RulesOf<M>, handlers };
 }
 
-function build(given: AnyEndpoint): NextHandler {
-  if (typeof given === "function") return withApi(given);
-  if ("access" in given && given.access === "public") return publicRoute(given.handler);
-  const spec = given as unknown as Endpoint<unknown, unknown>;
-  return withApi((call) => serveEndpoint(spec, call), { role: spec.access === "admin" ? "admin" : undefined });
+/**
+ * The wiring of a route file: `export const { GET, ... } = route(watchlistExportRoute, { GET: "signed-in · exports
+ * queue" })`. The rules are the reader's view of what lib declares: tsc refuses any other table, and so does this
+ * at module load (and lib/api/route-files.test.ts holds every app/api route file to stating one).
+ */
+export function route<R extends Partial<Record<Method, Rule>>>(defined: DefinedRoute<R>, rules: NoInfer<R>): RouteHandlers {
+  const declared = JSON.stringify(Object.entries(defined.rules).sort());
+  const stated = JSON.stringify(Object.entries(rules).sort());
+  if (declared !== stated) throw new Error(`A route file states ${stated}, but its route declares ${declared}.`);
+  return defined.handlers;
 }
 
-async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): Promise<Response> {
-  const read = readCallInput(spec, call);
+function build(given: BuiltEndpoint): NextHandler {
+  if (given.access === "public") return publicRoute(given.serve);
+  return withApi(given.serve, { role: given.access === "admin" ? "admin" : undefined });
+}
+
+async function serveEndpoint<Input, Body, A extends "user" | "admin", L extends Lane>(
+  spec: Endpoint<Input, Body, A, L>, call: ApiCall,
+): Promise<Response> {
+  // No reader: Input is its default, `undefined`, the value given.
+  const read = spec.input ? spec.input(call) : { ok: true as const, input: undefined as Input };
   const input = read instanceof Promise ? await read : read;
   const body = input.ok && spec.body ? await readJsonObject(call.request, spec.body) : null;
-  const refusal = !input.ok ? input.problem : body && !body.ok ? body.problem : null;
   const produce = async (): Promise<Response> => {
-    if (refusal) return problemResponse(refusal);
-    const full = { ...call, input: input.ok ? input.input : undefined, body: body?.ok ? body.value : undefined };
-    return respond(await spec.handler(full), spec.after ?? [], call);
+    if (!input.ok) return problemResponse(input.problem);
+    if (body && !body.ok) return problemResponse(body.problem);
+    // No body rule: Body is its default, `undefined`, the value given.
+    const value = (body ? body.value : undefined) as Body;
+    return respond(await spec.handler({ ...call, input: input.input, body: value }), spec.after ?? [], call);
   };
   if (!spec.audit) return produce();
   const valid = input.ok ? input.input : null;
@@ -120,12 +167,12 @@ async function serveEndpoint(spec: Endpoint<unknown, unknown>, call: ApiCall): P
   return audited(call, action, produce);
 }
 
-/** Synchronous for rules (the operations'), so that the common case waits on nothing. */
-function readCallInput(spec: Endpoint<unknown, unknown>, call: ApiCall): Read<unknown> | Promise<Read<unknown>> {
-  const rules = spec.input;
-  if (rules === undefined) return { ok: true, input: undefined };
-  if (typeof rules === "function") return rules(call);
-  return readInput(rules, call.params, new URL(call.request.url).searchParams);
+/**
+ * The input read by the operations table's kind of rules, the 400 problem naming the parameter otherwise. Synchronous,
+ * so that the common case (the 20 operations) waits on nothing.
+ */
+export function byRules(rules: InputRules): (call: ApiCall) => Read<ValidInput> {
+  return (call) => readInput(rules, call.params, new URL(call.request.url).searchParams);
 }
 
 function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall): Response {

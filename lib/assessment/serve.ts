@@ -3,7 +3,7 @@ import "server-only";
 // input), the profile fetched through the BFF's client (cache, breaker, deadline), the assessment derived from it
 // by lib/assessment, and the whole exchange recorded in the audit trail.
 import type { InputRules } from "@/lib/api/read-input";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json } from "@/lib/api/with-api";
 import { CREDIT_ASSESSMENT } from "@/lib/audit/audited-operations";
 import { companyNumber } from "@/lib/upstream/params";
@@ -15,7 +15,7 @@ export const companyInput: InputRules = { pathParams: { crn: companyNumber }, qu
 
 export const assessmentRoute = defineRoute({
   subject: "The assessment is derived, not written",
-  methods: { GET: endpoint({ input: companyInput, audit: { operation: CREDIT_ASSESSMENT }, handler: async (call) => {
+  methods: { GET: endpoint({ lane: "lookups", input: byRules(companyInput), audit: { operation: CREDIT_ASSESSMENT }, handler: async (call) => {
     const crn = call.input.path.crn;
     const answer = await profileAnswer(crn, call.requestId, { viewer: call.principal.username });
     if (!answer.ok) return answer.response;

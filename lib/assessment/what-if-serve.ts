@@ -4,7 +4,7 @@ import "server-only";
 // assessment of the profile with the figures sent in place of that year's, marked `whatIf: true`. Nothing is
 // written but the audit entry, which records the year and the fields changed (not their amounts).
 import { problem, problemResponse } from "@/lib/api/problem";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json } from "@/lib/api/with-api";
 import { CREDIT_ASSESSMENT_WHAT_IF } from "@/lib/audit/audited-operations";
 import { policyInForce } from "@/lib/policy/store";
@@ -22,7 +22,8 @@ export const whatIfRoute = defineRoute({
   subject: "A what-if is worked out, not stored",
   methods: {
     POST: endpoint({
-      input: companyInput,
+      lane: "lookups",
+      input: byRules(companyInput),
       body: { schema: whatIfInputSchema, what: "what-if" },
       audit: { operation: CREDIT_ASSESSMENT_WHAT_IF, params: (_input, body, call) => whatIfParams(body, call.params) },
       handler: async (call) => {

@@ -26,7 +26,7 @@ export async function profileOnServer(crn: string): Promise<ServerProfile> {
   forwarded.set("accept", "application/json");
   // The route reads only its URL's path and query; the host is the one the visitor reached.
   const request = new Request(new URL(path, `http://${incoming.get("host") ?? "localhost"}`), { headers: forwarded });
-  const response = await companyProfileRoute.GET(request, { params: Promise.resolve({ crn }) });
+  const response = await companyProfileRoute.handlers.GET(request, { params: Promise.resolve({ crn }) });
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body) {
     const stale = response.headers.get(STALE_HEADER) === "1" ? { storedAt: response.headers.get(STORED_AT_HEADER) ?? "" } : null;

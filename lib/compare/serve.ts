@@ -59,9 +59,10 @@ function auditedParams(input: CompareInput | null, call: ApiCall): Record<string
   return { companies: (search.get("companies") ?? "").slice(0, 100) };
 }
 
+// Its lane is the exports queue its files wait in; the JSON's lookups are the reports lane's (above).
 export const compareRoute = defineRoute({
   subject: "A comparison is derived, not written",
-  methods: { GET: endpoint<CompareInput>({ input: readCompare, audit: { operation: COMPANY_COMPARISON, company: () => null, params: (input, _body, call) => auditedParams(input, call) }, handler: async (call) => {
+  methods: { GET: endpoint({ lane: "exports queue", input: readCompare, audit: { operation: COMPANY_COMPARISON, company: () => null, params: (input, _body, call) => auditedParams(input, call) }, handler: async (call) => {
     const list = call.input;
     if (list.format !== "csv" && list.format !== "xlsx") return json({ companies: await compareRows(list.numbers, call.requestId, call.principal.username) });
     // A file of up to 200 companies waits its turn in the exports' fair queue and is made in the rendering pool.

@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import type { InputRules } from "@/lib/api/read-input";
 import { problem, problemResponse } from "@/lib/api/problem";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json } from "@/lib/api/with-api";
 import { CREDIT_DECISION_APPROVAL } from "@/lib/audit/audited-operations";
 import { companyNumber, param } from "@/lib/upstream/params";
@@ -32,7 +32,8 @@ export const approvalRoute = defineRoute({
   subject: "A decision's second approval is given",
   methods: {
     POST: endpoint({
-      input: approvalInput,
+      lane: "store",
+      input: byRules(approvalInput),
       body: { schema: approvalInputSchema, what: "approval" },
       audit: {
         operation: CREDIT_DECISION_APPROVAL,

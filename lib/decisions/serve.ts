@@ -3,7 +3,7 @@ import "server-only";
 // checked the company number by its own rule and the body by the strict schemas (a problem names the field), and
 // records every read and write in the audit trail (a write that cannot be audited is not answered).
 import type { InputRules } from "@/lib/api/read-input";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json, type ApiCall } from "@/lib/api/with-api";
 import { COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED } from "@/lib/audit/audited-operations";
 import { companyInput } from "@/lib/assessment/serve";
@@ -21,12 +21,14 @@ export const notesRoute = defineRoute({
   subject: "Notes are appended and read",
   methods: {
     GET: endpoint({
-      input: byCompany,
+      lane: "store",
+      input: byRules(byCompany),
       audit: { operation: COMPANY_NOTES, params: (_input, _body, call) => call.params },
       handler: async ({ input }) => ({ data: { companyNumber: input.path.crn, items: await listNotes(input.path.crn) } }),
     }),
     POST: endpoint({
-      input: byCompany,
+      lane: "store",
+      input: byRules(byCompany),
       body: { schema: noteInputSchema, what: "note" },
       audit: { operation: COMPANY_NOTE_ADDED, params: (_input, body, call) => ({ ...call.params, ...(body ? { characters: body.body.length } : {}) }) },
       handler: async (call) => ({ data: await addNote(call.input.path.crn, author(call), call.body.body, call.requestId), status: 201 }),
@@ -53,7 +55,8 @@ export const decisionsRoute = defineRoute({
   subject: "Decisions are appended and read",
   methods: {
     GET: endpoint({
-      input: byCompany,
+      lane: "store",
+      input: byRules(byCompany),
       audit: { operation: CREDIT_DECISIONS, params: (_input, _body, call) => call.params },
       handler: async ({ input, principal }) => {
         const items = await listDecisions(input.path.crn);
@@ -61,7 +64,8 @@ export const decisionsRoute = defineRoute({
       },
     }),
     POST: endpoint({
-      input: byCompany,
+      lane: "lookups",
+      input: byRules(byCompany),
       // Built per request: a review date must be today or later.
       body: { schema: () => decisionInputSchema(), what: "decision" },
       audit: { operation: CREDIT_DECISION_RECORDED, params: (_input, body, call) => decisionParams(body, call) },

@@ -22,7 +22,8 @@ export function directoryRoute<Input>(spec: DirectoryRouteSpec<Input>) {
   return defineRoute({
     subject: `${capitalise(spec.subject)} is read-only`,
     methods: {
-      GET: endpoint<Input>({
+      GET: endpoint({
+        lane: "store",
         input: (call) => spec.read(new URL(call.request.url).searchParams),
         audit: { operation: spec.operation, company: spec.company, params: (_input, _body, call) => Object.fromEntries(new URL(call.request.url).searchParams) },
         handler: async ({ input, requestId, principal }) => {

@@ -22,7 +22,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (query: string) => searchCompaniesRoute.GET(new Request(`http://localhost/api/search/companies?${query}`, { headers: { host: "localhost" } }), {});
+const get = (query: string) => searchCompaniesRoute.handlers.GET(new Request(`http://localhost/api/search/companies?${query}`, { headers: { host: "localhost" } }), {});
 
 it("answers { query, hits } as JSON", async () => {
   const response = await get("q=obac&limit=5");
@@ -49,7 +49,7 @@ it("pages with an offset and says where the page starts and how many matched", a
 });
 
 it("serves only GET", async () => {
-  const response = await searchCompaniesRoute.POST(new Request("http://localhost/api/search/companies", { method: "POST" }), {});
+  const response = await searchCompaniesRoute.handlers.POST(new Request("http://localhost/api/search/companies", { method: "POST" }), {});
   expect(response.status).toBe(405);
   expect(response.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
 });

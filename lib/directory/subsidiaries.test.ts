@@ -71,7 +71,7 @@ describe("the subsidiaries the directory has seen", () => {
 });
 
 describe("GET /api/search/subsidiaries", () => {
-  const get = (query: string) => subsidiariesRoute.GET(new Request(`http://localhost/api/search/subsidiaries?${query}`, { headers: { host: "localhost" } }), {});
+  const get = (query: string) => subsidiariesRoute.handlers.GET(new Request(`http://localhost/api/search/subsidiaries?${query}`, { headers: { host: "localhost" } }), {});
 
   it("answers the parent, its subsidiaries and whether the list was cut", async () => {
     await directoryStore().upsertBatch([company("SC000001", "B SUB LIMITED"), company("SC000002", "A SUB LIMITED")], { mode: "replace" });
@@ -102,6 +102,6 @@ describe("GET /api/search/subsidiaries", () => {
   });
 
   it("serves only GET", async () => {
-    expect((await subsidiariesRoute.POST(new Request("http://localhost/api/search/subsidiaries", { method: "POST" }), {})).status).toBe(405);
+    expect((await subsidiariesRoute.handlers.POST(new Request("http://localhost/api/search/subsidiaries", { method: "POST" }), {})).status).toBe(405);
   });
 });

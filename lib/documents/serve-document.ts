@@ -6,7 +6,7 @@ import { normaliseAnswer } from "@/lib/api/normalise";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { problem, problemResponse } from "@/lib/api/problem";
 import type { InputRules } from "@/lib/api/read-input";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { FILING_DOCUMENT } from "@/lib/audit/audited-operations";
 import { DOCUMENT_ID } from "@/lib/company/filing-document";
 import { filingDocument, upstreamDocumentUrl } from "@/lib/company/filing-wording";
@@ -31,7 +31,8 @@ export function serveFilingDocument() {
     subject: "Documents are read-only",
     methods: {
       GET: endpoint({
-        input: documentInput,
+        lane: "lookups",
+        input: byRules(documentInput),
         audit: { operation: FILING_DOCUMENT },
         handler: ({ requestId, input, principal }) => produce(requestId, input.path.crn, input.path.document, principal.username),
       }),

@@ -2,7 +2,7 @@ import "server-only";
 // The alert routes: the inbox's list with its filters (each validated, an unknown one refused by name), marking
 // read singly or all, the header's unread count, and a company page's "changed since you last looked".
 import type { Problem } from "../api/problem";
-import { defineRoute, endpoint, type Read } from "../api/route";
+import { byRules, defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
 import { companyInput } from "../assessment/serve";
 import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
@@ -52,6 +52,7 @@ const query = (_input: unknown, _body: unknown, call: ApiCall) => Object.fromEnt
 
 export const alertsRoute = defineRoute({ subject: "Alerts are read here", methods: {
   GET: endpoint({
+    lane: "store",
     input: readFilterInput,
     audit: { operation: ALERTS, company: (filter) => filter.companyNumber ?? null, params: query },
     handler: async ({ input, principal }) => ({ data: { items: await listAlerts(principal.username, input) } }),
@@ -60,6 +61,7 @@ export const alertsRoute = defineRoute({ subject: "Alerts are read here", method
 
 export const alertsReadRoute = defineRoute({ subject: "Alerts are marked read here", methods: {
   POST: endpoint({
+    lane: "store",
     input: readFilterInput,
     body: { schema: markReadInputSchema, what: "read marks" },
     audit: { operation: ALERTS_READ, params: query },
@@ -72,13 +74,14 @@ export const alertsReadRoute = defineRoute({ subject: "Alerts are marked read he
 
 /** The header's badge: polled, so not audited (it reveals nothing beyond a count of the caller's own alerts). */
 export const unreadCountRoute = defineRoute({ subject: "The unread count is read-only", methods: {
-  GET: endpoint({ handler: async ({ principal }) => ({ data: { unread: await unreadCount(principal.username) } }) }),
+  GET: endpoint({ lane: "store", handler: async ({ principal }) => ({ data: { unread: await unreadCount(principal.username) } }) }),
 } });
 
 /** POST: this user looks at the company now; answers the look before and the alerts found since. */
 export const companyViewRoute = defineRoute({ subject: "A look at a company is recorded here", methods: {
   POST: endpoint({
-    input: companyInput,
+    lane: "store",
+    input: byRules(companyInput),
     audit: { operation: ALERTS, params: (_input, _body, call) => call.params },
     handler: async ({ input, principal }) => {
       const crn = input.path.crn;

@@ -61,6 +61,7 @@ const author = (call: ApiCall) => ({ username: call.principal.username, name: ca
 
 export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and made here", methods: {
   GET: endpoint({
+    lane: "store",
     input: readHolding,
     audit: { operation: WATCHLISTS, company: (input) => input.crn },
     handler: async ({ input, principal }) => {
@@ -71,6 +72,7 @@ export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and
     },
   }),
   POST: endpoint({
+    lane: "store",
     body: { schema: watchlistInputSchema, what: "watchlist" },
     audit: { operation: WATCHLIST_CREATED, params: (_input, body): Record<string, string> => (body ? { name: body.name, shared: String(body.shared) } : {}) },
     handler: async (call) => {
@@ -82,6 +84,7 @@ export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and
 
 export const watchlistRoute = defineRoute({ subject: "A watchlist is read here", methods: {
   GET: endpoint({
+    lane: "store",
     input: readList,
     audit: { operation: WATCHLISTS, params: pathParams },
     handler: async ({ input: { list }, principal }) => ({ data: {
@@ -93,6 +96,7 @@ export const watchlistRoute = defineRoute({ subject: "A watchlist is read here",
 /** POST { webhookUrl, digestTo }: the owner sets where alerts go; the answer shows a new webhook's secret once. */
 export const watchlistDeliveryRoute = defineRoute({ subject: "Delivery settings are set here", methods: {
   POST: endpoint({
+    lane: "store",
     input: readOwnList,
     body: { schema: deliveryInputSchema, what: "delivery settings" },
     audit: { operation: WATCHLIST_DELIVERY, params: pathParams },
@@ -108,6 +112,7 @@ export const watchlistDeliveryRoute = defineRoute({ subject: "Delivery settings 
 
 export const watchlistCompaniesRoute = defineRoute({ subject: "Companies are added here", methods: {
   POST: endpoint({
+    lane: "store",
     input: readList,
     body: { schema: companiesInputSchema, what: "companies" },
     audit: { operation: WATCHLIST_COMPANIES_ADDED, params: (_input, body, call) => ({ ...call.params, ...(body ? { given: body.companyNumbers.length } : {}) }) },
@@ -130,6 +135,7 @@ async function readListCompany(call: ApiCall): Promise<Read<ListInput & { crn: s
 
 export const watchlistCompanyRoute = defineRoute({ subject: "A company is removed from a list here", methods: {
   DELETE: endpoint({
+    lane: "store",
     input: readListCompany,
     audit: { operation: WATCHLIST_COMPANY_REMOVED, company: (input) => input.crn, params: pathParams },
     handler: async ({ input: { list, crn } }) => {
@@ -141,6 +147,7 @@ export const watchlistCompanyRoute = defineRoute({ subject: "A company is remove
 
 export const watchlistCheckRoute = defineRoute({ subject: "A check is started here", methods: {
   POST: endpoint({
+    lane: "monitor",
     input: readList,
     audit: { operation: WATCHLIST_CHECK, params: pathParams },
     handler: async ({ input: { list }, requestId }) => {
@@ -168,6 +175,7 @@ async function readExport(call: ApiCall): Promise<Read<ListInput & { format: "cs
 /** The portfolio as the screen shows it (its filters and sort from the query), as CSV or an Excel workbook. */
 export const watchlistExportRoute = defineRoute({ subject: "The export is read-only", methods: {
   GET: endpoint({
+    lane: "exports queue",
     input: readExport,
     audit: { operation: WATCHLISTS, params: (_input, _body, call) => ({ ...call.params, format: new URL(call.request.url).searchParams.get("format") ?? "csv" }) },
     // A 10,000-company list's file takes seconds of CPU: it waits its turn in the exports' fair queue, the rows are

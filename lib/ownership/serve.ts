@@ -5,7 +5,7 @@ import "server-only";
 import { outcomeProblem } from "@/lib/api/outcome-problem";
 import { problemResponse } from "@/lib/api/problem";
 import type { InputRules } from "@/lib/api/read-input";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { errorSummary, json } from "@/lib/api/with-api";
 import { OWNERSHIP_GRAPH } from "@/lib/audit/audited-operations";
 import { dataSourceLabel } from "@/lib/config/server-config";
@@ -26,7 +26,7 @@ const SUBSIDIARIES_SHOWN = 100;
 
 export const ownershipRoute = defineRoute({
   subject: "The ownership graph is derived, not written",
-  methods: { GET: endpoint({ input: ownershipInput, audit: { operation: OWNERSHIP_GRAPH }, handler: async (call) => {
+  methods: { GET: endpoint({ lane: "reports", input: byRules(ownershipInput), audit: { operation: OWNERSHIP_GRAPH }, handler: async (call) => {
     const read = call;
     const crn = read.input.path.crn;
     const operation = operations.companyProfile;

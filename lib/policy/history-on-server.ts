@@ -15,7 +15,7 @@ export async function policyHistoryOnServer(): Promise<PolicyHistoryAnswer> {
   const forwarded = new Headers(incoming);
   forwarded.set("accept", "application/json");
   const request = new Request(new URL(POLICY_VERSIONS_PATH, `http://${incoming.get("host") ?? "localhost"}`), { headers: forwarded });
-  const response = await policyVersionsRoute.GET(request, { params: Promise.resolve({}) });
+  const response = await policyVersionsRoute.handlers.GET(request, { params: Promise.resolve({}) });
   const body = (await response.json().catch(() => null)) as { items?: PolicyVersionView[]; detail?: string } | null;
   if (response.ok && body?.items) return { ok: true, items: body.items };
   return { ok: false, status: response.status, detail: body?.detail ?? `The server answered ${response.status}.` };

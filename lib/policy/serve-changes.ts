@@ -3,7 +3,7 @@ import "server-only";
 // year, from the frozen evidence of the decision in force, and from the monitor's last check, term by term
 // (./why-changed). Each comparison is null when there is nothing to compare with: one scored year, no decision in
 // force (or one recorded before evidence was kept), never checked. Reads the decisions and snapshot stores only.
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json } from "@/lib/api/with-api";
 import { assessCompany } from "@/lib/assessment/assessment";
 import { profileAnswer } from "@/lib/assessment/profile-answer";
@@ -19,7 +19,7 @@ import { whyChanged, type AssessmentChanges } from "./why-changed";
 
 export const assessmentChangesRoute = defineRoute({
   subject: "Why the verdict changed is derived, not written",
-  methods: { GET: endpoint({ input: companyInput, audit: { operation: CREDIT_ASSESSMENT_CHANGES }, handler: async (call) => {
+  methods: { GET: endpoint({ lane: "lookups", input: byRules(companyInput), audit: { operation: CREDIT_ASSESSMENT_CHANGES }, handler: async (call) => {
     const crn = call.input.path.crn;
     const answer = await profileAnswer(crn, call.requestId, { viewer: call.principal.username });
     if (!answer.ok) return answer.response;

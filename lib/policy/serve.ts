@@ -48,10 +48,12 @@ export const policyRoute = defineRoute({
   subject: "The credit policy is read and changed here",
   methods: {
     GET: endpoint({
+      lane: "store",
       audit: { operation: CREDIT_POLICY, params: () => ({}) },
       handler: async () => ({ data: withRule(await policyInForce()) }),
     }),
     PUT: endpoint({
+      lane: "store",
       access: "admin",
       body: { schema: policyChangeSchema, what: "policy change" },
       audit: { operation: CREDIT_POLICY_CHANGED, params: (_input, body, call) => changeParams(body, call) },
@@ -75,6 +77,7 @@ export const policyVersionsRoute = defineRoute({
   subject: "The credit policy's versions are read here",
   methods: {
     GET: endpoint({
+      lane: "store",
       audit: { operation: CREDIT_POLICY_VERSIONS, params: () => ({}) },
       handler: async () => ({ data: { items: await policyHistory() } }),
     }),
@@ -85,6 +88,7 @@ export const policyVersionRoute = defineRoute({
   subject: "A credit policy version is read here",
   methods: {
     GET: endpoint({
+      lane: "store",
       input: readVersion,
       audit: { operation: CREDIT_POLICY_VERSIONS, params: (_input, _body, call) => call.params },
       handler: async ({ input }) => {

@@ -5,7 +5,7 @@ import "server-only";
 // exports' fair queue (./export-slot.ts): per-user and per-server caps, 429 `reports-busy` only beyond its bounds.
 import { problem, problemResponse } from "@/lib/api/problem";
 import type { InputRules } from "@/lib/api/read-input";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { REPORT_DOWNLOAD } from "@/lib/audit/audited-operations";
 import { accessConfig } from "@/lib/config/access-config";
 import { log } from "@/lib/log";
@@ -32,7 +32,8 @@ export function serveReport() {
     subject: "Reports are read-only",
     methods: {
       GET: endpoint({
-        input: reportInput,
+        lane: "exports queue",
+        input: byRules(reportInput),
         audit: { operation: REPORT_DOWNLOAD },
         handler: async (call) => {
           const generatedBy = call.principal.via === "local" ? null : call.principal.name;

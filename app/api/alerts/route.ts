@@ -1,4 +1,5 @@
 // GET /api/alerts?companyNumber=&watchlist=&kind=&unread= — the alerts on the lists this user can see, newest first
+import { route } from "@/lib/api/route";
 import { alertsRoute } from "@/lib/monitor/serve-alerts";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = alertsRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(alertsRoute, { GET: "signed-in · store" });

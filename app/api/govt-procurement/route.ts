@@ -1,6 +1,7 @@
 // GET /api/govt-procurement — government procurement notices by filter
 import { serve } from "@/lib/api/handle";
+import { route } from "@/lib/api/route";
 import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(operations.govtProcurement, { after: [learnFromAnswer] });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(serve(operations.govtProcurement, { after: [learnFromAnswer] }), { GET: "signed-in · lookups" });

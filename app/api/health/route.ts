@@ -1,7 +1,9 @@
 // GET /api/health — liveness of this server (does not call the data service); anyone may ask
-import { defineRoute } from "@/lib/api/route";
+import { defineRoute, publicEndpoint, route } from "@/lib/api/route";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
+const defined = defineRoute({
   subject: "Health is read-only",
-  methods: { GET: { access: "public", handler: async () => Response.json({ status: "ok" }) } },
+  methods: { GET: publicEndpoint({ lane: "none", handler: async () => Response.json({ status: "ok" }) }) },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(defined, { GET: "public · none" });

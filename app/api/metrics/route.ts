@@ -1,5 +1,5 @@
 // GET /api/metrics — Prometheus metrics of this server, for a scraper holding METRICS_TOKEN
-import { defineRoute } from "@/lib/api/route";
+import { defineRoute, publicEndpoint, route } from "@/lib/api/route";
 import { problem, problemResponse } from "@/lib/api/problem";
 import { metricsAccess } from "@/lib/metrics/metrics-access";
 import { metrics } from "@/lib/metrics/metrics";
@@ -18,7 +18,9 @@ async function get(request: Request): Promise<Response> {
   return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
 }
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
+const defined = defineRoute({
   subject: "Metrics are read-only",
-  methods: { GET: { access: "public", handler: get } },
+  methods: { GET: publicEndpoint({ lane: "none", handler: get }) },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(defined, { GET: "public · none" });

@@ -1,7 +1,7 @@
 // GET /api/ready — readiness: the data service answers this server's key and the response store is reachable (503
 // when not). Anonymous callers learn only ready or not, within a per-address limit; the checks (the upstream's state,
 // latency and whether it accepts the key, the store, the breaker) are for an admin or the metrics scraper.
-import { defineRoute } from "@/lib/api/route";
+import { defineRoute, publicEndpoint, route } from "@/lib/api/route";
 import { problem, problemResponse } from "@/lib/api/problem";
 import { authenticate } from "@/lib/auth/authenticate";
 import { clientIp } from "@/lib/auth/client-ip";
@@ -31,7 +31,9 @@ async function get(request: Request): Promise<Response> {
   });
 }
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
+const defined = defineRoute({
   subject: "Readiness is read-only",
-  methods: { GET: { access: "public", handler: get } },
+  methods: { GET: publicEndpoint({ lane: "readiness", handler: get }) },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(defined, { GET: "public · readiness" });

@@ -1,16 +1,17 @@
 // GET /api/tokens — the caller's personal API tokens; POST /api/tokens — create one (its secret is shown once)
 import { z } from "zod";
 import { problem, problemResponse } from "@/lib/api/problem";
-import { defineRoute, endpoint } from "@/lib/api/route";
+import { defineRoute, endpoint, route } from "@/lib/api/route";
 import { createToken, listTokens } from "@/lib/auth/tokens";
 
 const newTokenSchema = z.strictObject({ label: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters") });
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
+const defined = defineRoute({
   subject: "Tokens are listed and created here",
   methods: {
-    GET: endpoint({ handler: async ({ principal }) => ({ data: { items: await listTokens(principal.username) } }) }),
+    GET: endpoint({ lane: "store", handler: async ({ principal }) => ({ data: { items: await listTokens(principal.username) } }) }),
     POST: endpoint({
+      lane: "store",
       body: { schema: newTokenSchema, what: "token" },
       handler: async ({ principal, body }) => {
         if (principal.via === "token") return problemResponse(problem("token-cannot-create-token", "A token cannot create another token: sign in to create one."));
@@ -20,3 +21,5 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
     }),
   },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(defined, { GET: "signed-in · store", POST: "signed-in · store" });

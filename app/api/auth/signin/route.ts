@@ -1,5 +1,5 @@
 // POST /api/auth/signin — sign in with a username and password from the users file (the sign-in form posts here)
-import { defineRoute } from "@/lib/api/route";
+import { defineRoute, publicEndpoint, route } from "@/lib/api/route";
 import { problemResponse } from "@/lib/api/problem";
 import { readBoundedForm } from "@/lib/api/read-body";
 import { verifyPassword } from "@/lib/auth/password";
@@ -44,7 +44,9 @@ async function post(request: Request): Promise<Response> {
   return startSession(toUser(entry), next);
 }
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
+const defined = defineRoute({
   subject: "Sign-in posts its form",
-  methods: { POST: { access: "public", handler: post } },
+  methods: { POST: publicEndpoint({ lane: "sign-in", handler: post }) },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(defined, { POST: "public · sign-in" });

@@ -1,6 +1,6 @@
 // POST /api/auth/signout — end this browser's session (the row is deleted, so a copied cookie stops working); with
 // the form field `scope=everywhere`, end every session of the user ("sign out everywhere")
-import { defineRoute } from "@/lib/api/route";
+import { defineRoute, publicEndpoint, route } from "@/lib/api/route";
 import { problemResponse } from "@/lib/api/problem";
 import { readBoundedForm } from "@/lib/api/read-body";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
@@ -22,7 +22,9 @@ async function post(request: Request): Promise<Response> {
   return signedOut();
 }
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
+const defined = defineRoute({
   subject: "Sign-out posts its form",
-  methods: { POST: { access: "public", handler: post } },
+  methods: { POST: publicEndpoint({ lane: "none", handler: post }) },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(defined, { POST: "public · none" });

@@ -1,6 +1,7 @@
 // GET /api/charges/unsecured — charges by lending tag, paged
 import { serve } from "@/lib/api/handle";
+import { route } from "@/lib/api/route";
 import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(operations.unsecuredCharges, { after: [learnFromAnswer] });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(serve(operations.unsecuredCharges, { after: [learnFromAnswer] }), { GET: "signed-in · lookups" });

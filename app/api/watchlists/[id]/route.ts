@@ -1,4 +1,5 @@
 // GET /api/watchlists/{id} — a watchlist's portfolio: each company's status, band, limit, last change, unread alerts
+import { route } from "@/lib/api/route";
 import { watchlistRoute } from "@/lib/monitor/serve-watchlists";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = watchlistRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(watchlistRoute, { GET: "signed-in · store" });

@@ -1,5 +1,5 @@
 // GET /api/auth/oidc/callback — the identity provider's answer: check it and open a session
-import { defineRoute } from "@/lib/api/route";
+import { defineRoute, publicEndpoint, route } from "@/lib/api/route";
 import { clearCookieHeader } from "@/lib/auth/cookies";
 import { completeSignin, transactionCookieName } from "@/lib/auth/oidc";
 import { seeOther, startSession } from "@/lib/auth/signin-response";
@@ -17,7 +17,9 @@ async function get(request: Request): Promise<Response> {
   }
 }
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
+const defined = defineRoute({
   subject: "The identity provider answers with GET",
-  methods: { GET: { access: "public", handler: get } },
+  methods: { GET: publicEndpoint({ lane: "none", handler: get }) },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(defined, { GET: "public · none" });

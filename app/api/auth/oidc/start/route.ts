@@ -1,5 +1,5 @@
 // GET /api/auth/oidc/start — leave for the identity provider's sign-in (single sign-on)
-import { defineRoute } from "@/lib/api/route";
+import { defineRoute, publicEndpoint, route } from "@/lib/api/route";
 import { cookieHeader } from "@/lib/auth/cookies";
 import { beginSignin, transactionCookieName } from "@/lib/auth/oidc";
 import { seeOther } from "@/lib/auth/signin-response";
@@ -15,7 +15,9 @@ async function get(request: Request): Promise<Response> {
   }
 }
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
+const defined = defineRoute({
   subject: "Single sign-on starts with GET",
-  methods: { GET: { access: "public", handler: get } },
+  methods: { GET: publicEndpoint({ lane: "none", handler: get }) },
 });
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(defined, { GET: "public · none" });

@@ -1,5 +1,6 @@
 // GET /api/companies/{crn}/officers — officers and share details of a company
 import { serve } from "@/lib/api/handle";
+import { route } from "@/lib/api/route";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(operations.companyOfficers);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(serve(operations.companyOfficers), { GET: "signed-in · lookups" });

@@ -1,5 +1,6 @@
 // GET /api/property-register/company-number/{crn} — property titles of a company
 import { serve } from "@/lib/api/handle";
+import { route } from "@/lib/api/route";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(operations.companyProperty);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(serve(operations.companyProperty), { GET: "signed-in · lookups" });
