@@ -11,7 +11,8 @@ import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { SQLITE_MONITOR } from "../lib/db/migrations/001/monitor";
+import { openSqlite } from "../lib/db/sqlite-database";
+import { newAlertId } from "../lib/monitor/alert-id";
 import { diffSnapshots } from "../lib/monitor/diff";
 import { takeSnapshot, type Snapshot } from "../lib/monitor/snapshot";
 import { ensureDataset } from "../sandbox/dataset";
@@ -67,13 +68,14 @@ async function main() {
   // 30 daily cycles into a SQLite store with the monitor's own tables.
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-monitor-"));
   const dbFile = path.join(dir, "monitor.sqlite");
+  // The schema the server's migrations make (public ids and their index included), then written to directly.
+  await (await openSqlite(dbFile)).close();
   const db = new BetterSqlite3(dbFile);
   db.pragma("journal_mode = WAL");
-  for (const statement of SQLITE_MONITOR) db.exec(statement);
   const upsert = db.prepare(`INSERT INTO watch_snapshots (company, taken_at, snapshot, checked_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (company) DO UPDATE SET taken_at = excluded.taken_at, snapshot = excluded.snapshot, checked_at = excluded.checked_at`);
-  const alert = db.prepare(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at)
-    VALUES ('bench', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
+  const alert = db.prepare(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at, public_id)
+    VALUES ('bench', ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
   let diffCpuUs = 0;
   let alerts = 0;
   const growth: Array<{ day: number; bytes: number }> = [];
@@ -88,7 +90,7 @@ async function main() {
         const used = process.cpuUsage(cpu);
         diffCpuUs += used.user + used.system;
         for (const change of changes) {
-          alerts += alert.run(crn, change.kind, change.key, change.title, change.detail, `/companies/${crn}`, now).changes;
+          alerts += alert.run(crn, change.kind, change.key, change.title, change.detail, `/companies/${crn}`, now, newAlertId()).changes;
         }
         upsert.run(crn, now, JSON.stringify(after), now);
         snapshots.set(crn, after);

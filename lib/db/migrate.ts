@@ -4,9 +4,10 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { DatabaseKind } from "./database";
 import { initial } from "./migrations/001-initial";
+import { alertPublicIdRequired } from "./migrations/002-alert-public-id-required";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
-  return { "001-initial": initial(kind) };
+  return { "001-initial": initial(kind), "002-alert-public-id-required": alertPublicIdRequired(kind) };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists

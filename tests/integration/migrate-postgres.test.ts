@@ -66,12 +66,14 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
       const [db, fresh] = [await openPostgres(legacy.url), await openPostgres(empty.url)];
       try {
         expect(await schemaOf(db, legacy.schema)).toEqual(await schemaOf(fresh, empty.schema));
-        expect(await raw(db).all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+        expect(await raw(db).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }]);
         const token = await db.query.selectFrom("api_tokens").select(["label", "expires_at"]).executeTakeFirstOrThrow();
         expect(token.label).toBe("old script");
         if (shape === "oldest") expect(token.expires_at).toBeGreaterThanOrEqual(started + 90 * 86_400_000);
         expect(await db.query.selectFrom("audit_log").select(["request_id", "correlation_id"]).execute()).toEqual([{ request_id: "r1", correlation_id: null }]);
         expect(await db.query.selectFrom("decision_evidence").select("decision_id").execute()).toEqual([{ decision_id: 1 }]);
+        const publicId = await raw(db).all("SELECT is_nullable FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'watch_alerts' AND column_name = 'public_id'", [legacy.schema]);
+        expect(publicId).toEqual([{ is_nullable: "NO" }]);
         const alerts = await db.query.selectFrom("watch_alerts").select(["id", "public_id"]).orderBy("id").execute();
         expect(alerts.map((alert) => alert.id)).toEqual([1, 2]);
         for (const alert of alerts) expect(alert.public_id).toMatch(ALERT_ID_PATTERN);
@@ -80,7 +82,7 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
         await db.close();
         const again = await openPostgres(legacy.url);
         expect(await again.query.selectFrom("watch_alerts").select(["id", "public_id"]).orderBy("id").execute()).toEqual(alerts);
-        expect(await raw(again).all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+        expect(await raw(again).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }]);
         await again.close();
       } finally {
         await fresh.close();
@@ -91,7 +93,7 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
   it("lets servers starting together against one new database all open it, migrating it once", async () => {
     const { url } = await newSchema("together");
     const dbs = await Promise.all(Array.from({ length: 4 }, () => openPostgres(url)));
-    expect(await raw(dbs[0]!).all("SELECT name FROM kysely_migration")).toEqual([{ name: "001-initial" }]);
+    expect(await raw(dbs[0]!).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }]);
     expect(await raw(dbs[0]!).all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
     await Promise.all(dbs.map((db) => db.close()));
   });
