@@ -2,21 +2,15 @@
 // from the upstream named in the environment, renders the PDF, and prints one JSON line of timings and memory.
 // Run by bench/report.ts: tsx --tsconfig bench/tsconfig.json bench/report-child.ts <crn> [out.pdf]
 import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import { gatherReport } from "../lib/report/gather";
 import type { Report } from "../lib/report/model";
-import { RENDER_WORKER_BUNDLE } from "../lib/report/render-worker-files";
+import render from "../lib/report/render-task";
 
-type RenderTask = (task: { format: "pdf"; report: Report }) => Promise<unknown>;
-
-/** The PDF as the server's report threads make it: through the worker bundle built with the dashboard. */
+/** The PDF as the server's report threads make it: the task they run, compiled by tsx as in those threads. */
 async function renderReportPdf(report: Report): Promise<Uint8Array> {
-  const bundle = pathToFileURL(path.resolve(import.meta.dirname, "..", RENDER_WORKER_BUNDLE)).href;
-  const render = ((await import(bundle)) as { default: RenderTask }).default;
   // The task hands its bytes to piscina to move to the main thread; outside a pool they are unwrapped here.
-  const moved = (await render({ format: "pdf", report })) as Record<symbol, Uint8Array>;
+  const moved = (await render({ kind: "report-pdf", report })) as Record<symbol, Uint8Array>;
   return moved[Piscina.valueSymbol];
 }
 

@@ -77,7 +77,7 @@ export async function reportArm() {
       },
     ].map((budget) => (budget.met ? { ...budget, cause: undefined } : budget)),
     notes: [
-      "Each company's report is gathered and rendered twice in its own child process; `ms` is the second (warm) one. The PDF is rendered by the report worker's bundle (.next/render-worker/, made at build time), the code the server's report threads run.",
+      "Each company's report is gathered and rendered twice in its own child process; `ms` is the second (warm) one. The PDF is rendered by lib/report/render-task.ts compiled by tsx, the code the server's report threads run.",
       "Peak memory is the child's peak resident set after its first report (Node, tsx's loader and the libraries included); after the second it also holds garbage from the first that the collector has not yet needed to free, shown in brackets.",
     ],
   };

@@ -2,21 +2,18 @@ import "server-only";
 // Every large export is serialised off the main thread, in a pool of worker threads (piscina): a PDF of the largest
 // company, or the workbook of a 10,000-company watchlist, takes seconds of CPU, and on the main thread it would hold
 // every other request (even /api/health) for that long. The
-// worker is not part of Next's bundle: it is the one esbuild made at build time (so the first report pays no
-// TypeScript compile), or, without it (next dev), the sources compiled by tsx. Both are found from the server's
-// working directory (`npm start` and `next start` run from the project's root).
-import { existsSync } from "node:fs";
+// worker is not part of Next's bundle: it is ./render-worker.mjs, which Node runs as it is (tsx compiles the report's
+// sources in the thread), found from the server's working directory (`npm start` and `next start` run from the
+// project's root).
 import path from "node:path";
 import { Piscina } from "piscina";
 import { reportConfig } from "../config/server-config";
 import { processSingleton } from "../resilience/process-singleton";
-import { RENDER_WORKER_BUNDLE, RENDER_WORKER_FALLBACK } from "./render-worker-files";
 import type { RenderedFormat, RenderTask } from "./render-task";
 
 export type { RenderedFormat, RenderTask };
 
-const bundled = path.join(process.cwd(), RENDER_WORKER_BUNDLE);
-export const RENDER_WORKER_FILE = existsSync(bundled) ? bundled : path.join(process.cwd(), RENDER_WORKER_FALLBACK);
+export const RENDER_WORKER_FILE = path.join(process.cwd(), "lib", "report", "render-worker.mjs");
 
 function pool(): Piscina {
   return processSingleton("report-render-pool", () => new Piscina({

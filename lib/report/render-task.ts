@@ -2,8 +2,7 @@ import "server-only";
 // What one rendering thread does with a task: every large export is serialised here, off the main thread: the
 // report's PDF and workbook (lib/report/pdf, lib/report/xlsx), the watchlist's CSV and workbook, the audit trail's
 // CSV and the comparison's CSV and workbook, from the data the route gathered (structured-cloneable: plain objects,
-// strings, numbers, Dates). Loaded by the worker bundle (built at build time, see scripts/lib/render-worker-bundle.ts)
-// or, without a build (next dev), by render-worker.mjs through tsx.
+// strings, numbers, Dates). Loaded by ./render-worker.mjs through tsx.
 import { Piscina } from "piscina";
 import type { AuditEntry } from "../audit/audit-log";
 import type { CompareRow } from "../compare/compare-row";

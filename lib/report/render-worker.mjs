@@ -1,8 +1,8 @@
-// The report-rendering thread WITHOUT a build (next dev, or a server started before the bundle was made): tsx compiles
-// the report's TypeScript on first use, which costs seconds. `npm start`, `next start` after `npm run build`, the
-// tests and the bench run the bundle built at build time instead (scripts/lib/render-worker-bundle.ts). `server-only`
-// (a marker that throws outside React's server build) resolves to nothing here: this thread is on the server by
-// construction.
+// The report-rendering thread, a file Node runs as it is (no build step of its own): it registers tsx's loader (a
+// production dependency, as `npm start` runs through it) and imports the report's TypeScript sources, which tsx
+// compiles on first use and keeps compiled in its cache on disk. Next's build cannot serve here: what it compiles is
+// chunks of its own server bundle, not modules a worker thread can import by path. `server-only` (a marker that
+// throws outside React's server build) resolves to nothing here: this thread is on the server by construction.
 import { register } from "node:module";
 import { register as registerTsx } from "tsx/esm/api";
 

@@ -3,9 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { RENDER_WORKER_BUNDLE } from "../../lib/report/render-worker-files";
 import { run } from "./processes";
-import { buildRenderWorker } from "./render-worker-bundle";
 
 const SOURCE_DIRS = ["app", "components", "lib", "public"];
 const SOURCE_FILES = ["next.config.mjs", "proxy.ts", "instrumentation.ts", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
@@ -35,12 +33,10 @@ function listFiles(dir: string): string[] {
 export async function ensureBuild(root: string, log: (line: string) => void): Promise<void> {
   const current = sourceHash(root);
   const stamp = path.join(root, STAMP);
-  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(path.join(root, RENDER_WORKER_BUNDLE))
+  const built = existsSync(path.join(root, ".next", "BUILD_ID"))
     && existsSync(stamp) && readFileSync(stamp, "utf8") === current;
   if (built) return;
   log("building the dashboard (no production build of the current sources)…");
   await run(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root });
-  // After next build, which empties .next: the report worker's bundle, from the same sources (lib/ is hashed).
-  await buildRenderWorker(root);
   writeFileSync(stamp, current);
 }
