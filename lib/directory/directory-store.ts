@@ -36,10 +36,13 @@ export async function readCheckpoint(db: Db, fileKey: string): Promise<ImportChe
 
 /** Forgets a file's checkpoint and malformed lines together. */
 export async function forgetCheckpoint(db: Db, fileKey: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("directory_import_checkpoints").where("file_key", "=", fileKey).execute();
-    await trx.deleteFrom("directory_import_malformed").where("file_key", "=", fileKey).execute();
-  });
+  await db.transaction().execute((trx) => deleteCheckpoint(trx, fileKey));
+}
+
+/** forgetCheckpoint's writes, in the caller's transaction (PostgreSQL's, which holds the write lock). */
+export async function deleteCheckpoint(db: Db, fileKey: string): Promise<void> {
+  await db.deleteFrom("directory_import_checkpoints").where("file_key", "=", fileKey).execute();
+  await db.deleteFrom("directory_import_malformed").where("file_key", "=", fileKey).execute();
 }
 
 export async function malformedLines(db: Db, fileKey: string, limit?: number): Promise<MalformedLine[]> {
@@ -57,19 +60,22 @@ const parentKey = (link: ParentLink) => (link.parent === null ? null : numberKey
  */
 export async function recordParents(db: Db, links: readonly ParentLink[]): Promise<void> {
   if (!links.length) return;
-  await db.transaction().execute(async (trx) => {
-    for (const link of links) {
-      const company = numberKey(link.number);
-      const parent = parentKey(link);
-      const held = await trx.selectFrom("directory_parents").select("parent").where("company", "=", company).executeTakeFirst();
-      if ((held === undefined ? null : Number(held.parent)) === parent) continue;
-      if (parent === null) await trx.deleteFrom("directory_parents").where("company", "=", company).execute();
-      else {
-        await trx.insertInto("directory_parents").values({ company, parent })
-          .onConflict((conflict) => conflict.column("company").doUpdateSet({ parent })).execute();
-      }
+  await db.transaction().execute((trx) => writeParents(trx, links));
+}
+
+/** recordParents' writes, in the caller's transaction (PostgreSQL's, which holds the write lock). */
+export async function writeParents(db: Db, links: readonly ParentLink[]): Promise<void> {
+  for (const link of links) {
+    const company = numberKey(link.number);
+    const parent = parentKey(link);
+    const held = await db.selectFrom("directory_parents").select("parent").where("company", "=", company).executeTakeFirst();
+    if ((held === undefined ? null : Number(held.parent)) === parent) continue;
+    if (parent === null) await db.deleteFrom("directory_parents").where("company", "=", company).execute();
+    else {
+      await db.insertInto("directory_parents").values({ company, parent })
+        .onConflict((conflict) => conflict.column("company").doUpdateSet({ parent })).execute();
     }
-  });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // The row-by-row upsert both engines share, over the typed query builder, run inside the caller's transaction: a
 // batch of records with its checkpoint and malformed lines, and a lesson learnt from an answer. Each engine's word
-// index is written through its own hook (SQLite's FTS5 rows, PostgreSQL's tsvector). SQLite's import (batches with a
-// checkpoint) keeps raw prepared statements (sqlite-statements.ts) for its five million rows.
+// index is written through its own hook (SQLite's FTS5 rows, PostgreSQL's tsvector column). An import's batches (with a
+// checkpoint) are each engine's bulk-load file's (raw prepared statements, COPY) for its five million rows.
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "../db/database";
 import { NAME_SLOTS } from "./name-slots";
@@ -16,6 +16,8 @@ type Db = Kysely<DirectoryTables>;
 export interface WordIndexWrites {
   forgetCompany(key: number): Promise<void> | void;
   put(id: number, norm: string): Promise<void> | void;
+  /** Columns of the engine's own that a name's row carries (PostgreSQL's `words`, NOT NULL), written with it. */
+  nameColumns?(norm: string): Record<string, string>;
 }
 
 type RecordChange = "unchanged" | { existing: boolean; next: DirectoryRecord };
@@ -64,7 +66,7 @@ async function upsertOne(db: Db, words: WordIndexWrites, record: DirectoryRecord
   await db.insertInto("directory_companies").values({ id: key, ...company })
     .onConflict((conflict) => conflict.column("id").doUpdateSet(company)).execute();
   for (const name of row.names) {
-    await db.insertInto("directory_names").values(name).execute();
+    await db.insertInto("directory_names").values({ ...name, ...words.nameColumns?.(name.norm) }).execute();
     if (!bulk) await words.put(name.id, name.norm);
   }
   return existing ? "updated" : "inserted";
@@ -78,21 +80,31 @@ export async function writeBatch(
   const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
   for (const record of records) counts[await upsertOne(db, words, record, mode, bulk)] += 1;
   const checkpoint = nextCheckpoint?.(counts);
-  for (const line of malformed ?? []) {
-    await db.insertInto("directory_import_malformed").values({ file_key: checkpoint?.fileKey ?? "", line: line.line, reason: line.reason, text: line.text })
-      .onConflict((conflict) => conflict.columns(["file_key", "line"]).doUpdateSet({ reason: line.reason, text: line.text })).execute();
-  }
-  if (checkpoint) {
-    const { fileKey, byteOffset, done, ...rest } = checkpoint;
-    // SQLite keeps the flag as 0/1 and the time as ISO text; PostgreSQL as a boolean and a timestamptz.
-    const values = {
-      ...rest, byte_offset: byteOffset, done: kind === "postgres" ? done : done ? 1 : 0,
-      updated_at: kind === "postgres" ? new Date() : new Date().toISOString(),
-    };
-    await db.insertInto("directory_import_checkpoints").values({ file_key: fileKey, ...values })
-      .onConflict((conflict) => conflict.column("file_key").doUpdateSet(values)).execute();
-  }
+  await writeMalformed(db, kind, checkpoint?.fileKey ?? "", malformed ?? []);
+  if (checkpoint) await writeCheckpoint(db, kind, checkpoint);
   return counts;
+}
+
+/** A batch's malformed lines, in the caller's transaction. */
+export async function writeMalformed(db: Db, kind: DatabaseKind, fileKey: string, lines: readonly MalformedLine[]): Promise<void> {
+  for (const line of lines) {
+    // PostgreSQL's text cannot hold NUL, which a refused line may.
+    const text = kind === "postgres" ? line.text.replaceAll("\u0000", "") : line.text;
+    await db.insertInto("directory_import_malformed").values({ file_key: fileKey, line: line.line, reason: line.reason, text })
+      .onConflict((conflict) => conflict.columns(["file_key", "line"]).doUpdateSet({ reason: line.reason, text })).execute();
+  }
+}
+
+/** Where an import stands, in the transaction of the rows it covers. */
+export async function writeCheckpoint(db: Db, kind: DatabaseKind, checkpoint: ImportCheckpoint): Promise<void> {
+  const { fileKey, byteOffset, done, ...rest } = checkpoint;
+  // SQLite keeps the flag as 0/1 and the time as ISO text; PostgreSQL as a boolean and a timestamptz.
+  const values = {
+    ...rest, byte_offset: byteOffset, done: kind === "postgres" ? done : done ? 1 : 0,
+    updated_at: kind === "postgres" ? new Date() : new Date().toISOString(),
+  };
+  await db.insertInto("directory_import_checkpoints").values({ file_key: fileKey, ...values })
+    .onConflict((conflict) => conflict.column("file_key").doUpdateSet(values)).execute();
 }
 
 const parentKey = (link: ParentLink) => (link.parent === null ? null : numberKey(link.parent));

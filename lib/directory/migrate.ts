@@ -5,10 +5,14 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { DatabaseKind } from "../db/database";
 import { directorySchema } from "./migrations/001-schema";
+import { postgresDirectorySchema } from "./migrations/001-schema-postgres";
 import { directoryNames } from "./migrations/002-directory-names";
 
+/** PostgreSQL's tables always had the names SQLite's take in 002: the same list on both, so later entries sort alike. */
+const ALREADY_NAMED: Migration = { up: async () => undefined };
+
 export function directoryMigrations(kind: DatabaseKind): Record<string, Migration> {
-  if (kind === "postgres") throw new Error("the PostgreSQL directory is not on the Migrator yet (postgres-schema.ts)");
+  if (kind === "postgres") return { "001-schema": postgresDirectorySchema, "002-directory-names": ALREADY_NAMED };
   return { "001-schema": directorySchema, "002-directory-names": directoryNames };
 }
 

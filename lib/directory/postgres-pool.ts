@@ -6,7 +6,9 @@
 // pages, and for a word held by one name in two thousand it walks a hundred thousand names (50–70 ms at 5M); at 1.1,
 // the usual figure for an SSD or a cached table, it gathers the matches from the word index (about 30 ms, less once
 // the table is in shared_buffers). Measured side by side by `npm run bench:directory -- --store postgres`.
+import { Kysely, PostgresDialect, type PostgresPoolClient } from "kysely";
 import pg from "pg";
+import type { DirectoryTables } from "./tables";
 
 /** The settings, in PostgreSQL's startup `options` form. */
 export const DIRECTORY_PLANNER_SETTINGS = "-c random_page_cost=1.1";
@@ -24,8 +26,27 @@ export function withDirectoryPlannerSettings(connectionString: string): string {
  * however long the searches pause.
  */
 export function openDirectoryPool(connectionString: string, { max, keepWarm }: { max: number; keepWarm?: boolean }): pg.Pool {
-  const pool = new pg.Pool({ connectionString: withDirectoryPlannerSettings(connectionString), max, ...(keepWarm ? { idleTimeoutMillis: 0 } : {}) });
+  const pool = new pg.Pool({
+    connectionString: withDirectoryPlannerSettings(connectionString), max, types, ...(keepWarm ? { idleTimeoutMillis: 0 } : {}),
+  });
   // An idle connection the server drops (a restart) must not take the process with it.
   pool.on("error", () => undefined);
   return pool;
+}
+
+// BIGINT (int8) columns read as numbers, as SQLite gives them: keys (company number × 16 + slot), fingerprints and
+// counts, all inside 2^53. On this pool only, as lib/db/postgres-database.ts does on its own.
+const INT8 = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8 && format !== "binary" ? Number : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The typed query builder on one connection already checked out (a write transaction begun on it): the import's COPY
+ * needs the connection itself, and every other statement of the transaction must run on it too.
+ */
+export function queryOn(client: pg.PoolClient): Kysely<DirectoryTables> {
+  const connection: PostgresPoolClient = { query: client.query.bind(client) as PostgresPoolClient["query"], release: () => undefined };
+  return new Kysely<DirectoryTables>({ dialect: new PostgresDialect({ pool: { connect: async () => connection, end: async () => undefined } }) });
 }

@@ -1,6 +1,6 @@
 // How common a typed word start is, from PostgreSQL's own statistics of the word index's column (the most common
 // lexemes and the share of names holding each, kept by ANALYZE). The words lookup asks a common start one way and a
-// rare one another (postgres-lookup.ts); reading the figures once every few minutes costs no query per keystroke.
+// rare one another (words-postgres.ts); reading the figures once every few minutes costs no query per keystroke.
 interface StatisticsRow {
   elements: string[] | null;
   frequencies: number[] | null;

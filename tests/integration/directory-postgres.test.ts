@@ -10,8 +10,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { importFiles } from "../../lib/directory/import-files";
 import { openDirectoryPool } from "../../lib/directory/postgres-pool";
-import { openPostgresStore } from "../../lib/directory/postgres-store";
-import { WRITE_LOCK } from "../../lib/directory/postgres-schema";
+import { openPostgresStore, WRITE_LOCK } from "../../lib/directory/postgres-store";
 import { searchDirectory } from "../../lib/directory/search";
 import { openSqliteStore } from "../../lib/directory/sqlite-store";
 import { directoryStoreContract } from "../../lib/directory/store-contract";
@@ -125,7 +124,7 @@ describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
         "SELECT attgenerated FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'words'", [`${schema}.directory_names`],
       )).rows;
       expect(column.attgenerated).toBe("");
-      // Statistics wide enough for the planner to tell a rare word start from a common one (postgres-schema.ts).
+      // Statistics wide enough for the planner to tell a rare word start from a common one (directory migration 001).
       const { rows: [words] } = await admin!.query(
         "SELECT attstattarget FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'words'", [`${schema}.directory_names`],
       );

@@ -1,8 +1,6 @@
 // Directory migration 001: the directory's schema as the code before migrations made it at every open
 // (sqlite-schema.ts's createSchema, SCHEMA_VERSION 1). Every statement is idempotent, so an existing directory file
-// passes through unchanged and an empty one gets every table. SQLite only for now: PostgreSQL's directory is still
-// made by postgres-schema.ts until its start-up (createPostgresSchema with addWordStarts and widenWordStatistics)
-// moves here too.
+// passes through unchanged and an empty one gets every table. PostgreSQL's is 001-schema-postgres.ts.
 // Frozen: a later change of the schema is a new migration, never an edit here.
 import { type Kysely, type Migration, sql } from "kysely";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startTerms } from "./postgres-lookup";
+import { startTerms } from "./words-postgres";
 
 describe("how the PostgreSQL directory asks for a word being typed", () => {
   const common = () => true;
