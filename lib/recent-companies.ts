@@ -14,7 +14,7 @@ export interface RecentCompany {
 }
 
 // Checked by hand rather than with zod: the home and company pages ship this module, and even zod/mini's core made
-// their first load 22 kB (gzipped) larger, over the 180 kB budget. What the browser stored is all that is checked.
+// their first load larger than its budget allows (bench/RESULTS.md, figures from source comments). What the browser stored is all that is checked.
 function isRecentCompany(value: unknown): value is RecentCompany {
   if (typeof value !== "object" || value === null) return false;
   const entry = value as Record<string, unknown>;

@@ -40,8 +40,8 @@ async function main(): Promise<number> {
   try {
     await importFiles(store, args.positional, {
       restart: args.flags.has("restart"),
-      // Measured on the shared 2-core machines: the worker costs about 20% more CPU (batches are copied between
-      // threads) and saves no time when other work holds the cores, so it is opt-in.
+      // Measured on the shared 2-core machines: the worker costs more CPU (batches are copied between
+      // threads; bench/RESULTS.md) and saves no time when other work holds the cores, so it is opt-in.
       parseInWorker: args.flags.has("worker"),
       signal: controller.signal,
       onSourceStart(source) {

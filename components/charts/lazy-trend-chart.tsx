@@ -1,5 +1,5 @@
 "use client";
-// The trend chart as every screen uses it: its code (recharts, about 60 kB gzipped) loads with the first chart drawn,
+// The trend chart as every screen uses it: its code (recharts, the largest library of any page) loads with the first chart drawn,
 // never in a page's first load, and a placeholder of the chart's height holds its place meanwhile.
 import { lazy, type ComponentProps } from "react";
 import { BrowserOnly } from "@/components/ui/browser-only";

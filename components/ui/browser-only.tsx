@@ -1,7 +1,7 @@
 "use client";
 // What is drawn only in the browser, with code that loads on demand (a chart measures its box, the ownership graph
 // lays itself out): the fallback on the server and while hydrating, so the two agree, then the lazy child. With
-// React's lazy this does what next/dynamic with `ssr: false` does, without the 2 kB of loader code next/dynamic adds
+// React's lazy this does what next/dynamic with `ssr: false` does, without the loader code next/dynamic adds
 // to a page's first load.
 import { Suspense, useSyncExternalStore, type ReactNode } from "react";
 

@@ -1,7 +1,7 @@
 import "server-only";
 // Server side: adds Companies House's wording (filing-text.ts) and the document's place (filing-document.ts) to
 // every filing item the BFF answers, in the documents operation and in the profile's documents alike, so that the
-// browser never needs the 150 kB of templates and the screens, PDF and workbook read the same words.
+// browser never needs the templates (large: bench/RESULTS.md) and the screens, PDF and workbook read the same words.
 import { upstreamConfig } from "@/lib/config/server-config";
 import { filingTemplates } from "@/lib/reference/companies-house";
 import { DOCUMENT_ID, type FilingDocument } from "./filing-document";

@@ -58,7 +58,8 @@ export const serverEnvSchema = z
       .int()
       .min(1, "must be at least 1")
       .max(1024, "must be at most 1024")
-      // The sandbox's largest answer (charges registered between two dates over its whole 40 years) is 17.3 MB.
+      // Room for the sandbox's largest answer (charges registered between two dates over its whole 40 years; its size
+      // is in bench/RESULTS.md, figures from source comments).
       .default(32),
     UPSTREAM_DEADLINE_MS: whole("milliseconds", 100, 300_000).optional(),
     UPSTREAM_RETRIES: whole("retries", 0, 2).default(2),

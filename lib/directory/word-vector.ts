@@ -1,8 +1,8 @@
 // What the PostgreSQL directory's word index holds for a name: its words, and the first two, three and four letters
 // of each word as lexemes of their own ("~re" for every word that begins "re"). A short word start typed after a
 // whole word ("liverpool re") is then one posting list for the GIN index to intersect, instead of a prefix search
-// that gathers every word beginning "re" (a quarter of a million names in five million: 190 ms where the exact
-// lexeme takes a few). Longer starts match few enough words to be searched as prefixes (`'retai':*`).
+// that gathers every word beginning "re" (a quarter of a million names in five million, many times slower than the
+// exact lexeme: bench/RESULTS.md, figures from source comments). Longer starts match few enough words to be searched as prefixes (`'retai':*`).
 
 /** The word-start lengths indexed as lexemes (SQLite's FTS5 keeps the same kind of prefix index). */
 export const WORD_START_LENGTHS = [2, 3, 4] as const;

@@ -1,5 +1,5 @@
 // A calendar day from its three numbers, as a UTC midnight. date-fns's `parse` does the same for any pattern, but it
-// brings every pattern's parser (about 8 kB gzipped) into each page that shows a date, for the two fixed shapes the
+// brings every pattern's parser into each page that shows a date, for the two fixed shapes the
 // upstream and the date inputs use.
 
 /** The UTC midnight of year-month-day, or null for a day not on the calendar (31/02, month 13). */

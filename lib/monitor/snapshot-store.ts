@@ -63,8 +63,8 @@ async function readStates<T, S = Snapshot>(companies: readonly string[], keep: (
     const rows: Row[] = await db.query.selectFrom("watch_snapshots")
       .select(["company", "taken_at", picked ? picked.column.as("snapshot") : "snapshot", "checked_at", "error"])
       .where("company", "in", slice).execute();
-    // Parsing a snapshot through its schema takes about 0.75 ms: a 10,000-company list's held the event loop for
-    // 7 s in one go. Parsed PARSE_BATCH at a time, yielding to the event loop between batches.
+    // Parsing a large list's snapshots through their schema in one go held the event loop for seconds (bench/RESULTS.md,
+    // figures from source comments). Parsed PARSE_BATCH at a time, yielding to the event loop between batches.
     for (let from = 0; from < rows.length; from += PARSE_BATCH) {
       if (from > 0) await new Promise((resolve) => setImmediate(resolve));
       for (const row of rows.slice(from, from + PARSE_BATCH)) {

@@ -1,5 +1,5 @@
-// The few Companies House vocabularies the browser needs, cut from the YAML files into ch-vocabulary.json (a few
-// kilobytes, instead of the 150 kB of YAML), with the words only one tab reads in files of their own, kept off every
+// The few Companies House vocabularies the browser needs, cut from the YAML files into ch-vocabulary.json (a small
+// fraction of the YAML's size), with the words only one tab reads in files of their own, kept off every
 // other page's first load: the natures of control (PSC, shares and ownership) in control-vocabulary.json, the officer
 // roles (officers) in officer-vocabulary.json. `npm run vocabulary` writes all three and browser-vocabulary.test.ts
 // fails when they no longer match the YAML.

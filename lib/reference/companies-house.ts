@@ -1,6 +1,6 @@
 // Companies House's published vocabularies, read once from the verbatim copies in
 // reference/companies-house-enumerations/ (never retyped). Server side and scripts only: the filing templates alone
-// are about 150 kB, so the browser receives words the BFF has already chosen, or the small subset in
+// are too large for a page's first load, so the browser receives words the BFF has already chosen, or the small subset in
 // ch-vocabulary.json (see ch-vocabulary.ts).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

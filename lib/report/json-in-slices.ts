@@ -1,6 +1,6 @@
 // A long list handed to a rendering thread as one JSON string, made a slice at a time with the event loop let in
-// between: structured-cloning 10,000 portfolio rows (objects in objects) into the worker held the main thread for
-// 30–90 ms in one go, while one string of the same rows is copied in about 6 ms.
+// between: structured-cloning 10,000 portfolio rows (objects in objects) into the worker held the main thread several
+// times longer in one go than copying one string of the same rows (bench/RESULTS.md, figures from source comments).
 
 const SLICE = 500;
 
