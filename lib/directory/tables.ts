@@ -1,6 +1,7 @@
 // The directory's tables as the typed query builder sees them, by the names both engines give them (SQLite's were
 // renamed to these by directory migration 002). Engine-only columns (PostgreSQL's `words` tsvector) and the FTS5
-// table are left out: only the file of that engine's feature touches them.
+// table are left out: only the file of that engine's feature touches them (words-postgres.ts hands the shared upsert
+// the `words` of each name it writes).
 // A directory migration that changes a table changes its interface here.
 
 export interface DirectoryCompaniesTable {

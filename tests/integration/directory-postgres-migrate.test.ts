@@ -124,6 +124,18 @@ describe.skipIf(!databaseUrl)("directory migrations on PostgreSQL", () => {
     expect(await schemaOf(schema)).toEqual(await schemaOf(fresh.schema));
   });
 
+  it("let several servers open one new directory at once, migrating it once", async () => {
+    const { schema, url } = await freshSchema("together");
+    const stores = Array.from({ length: 3 }, () => openPostgresStore(url));
+    try {
+      expect(await Promise.all(stores.map((store) => store.count()))).toEqual([0, 0, 0]);
+      const runs = (await admin!.query(`SELECT name FROM ${schema}.directory_migration ORDER BY name`)).rows.map((row) => row.name);
+      expect(runs).toEqual(["001-schema", "002-directory-names"]);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
   it("leave a first load under way to build its indexes at its end", async () => {
     const { schema, url } = await legacyDirectory("loading", { bulkLoading: true });
     const store = openPostgresStore(url);
