@@ -44,12 +44,12 @@ test("typing part of a name suggests the company; the keyboard picks it and open
   expect(errors).toEqual([]);
 });
 
-test("what is typed while the page's scripts still arrive is kept, in order, when the combobox takes the field's place", async ({ page, request }) => {
+test("what is typed while the page's scripts still arrive is kept, in order, as the server's combobox hydrates", async ({ page, request }) => {
   const name = await nameOf(request);
   const words = name.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
-  // Every script a little late, so that typing starts in the server's plain field, goes on through hydration and
-  // ends in the combobox that replaces it (the swap once lost and reordered letters: "petal" became "pael"; later,
-  // under load, the combobox itself dropped letters: "ptel wolesale").
+  // Every script a little late, so that typing starts in the server's HTML, goes on through hydration and ends in
+  // the working combobox (a plain field swapped for the combobox once lost and reordered letters: "petal" became
+  // "pael"; later, under load, the combobox itself dropped letters: "ptel wolesale").
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     await route.continue();

@@ -1,26 +1,14 @@
 "use client";
 // "Company number or name": a company number opens the company at once; a name, former name or postcode opens the
-// directory's results. The page arrives with a plain text field that does this by itself; once the combobox's code
-// (company-suggest.tsx, on downshift) has loaded, the combobox takes the field's place with the same look and
-// suggests companies as you type. That code loads on its own rather than in the home page's first load (the 170 kB
-// budget); should it fail to load, the plain field goes on working.
+// directory's results. The field is downshift's combobox (company-suggest.tsx) from the server's first render on,
+// suggesting companies as you type once the page's scripts run; before they do, it is a text field in a form that
+// submits to the directory's results page.
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { controlClassName } from "@/components/ui/form-field";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { companySearchHref } from "@/lib/url-state/company-search";
-import type { FieldHandover, SuggestingField } from "./company-suggest";
-
-const loadSuggest = () => import("./company-suggest");
-// Fetched as this module runs in the browser, alongside hydration, rather than when the field first renders.
-if (typeof window !== "undefined") void loadSuggest().catch(() => undefined);
-
-interface Combobox {
-  Field: typeof SuggestingField;
-  handover: FieldHandover;
-}
+import { SuggestingField } from "./company-suggest";
 
 // Letters of a register prefix then digits: meant as a company number, so a bad one is explained, not searched for.
 const NUMBER_SHAPED = /^[a-z]{0,2}[\d\s]*\d[\d\s]*$/i;
@@ -30,31 +18,11 @@ export function CompanySearch() {
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [combobox, setCombobox] = useState<Combobox | null>(null);
-  const plain = useRef<HTMLInputElement>(null);
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? `${errorId} ${hintId}` : hintId;
-
-  useEffect(() => {
-    let mounted = true;
-    loadSuggest().then(({ SuggestingField }) => {
-      const field = plain.current;
-      if (!mounted || !field) return;
-      // Read the field and swap in one synchronous step, so that no keystroke lands in between: the combobox starts
-      // with the field's text (typed before hydration too), its caret and its focus.
-      const handover = { selectionStart: field.selectionStart ?? field.value.length, selectionEnd: field.selectionEnd ?? field.value.length, focused: document.activeElement === field };
-      flushSync(() => {
-        setText(field.value);
-        setCombobox({ Field: SuggestingField, handover });
-      });
-    }, () => undefined);
-    return () => {
-      mounted = false;
-    };
-  }, []);
 
   function go(href: string) {
     // Opened at its top, as a page loaded from its address is. Left to itself, Next scrolls a navigation to the part
@@ -78,22 +46,6 @@ export function CompanySearch() {
     setError("Enter a company number or name.");
   }
 
-  const plainField = (
-    <input
-      id={inputId}
-      type="text"
-      name="q"
-      autoComplete="off"
-      spellCheck={false}
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      ref={plain}
-      value={text}
-      onChange={(event) => changeText(event.target.value)}
-      className={`${controlClassName} text-base`}
-    />
-  );
-
   return (
     <form
       role="search"
@@ -109,18 +61,15 @@ export function CompanySearch() {
       <label id={labelId} htmlFor={inputId} className="text-sm font-medium">Company number or name</label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative min-w-0 flex-1">
-          {combobox ? (
-            <combobox.Field
-              inputId={inputId}
-              labelId={labelId}
-              text={text}
-              onTextChange={changeText}
-              onGo={go}
-              describedBy={describedBy}
-              invalid={Boolean(error)}
-              handover={combobox.handover}
-            />
-          ) : plainField}
+          <SuggestingField
+            inputId={inputId}
+            labelId={labelId}
+            text={text}
+            onTextChange={changeText}
+            onGo={go}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+          />
         </div>
         <Button type="submit" variant="primary" size="control">Open company</Button>
       </div>

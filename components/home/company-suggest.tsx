@@ -1,10 +1,10 @@
 "use client";
 // The home search's suggestions, on downshift's useCombobox (the ARIA 1.2 combobox: the list's roles, the active
-// option named by aria-activedescendant, arrow keys, Enter, Escape, and a pointer choosing an option). It takes
-// the place of the plain text field company-search.tsx draws first, with the same look, its text, caret and
-// focus; until then the field and its form work without it (a number opens the company, a name its results page).
+// option named by aria-activedescendant, arrow keys, Enter, Escape, and a pointer choosing an option), drawn by the
+// server too: its ids are the ones company-search.tsx passes, so the server's HTML and the browser's first render
+// agree, and the field the page arrives with is the one that suggests.
 import { useCombobox } from "downshift";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { controlClassName } from "@/components/ui/form-field";
 import { Highlight } from "@/components/search/companies/highlight";
 import { hitPlace, MatchedText } from "@/components/search/companies/hit-detail";
@@ -72,19 +72,12 @@ interface SuggestingFieldProps {
   onGo: (href: string) => void;
   describedBy: string;
   invalid: boolean;
-  handover: FieldHandover;
 }
 
-/** The plain field's caret and focus when this combobox took its place (company-search.tsx): they carry over. */
-export interface FieldHandover {
-  selectionStart: number;
-  selectionEnd: number;
-  focused: boolean;
-}
-
-export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, describedBy, invalid, handover }: SuggestingFieldProps) {
+export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, describedBy, invalid }: SuggestingFieldProps) {
   const { options, searching, failure } = useOptions(text);
   const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, text, onTextChange);
   const { isOpen, highlightedIndex, closeMenu, getInputProps, getMenuProps, getItemProps } = useCombobox<Option>({
     items: options,
     itemToString: (option) => option?.key ?? "",
@@ -105,15 +98,6 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
   const expanded = isOpen && options.length > 0;
   const companies = options.filter((option) => option.key !== "all").length;
 
-  // In the commit that swaps the fields, before the browser handles another event: a keystroke cannot go astray.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the handover happens once, when this field replaces the plain one
-  useLayoutEffect(() => {
-    const field = input.current;
-    if (!field) return;
-    if (handover.focused) field.focus();
-    field.setSelectionRange(handover.selectionStart, handover.selectionEnd);
-  }, []);
-
   return (
     <>
       <input
@@ -123,8 +107,8 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
           // an effect after the render: a render in between drew the old text into the field, and a keystroke landing
           // then was lost ("patel wholesale" became "patl hoesale" on a slow CPU).
           onChange: (event) => onTextChange(event.currentTarget.value),
-          // Enter with no option highlighted belongs to the form, as in the plain field: a number opens its company, a
-          // name its results, a bad number says why (downshift would otherwise take the key and do nothing).
+          // Enter with no option highlighted belongs to the form: a number opens its company, a name its results, a bad
+          // number says why (downshift would otherwise take the key and do nothing).
           onKeyDown: (event) => {
             if (event.key !== "Enter" || highlightedIndex >= 0) return;
             (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
@@ -162,6 +146,19 @@ export function SuggestingField({ inputId, labelId, text, onTextChange, onGo, de
       </p>
     </>
   );
+}
+
+/**
+ * What was typed while the page's scripts were still arriving becomes the field's text, in the commit that hydrates
+ * it, before another keystroke: hydration keeps the browser's value but not the state, and the next render would
+ * draw the empty state over it (and "Open company" would find nothing typed).
+ */
+function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, text: string, onTextChange: (text: string) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the server's field hydrates
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? text;
+    if (typed !== text) onTextChange(typed);
+  }, []);
 }
 
 function suggestionsStatus(companies: number, failure: string | null): string {

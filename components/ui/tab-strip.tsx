@@ -1,15 +1,20 @@
 "use client";
-// The company tabs' tab list on Radix's Tabs, loaded right after hydration in place of the plain links (tabs.tsx).
-// Radix gives the roles, the roving focus and the keys (arrow keys, Home and End move between tabs without opening
-// them, manual activation); the tabs stay links, so Enter, Space or a click follows one. The panel lives outside
-// Radix's root, with the server-drawn page inside it, so each tab names it by id. On a narrow screen the strip
-// scrolls sideways: a fade and an arrow at each edge with more tabs beyond it show that it does, and the selected
-// tab is scrolled into view.
+// The company tabs' tab list, on Radix's Tabs from the server's first render: the ARIA tabs pattern (tablist, tabs,
+// roving focus; arrow keys, Home and End move between tabs without opening them, manual activation). The tabs stay
+// Next links, each with its tab's URL, so Enter, Space or a click follows one, and before the page's scripts run a
+// click still does. The panel lives outside Radix's root, with the server-drawn page inside it (tabs.tsx), so each
+// tab names it by id. On a narrow screen the strip scrolls sideways: a fade and an arrow at each edge with more tabs
+// beyond it show that it does, and the selected tab is scrolled into view.
 import * as Tabs from "@radix-ui/react-tabs";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { cx } from "./cx";
-import { intentHandlers, TAB_ROW_CLASS, TAB_SCROLLER_CLASS, TAB_STRIP_CLASS, tabLinkClass, type TabLinkItem } from "./tab-link-style";
+
+export interface TabLinkItem {
+  id: string;
+  href: string;
+  label: string;
+}
 
 /** Navigation decides which tab is selected: Radix is told of a choice, the link's route change makes it. */
 const followTheRoute = () => {};
@@ -21,6 +26,20 @@ function followOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
   event.currentTarget.click();
 }
 
+function tabLinkClass(selected: boolean): string {
+  return cx(
+    "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
+    selected ? "border-brand text-brand" : "border-transparent text-ink-muted hover:border-line hover:text-ink",
+  );
+}
+
+/** The handlers that report the intent to open a tab (pointer over it, pressed, or focused). */
+function intentHandlers(id: string, onIntent?: (id: string) => void) {
+  if (!onIntent) return {};
+  const intent = () => onIntent(id);
+  return { onPointerEnter: intent, onPointerDown: intent, onFocus: intent };
+}
+
 export interface TabStripProps {
   items: readonly TabLinkItem[];
   activeId: string;
@@ -28,21 +47,19 @@ export interface TabStripProps {
   tabId: (id: string) => string;
   panelId: string;
   onIntent?: (id: string) => void;
-  onEnhanced: () => void;
 }
 
-export function TabStrip({ items, activeId, label, tabId, panelId, onIntent, onEnhanced }: TabStripProps) {
+export function TabStrip({ items, activeId, label, tabId, panelId, onIntent }: TabStripProps) {
   const strip = useRef<HTMLDivElement>(null);
   const more = useScrollHints(strip, activeId);
-  useEffect(() => onEnhanced(), [onEnhanced]);
 
   return (
-    <div className={TAB_STRIP_CLASS} data-testid="tab-strip" data-more-left={more.left} data-more-right={more.right}>
+    <div className="relative border-b border-line print:hidden" data-testid="tab-strip" data-more-left={more.left} data-more-right={more.right}>
       <ScrollHint side="left" shown={more.left} />
       {/* Focus moving to a tab off the strip's edge scrolls it: the hints follow. */}
-      <div ref={strip} onScroll={more.measure} className={TAB_SCROLLER_CLASS}>
+      <div ref={strip} onScroll={more.measure} className="overflow-x-auto [scrollbar-width:thin]">
         <Tabs.Root value={activeId} onValueChange={followTheRoute} activationMode="manual">
-          <Tabs.List aria-label={label} className={TAB_ROW_CLASS}>
+          <Tabs.List aria-label={label} className="flex min-w-max gap-1">
             {items.map((item) => {
               const selected = item.id === activeId;
               return (
@@ -54,6 +71,10 @@ export function TabStrip({ items, activeId, label, tabId, panelId, onIntent, onE
                     // Radix names its own panel; this one is outside its root. A link has no button type.
                     aria-controls={selected ? panelId : undefined}
                     type={undefined}
+                    // The selected tab is the list's one tab stop, as in the pattern's manual-activation example.
+                    // Radix would make none until its effects have counted the tabs, so the server's HTML would
+                    // leave the strip out of the keyboard's reach until the scripts ran.
+                    tabIndex={selected ? 0 : -1}
                     onKeyDown={followOnSpace}
                     className={tabLinkClass(selected)}
                     {...intentHandlers(item.id, onIntent)}
