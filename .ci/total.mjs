@@ -1,5 +1,5 @@
-// The closing line of a CI run: the tallies every `npm test` run left (Node 20's full suite, Node 24's unit and
-// integration suites) added up. A run that left no tally counts as a failure.
+// The closing line of a CI run: the tallies every `npm test` run left (Node 20's full suite, Node 24's integration
+// suite) added up. A run that left no tally counts as a failure.
 import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
