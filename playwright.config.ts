@@ -16,21 +16,27 @@ process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${port + 10}`;
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
+  // Spec files run two at a time (a file's tests in order, in one worker). Every spec may share the one local user:
+  // each creates its own watchlists, tokens and notes, and the decisions it records are on companies whose history no
+  // other spec reads at the same time; the one setting every screen reads, the credit policy, is changed only by the
+  // policy project, which runs after the rest.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // Two shared cores: a cold production page with charts can take several seconds; budgets live in npm run bench.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test fails, so that it is seen and fixed.
+  retries: 0,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
+    // A failed test's trace holds its screenshots and DOM at each step; nothing else is saved.
     trace: "retain-on-failure",
-    screenshot: "only-on-failure",
+    screenshot: "off",
   },
   projects: [
-    { name: "chromium", testIgnore: /sparse-upstream/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "chromium", testIgnore: /sparse-upstream|policy\.spec/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     // The same dashboard in front of a sandbox answering as a loose implementation of the spec would.
     {
       name: "sparse-upstream",
@@ -42,6 +48,15 @@ export default defineConfig({
       name: "companies-house",
       testMatch: /upstream-styles/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, baseURL: `http://127.0.0.1:${port + 2}` },
+    },
+    // The credit policy screen saves a new policy version (and puts the old figures back): alone, once every other
+    // project has finished, since the assessment, compare, report and badge specs read the policy in force.
+    // (Playwright runs a project after its dependencies, and not at all when one of them failed.)
+    {
+      name: "policy",
+      testMatch: /policy\.spec/,
+      dependencies: ["chromium", "sparse-upstream", "companies-house"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],
   // Started one after the other, so only the first can build; `npm test` builds before Playwright runs. Never a

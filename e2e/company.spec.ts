@@ -1,11 +1,11 @@
 // The company page on the sandbox: every tab shows its data (or says what is missing), the charts have one point
-// per year, unknown and invalid numbers are explained, axe finds nothing serious, and each tab is screenshotted.
+// per year, unknown and invalid numbers are explained, axe finds nothing serious, and no tab scrolls sideways at 1440 or 375 px.
 import { expect, test, type Page } from "./support/test";
 import { pageTitle } from "../lib/site-title";
 import { companyCases } from "./company-cases";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console-errors";
-import { screenshotAtWidths } from "./support/screenshots";
+import { atEachWidth } from "./support/widths";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,7 +27,7 @@ async function settled(page: Page) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 20_000 });
 }
 
-test("home, then a company page where every tab shows its data, passes axe and is screenshotted", async ({ page, request }) => {
+test("home, then a company page where every tab shows its data, passes axe and fits both widths", async ({ page, request }) => {
   test.setTimeout(240_000);
   const crn = companyCases.rich;
   const errors = collectConsoleErrors(page);
@@ -61,7 +61,7 @@ test("home, then a company page where every tab shows its data, passes axe and i
     await expectNoSeriousAxeViolations(page, `axe on ${tab.name}`);
     // Wide tables scroll in their own region; the page itself must not.
     await expect(page, `title on ${tab.name}`).toHaveTitle(pageTitle(profile.businessName));
-    await screenshotAtWidths(page, `company-${tab.path.slice(1) || "overview"}`, () => page.waitForTimeout(150));
+    await atEachWidth(page, `company-${tab.path.slice(1) || "overview"}`);
     await page.setViewportSize({ width: 1440, height: 900 });
   }
   expect(errors).toEqual([]);

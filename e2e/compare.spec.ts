@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import { parse } from "yaml";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { screenshotAtWidths } from "./support/screenshots";
+import { atEachWidth } from "./support/widths";
 import { makePlans } from "../sandbox/generate/plans";
 import type { CreditPolicy } from "../lib/policy/policy";
 import { policyTruth } from "./policy-truth";
@@ -38,7 +38,7 @@ test("three demo companies side by side through the URL, charts absolute and ind
   await indexed.getByText("Table of figures").click();
   await expect(indexed.getByRole("table").getByRole("cell", { name: "100.0" }).first()).toBeVisible();
 
-  await screenshotAtWidths(page, "compare-three", async () => {
+  await atEachWidth(page, "compare-three", async () => {
     await expect(table).toBeVisible();
     await expectNoSeriousAxeViolations(page, "axe on the comparison");
   });

@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { screenshotAtWidths } from "./support/screenshots";
+import { atEachWidth } from "./support/widths";
 import { demoCompany } from "../sandbox/demo-companies";
 
 test.describe.configure({ timeout: 180_000 });
@@ -31,7 +31,7 @@ test("the parent lists its subsidiaries as links, says the list holds those seen
   await expect(ultimate.getByRole("link")).toHaveCount(0);
   await expect(group.locator(`a[href="/companies/${parent}"]`)).toHaveCount(0);
   // Usable at a phone's and a desktop's width, axe clean at each.
-  await screenshotAtWidths(page, "group-parent-shares", async () => {
+  await atEachWidth(page, "group-parent-shares", async () => {
     await expect(section.getByTestId("subsidiary-row").first()).toBeVisible();
     await expectNoSeriousAxeViolations(page, "axe on the parent's Shares & group tab");
   });

@@ -1,12 +1,12 @@
 // Home: open a company by number, the inline reason for an invalid one, recently viewed companies, the combobox by
-// keyboard, axe, no sideways scrolling at 375 px, and screenshots at 1440 and 375 px.
+// keyboard, axe, and no sideways scrolling at 1440 and 375 px.
 import { expect, test, type Page } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expectActiveOption } from "./support/combobox";
 import { collectConsoleErrors } from "./support/console-errors";
-import { screenshotAtWidths, screenshotDark } from "./support/screenshots";
+import { atEachWidth, inDarkScheme } from "./support/widths";
 
-// Screens are screenshotted at two widths and two schemes with axe each time: slower than Playwright's 30 s default
+// Screens are checked at two widths and two schemes with axe each time: slower than Playwright's 30 s default
 // on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -71,18 +71,18 @@ test("recently viewed companies appear, are suggested in the combobox, and open 
   await page.waitForURL("**/companies/SC000004");
 });
 
-test("home passes axe, fits 375 px without sideways scrolling, and is screenshotted", async ({ page }) => {
+test("home passes axe and fits 375 px without sideways scrolling, in both schemes", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto("/");
   await page.evaluate(([key]) => localStorage.setItem(key, JSON.stringify([
     { number: "00000042", name: "Acme Widgets Ltd", status: "Active", viewedAt: Date.now() },
   ])), [RECENT_KEY]);
-  await screenshotAtWidths(page, "home", async () => {
+  await atEachWidth(page, "home", async () => {
     await page.reload();
     await expect(page.getByRole("link", { name: "Acme Widgets Ltd" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
-  await screenshotDark(page, "home-375", () => expectNoSeriousAxeViolations(page));
+  await inDarkScheme(page, () => expectNoSeriousAxeViolations(page));
   expect(errors).toEqual([]);
 });
 

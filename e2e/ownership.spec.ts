@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { screenshotAtWidths } from "./support/screenshots";
+import { atEachWidth } from "./support/widths";
 import { demoCompany } from "../sandbox/demo-companies";
 import { bodsStatementsValidator } from "../lib/ownership/bods-schema";
 
@@ -28,7 +28,7 @@ test("the group's child shows its parent and ultimate parent, drawn and tabled, 
   await page.keyboard.press("Tab");
   await expect(page.locator(".react-flow__node:focus, .react-flow__edge:focus")).toHaveCount(1);
 
-  await screenshotAtWidths(page, "ownership-child", async () => {
+  await atEachWidth(page, "ownership-child", async () => {
     await expect(table.getByTestId("ownership-edge").first()).toBeVisible();
     await expectNoSeriousAxeViolations(page, "axe on the Ownership tab");
   });

@@ -5,9 +5,9 @@ import { DEMO_CHARGE_DATE_RANGE, DEMO_COMMODITY_CODE, DEMO_CPV_CODE, DEMO_TITLE_
 import { dayMonthYearToInputDate } from "../lib/url-state/dates";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { collectConsoleErrors } from "./support/console-errors";
-import { screenshotAtWidths, screenshotDark } from "./support/screenshots";
+import { atEachWidth, inDarkScheme } from "./support/widths";
 
-// Screens are screenshotted at two widths and two schemes with axe each time: slower than Playwright's 30 s default
+// Screens are checked at two widths and two schemes with axe each time: slower than Playwright's 30 s default
 // on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -51,11 +51,11 @@ async function expectUrlRoundTrip(page: Page, idleText: RegExp) {
 }
 
 async function checkLayout(page: Page, name: string) {
-  await screenshotAtWidths(page, name, async () => {
+  await atEachWidth(page, name, async () => {
     await expect(resultRows(page).first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
-  await screenshotDark(page, `${name}-375`, () => expectNoSeriousAxeViolations(page));
+  await inDarkScheme(page, () => expectNoSeriousAxeViolations(page));
 }
 
 test.describe("procurement", () => {
@@ -89,7 +89,7 @@ test.describe("procurement", () => {
     await expect(page.getByLabel("CPV codes")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#procurement-cpv-codes-error")).toContainText("8 digits");
     await expectNoSeriousAxeViolations(page);
-    await screenshotDark(page, "procurement-refused-1280", () => expectNoSeriousAxeViolations(page));
+    await inDarkScheme(page, () => expectNoSeriousAxeViolations(page));
   });
 
   test("status, stage and contract type are choices, and a word outside them is refused beside its field", async ({ page, request }) => {
