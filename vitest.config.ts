@@ -15,6 +15,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Components as the user meets them: rendered into a DOM (jsdom), driven through Testing Library by role and label.
+        test: { name: "component", include: ["components/**/*.test.tsx"], environment: "jsdom", setupFiles: ["components/test-setup.ts"] },
+      },
+      {
+        resolve: { alias },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
