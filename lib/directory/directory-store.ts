@@ -55,26 +55,34 @@ const parentKey = (link: ParentLink) => (link.parent === null ? null : numberKey
 
 /**
  * Records (or, with a null parent, forgets) each company's parent as the operator's import states it, in one
- * transaction. A link already held is not written again: every profile states its group, and a write per link would
- * grow the log for nothing.
+ * transaction; the last word on a company wins, as it would written one by one.
  */
 export async function recordParents(db: Db, links: readonly ParentLink[]): Promise<void> {
   if (!links.length) return;
   await db.transaction().execute((trx) => writeParents(trx, links));
 }
 
-/** recordParents' writes, in the caller's transaction (PostgreSQL's, which holds the write lock). */
+/** Links per statement: two parameters each, well inside both engines' limits. */
+const PARENTS_PER_STATEMENT = 1000;
+
+/**
+ * recordParents' writes, in the caller's transaction (PostgreSQL's, which holds the write lock). Set-wise: the
+ * sandbox's groups (tens of thousands of links) are applied at every start, and a round trip per link took seconds on
+ * PostgreSQL. A link already held is not written again: every profile states its group, and a write per link would
+ * grow the log for nothing.
+ */
 export async function writeParents(db: Db, links: readonly ParentLink[]): Promise<void> {
-  for (const link of links) {
-    const company = numberKey(link.number);
-    const parent = parentKey(link);
-    const held = await db.selectFrom("directory_parents").select("parent").where("company", "=", company).executeTakeFirst();
-    if ((held === undefined ? null : Number(held.parent)) === parent) continue;
-    if (parent === null) await db.deleteFrom("directory_parents").where("company", "=", company).execute();
-    else {
-      await db.insertInto("directory_parents").values({ company, parent })
-        .onConflict((conflict) => conflict.column("company").doUpdateSet({ parent })).execute();
-    }
+  const latest = new Map(links.map((link) => [numberKey(link.number), parentKey(link)]));
+  const forget = [...latest].flatMap(([company, parent]) => (parent === null ? [company] : []));
+  const keep = [...latest].flatMap(([company, parent]) => (parent === null ? [] : [{ company, parent }]));
+  for (let from = 0; from < forget.length; from += PARENTS_PER_STATEMENT) {
+    await db.deleteFrom("directory_parents").where("company", "in", forget.slice(from, from + PARENTS_PER_STATEMENT)).execute();
+  }
+  for (let from = 0; from < keep.length; from += PARENTS_PER_STATEMENT) {
+    await db.insertInto("directory_parents").values(keep.slice(from, from + PARENTS_PER_STATEMENT))
+      .onConflict((conflict) => conflict.column("company").doUpdateSet({ parent: (eb) => eb.ref("excluded.parent") })
+        .whereRef("directory_parents.parent", "<>", "excluded.parent"))
+      .execute();
   }
 }
 

@@ -217,6 +217,21 @@ export function directoryStoreContract(label: string, open: () => Promise<Direct
       expect((await store.subsidiaries("05000009", 10, null)).map((row) => row.number)).toEqual(["05000002", "05000001"]);
     });
 
+    it("records an import's relations many at once, the last word on a company winning, and moves one", async () => {
+      const parent = (index: number) => `0530${String(index).padStart(4, "0")}`;
+      const many = Array.from({ length: 1200 }, (_, index) => company(parent(index), `GROUP MEMBER ${index} LIMITED`));
+      await store.upsertBatch(many, { mode: "replace" });
+      await store.recordParents([
+        ...many.map((member) => ({ number: member.number, parent: "05399999" })),
+        { number: parent(0), parent: null }, { number: parent(1), parent: null }, { number: parent(1), parent: "05399998" },
+      ]);
+      expect((await store.subsidiaries("05399999", 3000, null)).length).toBe(1198);
+      expect((await store.subsidiaries("05399998", 10, null)).map((row) => row.number)).toEqual([parent(1)]);
+      await store.recordParents([{ number: parent(2), parent: "05399998" }, { number: parent(3), parent: "05399999" }]);
+      expect((await store.subsidiaries("05399998", 10, null)).map((row) => row.number)).toEqual([parent(1), parent(2)]);
+      expect((await store.subsidiaries("05399999", 3000, null)).length).toBe(1197);
+    });
+
     it("learns a lesson whole: the company merged, a named company filled in without overwriting, the group linked", async () => {
       await store.upsertBatch([company("05100001", "LESSON LIMITED", { town: "YORK", previousNames: ["LESSON OLD LIMITED"] }), company("05100002", "REGISTERED PARENT LIMITED")], { mode: "replace" });
       await store.learn({
