@@ -10,7 +10,7 @@ import { ensureDataset } from "../sandbox/dataset";
 import { parseSandboxEnv } from "../sandbox/sandbox-env";
 import { ensureBuild } from "./lib/build";
 import { startServer, stop, type Server } from "./lib/processes";
-import { nextServerCommand, serverNodeOptions } from "./lib/server-node-options";
+import { serverCommand, serverNodeOptions } from "./lib/server-node-options";
 
 // Next.js would otherwise try to send anonymous telemetry, which these machines cannot reach.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   }
 
   await ensureBuild(root, say);
-  const [node, args] = nextServerCommand(root, ["-p", String(env.PORT), "-H", env.HOST]);
+  const [node, args] = serverCommand(root, ["-p", String(env.PORT), "-H", env.HOST]);
   const dashboard = await startServer(node, args, {
     cwd: root,
     env: { ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS), COMPANY_API_BASE_URL: upstream.baseUrl, COMPANY_API_KEY: upstream.apiKey, COMPANY_API_SOURCE_LABEL: upstream.sourceLabel },

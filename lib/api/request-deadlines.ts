@@ -1,9 +1,10 @@
 // How long a client may take to send a request: its head within REQUEST_HEADERS_TIMEOUT_MS of the connection (or of
 // the previous answer on a kept-alive one), its body within REQUEST_BODY_TIMEOUT_MS of the head. Node's own bounds
-// (headersTimeout, requestTimeout) are checked only every 30 s and let a stalled body hold its connection for
-// minutes; and `next start` has already called listen when the gate is installed, so they cannot be set here. The
-// connection is watched from the server's 'connection' event instead: a timer until the parser's 'request', started
-// again when the answers finish. Node-only, no Next: issue 34's custom server can call it as it is.
+// (headersTimeout, requestTimeout) are checked only every 30 s, so a stalled body would hold its connection for up to
+// that much longer: the server (lib/api/request-gate.ts: gatedServer) keeps them only as a backstop and watches each
+// connection from its 'connection' event: a timer until the parser's 'request', started again when the answers finish.
+// A connection upgraded (Next's own 'upgrade' listener; the dashboard serves no WebSockets) is never told to the watch,
+// so one Next leaves open is closed when its head's timer runs out.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
@@ -92,7 +93,7 @@ class ConnectionWatch {
     });
   }
 
-  /** The connection was handed to an 'upgrade' or 'connect' listener: no longer HTTP requests to time. */
+  /** The connection closed: nothing more to time. */
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -130,9 +131,4 @@ export function watchConnection(socket: Socket, deadlines: Deadlines, answers: S
 /** A request's head has arrived: stops the head's timer, starts the body's. */
 export function requestArrived(request: IncomingMessage, response: ServerResponse): void {
   watches.get(request.socket)?.requestArrived(request, response);
-}
-
-/** The connection left HTTP (an upgrade, a CONNECT tunnel). */
-export function connectionHandedOver(socket: Socket): void {
-  watches.get(socket)?.stop();
 }

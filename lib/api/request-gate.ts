@@ -10,12 +10,13 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { clientIp } from "../auth/client-ip";
 import { crossSiteRefusal } from "../auth/origin-check";
-import { requestLimits } from "../config/server-config";
+import { type RequestLimits, requestLimits } from "../config/server-config";
 import { addressRefusedFor } from "../limits/address-refusals";
 import { countRefusal } from "../metrics/refusals";
+import { markGateInFront } from "./gate-marker";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 import { problem, type Problem } from "./problem";
-import { connectionHandedOver, requestArrived, type StallAnswers, watchConnection } from "./request-deadlines";
+import { requestArrived, type StallAnswers, watchConnection } from "./request-deadlines";
 import { API_HEADERS, headersFor, SECURITY_HEADERS } from "./security-headers.mjs";
 
 export interface GateLimits {
@@ -167,48 +168,59 @@ function addressOverLimit(request: IncomingMessage): NonNullable<ReturnType<type
   };
 }
 
-const INSTALLED = Symbol.for("dashboard.requestGate");
+/**
+ * The gate's answer to a request whose head has arrived: true when it answered (a refusal), false when Next may have
+ * it, with the connection's own address recorded and the hardening headers set.
+ */
+function answeredAtGate(request: IncomingMessage, response: ServerResponse, limits: GateLimits): boolean {
+  requestArrived(request, response);
+  // Set before anything reads the headers, so whatever a client sent under this name is replaced: deleting it first
+  // would turn the headers object, when a client had sent one, into a dictionary for every later read of it.
+  request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
+  const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", headersOf(request), limits);
+  if (refusal) {
+    send(response, request, refusal);
+    return true;
+  }
+  const overLimit = addressOverLimit(request);
+  if (overLimit) {
+    countRefusal("rate-limited");
+    send(response, request, overLimit);
+    return true;
+  }
+  // The one place the hardening headers are set, for every answer: Next's own early answers (e.g. its 308 for a
+  // trailing slash) would skip next.config's, and a rule there would be matched on every request again.
+  for (const { key, value } of headersFor(request.url ?? "")) response.setHeader(key, value);
+  return false;
+}
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/** How long an idle kept-alive connection stays open: Node's default, which its Keep-Alive header tells clients. */
+export const KEEP_ALIVE_TIMEOUT_MS = 5000;
 
 /**
- * Puts the gate in front of every HTTP server of this process (`next start` owns its server, so the gate wraps the
- * server's `request` event rather than the listener it was given). Plain HTTP only: TLS is a reverse proxy's job
- * here (`next start --experimental-https` would bypass the gate).
+ * The dashboard's HTTP server (scripts/serve.ts): the gate in front of `handle`, Next's request handler. Plain HTTP
+ * only: TLS is a reverse proxy's job here.
  */
-export function installRequestGate(): void {
-  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
-  const limits = requestLimits();
-  const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  proto.emit = function gatedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "clientError") return answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
-    if (event === "connection") {
-      // After Node's own listener, which attaches the parser the deadlines wait on.
-      const handled = emit.call(this, event, ...args);
-      watchConnection(args[0] as Socket, limits, STALL_ANSWERS);
-      return handled;
-    }
-    if (event === "upgrade" || event === "connect") connectionHandedOver((args[0] as IncomingMessage).socket);
-    if (event !== "request") return emit.call(this, event, ...args);
-    const [request, response] = args as [IncomingMessage, ServerResponse];
-    requestArrived(request, response);
-    // Set before anything reads the headers, so whatever a client sent under this name is replaced: deleting it first
-    // would turn the headers object, when a client had sent one, into a dictionary for every later read of it.
-    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
-    const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", headersOf(request), limits);
-    if (refusal) {
-      send(response, request, refusal);
-      return true;
-    }
-    const overLimit = addressOverLimit(request);
-    if (overLimit) {
-      countRefusal("rate-limited");
-      send(response, request, overLimit);
-      return true;
-    }
-    // The one place the hardening headers are set, for every answer: Next's own early answers (e.g. its 308 for a
-    // trailing slash) would skip next.config's, and a rule there would be matched on every request again.
-    for (const { key, value } of headersFor(request.url ?? "")) response.setHeader(key, value);
-    return emit.call(this, event, ...args);
-  } as typeof proto.emit;
+export function gatedServer(handle: RequestHandler, limits: RequestLimits = requestLimits()): http.Server {
+  const server = http.createServer((request, response) => {
+    if (answeredAtGate(request, response, limits)) return;
+    handle(request, response).catch((error: unknown) => {
+      // As `next start` does with an error its handler throws: logged, and a 500 if nothing was sent yet.
+      console.error(`Failed to handle request for ${clip(request.url ?? "")}`, error);
+      if (response.headersSent) response.destroy();
+      else send(response, request, { problem: problem("internal-error", "The server failed to answer this request.") });
+    });
+  });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node's own bounds stay as a backstop behind the deadlines, never before them: a kept-alive connection may idle
+  // for the keep-alive, then take one whole head timeout and more after a quiet spell (./request-deadlines.ts).
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 2 * limits.headersTimeoutMs + CLOSE_GRACE_MS;
+  server.requestTimeout = server.headersTimeout + 2 * limits.bodyTimeoutMs;
+  server.on("clientError", answerClientError);
+  // After Node's own 'connection' listener (createServer adds it), which attaches the parser the deadlines wait on.
+  server.on("connection", (socket: Socket) => watchConnection(socket, limits, STALL_ANSWERS));
+  markGateInFront();
+  return server;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { nextServerCommand, SERVER_NODE_ARGS, SERVER_V8_OPTIONS, serverNodeOptions } from "./server-node-options";
+import { serverCommand, SERVER_NODE_ARGS, SERVER_V8_OPTIONS, serverNodeOptions } from "./server-node-options";
 
 describe("serverNodeOptions", () => {
   it("adds the server's V8 options when the operator set none", () => {
@@ -18,13 +18,13 @@ describe("serverNodeOptions", () => {
   });
 });
 
-describe("nextServerCommand", () => {
+describe("serverCommand", () => {
   const root = path.resolve(import.meta.dirname, "..", "..");
 
-  it("runs Next's CLI through this Node with the server's command-line options before it, and the caller's after them", () => {
-    const [command, args] = nextServerCommand(root, ["-p", "3000"], ["--cpu-prof"]);
+  it("runs the dashboard's server through this Node with the server's command-line options before it, and the caller's after them", () => {
+    const [command, args] = serverCommand(root, ["-p", "3000"], ["--cpu-prof"]);
     expect(command).toBe(process.execPath);
-    expect(args).toEqual([...SERVER_NODE_ARGS, "--cpu-prof", path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", "3000"]);
+    expect(args).toEqual([...SERVER_NODE_ARGS, "--cpu-prof", path.join(root, "scripts", "serve.mjs"), "-p", "3000"]);
   });
 
   it("gives Node only options it accepts on its command line", () => {

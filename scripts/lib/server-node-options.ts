@@ -27,7 +27,10 @@ export function nextCli(root: string): string {
   return path.join(root, "node_modules", "next", "dist", "bin", "next");
 }
 
-/** `next start` with `nextArgs` as the server runs: Node itself with SERVER_NODE_ARGS (and `nodeArgs`), then Next's CLI. */
-export function nextServerCommand(root: string, nextArgs: string[], nodeArgs: string[] = []): [string, string[]] {
-  return [process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, nextCli(root), "start", ...nextArgs]];
+/**
+ * The dashboard's server (scripts/serve.mjs) with `serverArgs` (-p, -H) as it runs: Node itself with
+ * SERVER_NODE_ARGS (and `nodeArgs`), then the server's script.
+ */
+export function serverCommand(root: string, serverArgs: string[], nodeArgs: string[] = []): [string, string[]] {
+  return [process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, path.join(root, "scripts", "serve.mjs"), ...serverArgs]];
 }

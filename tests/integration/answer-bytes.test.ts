@@ -9,6 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import { serverCommand } from "../../scripts/lib/server-node-options";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -41,7 +42,7 @@ describe("answers made once and sent as kept", () => {
       Reflect.deleteProperty(env, name);
     }
     const port = await freePort();
-    server = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    server = await startServer(...serverCommand(root, ["-p", String(port), "-H", "127.0.0.1"]), {
       cwd: root,
       env: {
         ...env, COMPANY_API_BASE_URL: upstream.url, COMPANY_API_KEY: inject("apiKey"), DATABASE_FILE: databaseFile,

@@ -1,11 +1,13 @@
 // Local mode needs no sign-in, so the dashboard refuses to listen on any address but loopback until users are
-// configured: `npm start` checks HOST before it starts anything, and the server itself checks its own address.
+// configured: `npm start` checks HOST before it starts anything, and the server itself checks its own address. Plain
+// `next start` (no request gate in front) does not run at all.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort, startServer } from "../../scripts/lib/processes";
+import { serverCommand } from "../../scripts/lib/server-node-options";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -28,18 +30,13 @@ describe("npm start in local mode", () => {
   });
 });
 
-describe("next start in local mode, without the launcher", () => {
-  const next = path.join(root, "node_modules", ".bin", "next");
+describe("the server in local mode, without the launcher", () => {
   const databaseFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "dashboard-local-")), "dashboard.sqlite");
 
   it.each([{ given: "-H 0.0.0.0", hostArgs: ["-H", "0.0.0.0"] }, { given: "no -H (every interface)", hostArgs: [] }])(
     "refuses to run with $given", async ({ hostArgs }) => {
       const port = await freePort();
-      const child = spawn(next, ["start", "-p", String(port), ...hostArgs], { cwd: root, env: localEnv({ DATABASE_FILE: databaseFile() }) });
-      let stderr = "";
-      child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-      child.stdout.resume();
-      const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+      const { code, stderr } = await runToExit(serverCommand(root, ["-p", String(port), ...hostArgs]), localEnv({ DATABASE_FILE: databaseFile() }));
       expect(code).not.toBe(0);
       expect(code).not.toBeNull();
       expect(stderr).toContain("Refusing to start");
@@ -50,7 +47,7 @@ describe("next start in local mode, without the launcher", () => {
 
   it("serves on -H 127.0.0.1", async () => {
     const port = await freePort();
-    const server = await startServer(next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    const server = await startServer(...serverCommand(root, ["-p", String(port), "-H", "127.0.0.1"]), {
       cwd: root,
       env: localEnv({ DATABASE_FILE: databaseFile() }),
       readyUrl: `http://127.0.0.1:${port}/api/health`,
@@ -65,3 +62,29 @@ describe("next start in local mode, without the launcher", () => {
     }
   });
 });
+
+describe("next start, without the server's request gate", () => {
+  it("refuses to run, naming the command that starts the dashboard", async () => {
+    const port = await freePort();
+    const next = path.join(root, "node_modules", ".bin", "next");
+    const { code, stderr } = await runToExit([next, ["start", "-p", String(port), "-H", "127.0.0.1"]], localEnv({
+      DATABASE_FILE: path.join(mkdtempSync(path.join(os.tmpdir(), "dashboard-ungated-")), "dashboard.sqlite"),
+    }));
+    expect(code).toBe(2);
+    expect(stderr).toContain("request gate");
+    expect(stderr).toContain("scripts/serve.mjs");
+  });
+});
+
+/** Runs a server command that is expected to stop on its own, with what it wrote to stderr. */
+async function runToExit([command, args]: [string, string[]], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(command, args, { cwd: root, env });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stdout.resume();
+  // Should it serve instead, it is stopped rather than left running, and the test fails on its exit.
+  const kill = setTimeout(() => child.kill("SIGKILL"), 25_000);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  clearTimeout(kill);
+  return { code, stderr };
+}

@@ -1,4 +1,4 @@
-// One way to start a dashboard for the monitor's tests: `next start` on a free port in front of the test's own
+// One way to start a dashboard for the monitor's tests: its server (scripts/serve.mjs) on a free port in front of the test's own
 // upstream, with the suite's users (a users file written once per store) and the scheduler as the test says. The
 // store is SQLite in the test's own directory, or the PostgreSQL database it names; DATABASE_URL from the suite's
 // environment never leaks into a SQLite server.
@@ -8,6 +8,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { hashPassword } from "../../lib/auth/password";
 import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import { serverCommand } from "../../scripts/lib/server-node-options";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -36,7 +37,7 @@ export async function startMonitorServer(env: Record<string, string>, options: M
   const inherited = { ...process.env };
   Reflect.deleteProperty(inherited, "DATABASE_URL");
   const store = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_FILE: path.join(options.store, "monitor.sqlite") };
-  return startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  return startServer(...serverCommand(root, ["-p", String(port), "-H", "127.0.0.1"]), {
     cwd: root,
     env: {
       ...inherited, ...store, COMPANY_API_BASE_URL: options.upstream, COMPANY_API_KEY: inject("apiKey"),

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/auth/password";
 import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import { serverCommand } from "../../scripts/lib/server-node-options";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const KEY = `readiness-${randomBytes(8).toString("hex")}`;
@@ -49,7 +50,7 @@ beforeAll(async () => {
     Reflect.deleteProperty(env, name);
   }
   const port = await freePort();
-  server = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  server = await startServer(...serverCommand(root, ["-p", String(port), "-H", "127.0.0.1"]), {
     cwd: root,
     env: {
       ...env, COMPANY_API_BASE_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, COMPANY_API_KEY: KEY,

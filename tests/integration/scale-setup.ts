@@ -1,4 +1,4 @@
-// The scale-out topology the README describes, started once for the suite: two production servers (`next start`)
+// The scale-out topology the README describes, started once for the suite: two production servers (scripts/serve.mjs)
 // sharing one store (PostgreSQL when DATABASE_URL is set, else one SQLite file) and one Redis, behind Debian's nginx.
 // Their upstream is a hostile upstream of their own, whose log tells how often it was called, behind a thin proxy
 // that also answers profiles of companies no other test knows (LEARNT_PREFIX), for the directory's learning test.
@@ -60,7 +60,7 @@ export async function startScaleOut(options: Options): Promise<{ provided: Scale
     RATE_LIMIT_IP_PER_MINUTE: String(IP_PER_MINUTE),
     CACHE_TTL_SECONDS: "300",
   };
-  // One after the other: two `next start` at once on a loaded two-core machine only slows both.
+  // One after the other: two servers starting at once on a loaded two-core machine only slows both.
   const servers = [await options.startBff("scale-a", upstream.url, env), await options.startBff("scale-b", upstream.url, env)];
   const pids = servers.map(options.pidOf);
   const nginx = await startNginx(path.join(options.tmp, "nginx"), await freePort(), servers.map((url) => new URL(url).host));
