@@ -19,9 +19,10 @@ async function main(): Promise<void> {
   refuseLocalModeOffLoopback(host);
 
   const app = next({ dev: false, dir: root, hostname: host, port });
+  // Made before Next prepares: its instrumentation hook, run by prepare(), refuses to serve without the gate.
+  const server = gatedServer((request, response) => handle(request, response));
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = gatedServer((request, response) => handle(request, response));
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
