@@ -16,7 +16,11 @@ export default defineConfig({
       {
         resolve: { alias },
         // Components as the user meets them: rendered into a DOM (jsdom), driven through Testing Library by role and label.
-        test: { name: "component", include: ["components/**/*.test.tsx"], environment: "jsdom", setupFiles: ["components/test-setup.ts"] },
+        // Run after the unit files, in a group of their own, so that each project keeps its own number of workers.
+        test: {
+          name: "component", include: ["components/**/*.test.tsx"], environment: "jsdom", setupFiles: ["components/test-setup.ts"],
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         resolve: { alias },
