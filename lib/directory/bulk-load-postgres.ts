@@ -9,6 +9,7 @@ import { pipeline } from "node:stream/promises";
 import { type Kysely, sql } from "kysely";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { runsOfDistinctCompanies } from "./directory-upsert";
 import { NAME_SLOTS } from "./name-slots";
 import { type PreparedRecord, prepareRecord } from "./record-merge";
 import type { DirectoryRecord, UpsertCounts } from "./store";
@@ -66,7 +67,6 @@ export async function importRecords(client: pg.PoolClient, records: readonly Dir
     if (fresh) return fresh;
   }
   const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
-  // A company twice in one batch is written twice, in order, as the row-by-row upsert would: each run holds it once.
   for (const run of runsOfDistinctCompanies(records)) {
     const written = await stageAndMerge(client, run.map(prepareRecord));
     counts.inserted += written.inserted;
@@ -74,20 +74,6 @@ export async function importRecords(client: pg.PoolClient, records: readonly Dir
     counts.unchanged += written.unchanged;
   }
   return counts;
-}
-
-function runsOfDistinctCompanies(records: readonly DirectoryRecord[]): DirectoryRecord[][] {
-  const runs: DirectoryRecord[][] = [[]];
-  let seen = new Set<string>();
-  for (const record of records) {
-    if (seen.has(record.number)) {
-      runs.push([]);
-      seen = new Set();
-    }
-    seen.add(record.number);
-    runs[runs.length - 1].push(record);
-  }
-  return runs.filter((run) => run.length);
 }
 
 /**

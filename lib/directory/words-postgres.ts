@@ -1,5 +1,5 @@
 // PostgreSQL's word index: full-text search over each name's words and word starts (word-vector.ts), stored in the
-// names' `words` tsvector column (written with each name, so the row-by-row upsert's hook only supplies the column)
+// names' `words` tsvector column (written with each name, so the shared upsert's hook only supplies the column)
 // and indexed by GIN. The lookup answers the same rows in the same order as SQLite's FTS5 (words-sqlite.ts): the first
 // names by id among the matches.
 import { type Kysely, type RawBuilder, sql } from "kysely";
