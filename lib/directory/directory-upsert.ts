@@ -175,9 +175,8 @@ const KEYS_PER_READ = 1000;
 
 async function readStored(db: Db, keys: readonly number[]): Promise<Map<number, StoredRow>> {
   const stored = new Map<number, StoredRow>();
-  for (let from = 0; from < keys.length; from += KEYS_PER_READ) {
-    const rows = await db.selectFrom("directory_companies").select(["id", ...STORED_COLUMNS])
-      .where("id", "in", keys.slice(from, from + KEYS_PER_READ)).execute();
+  for (const slice of slices(keys, KEYS_PER_READ)) {
+    const rows = await db.selectFrom("directory_companies").select(["id", ...STORED_COLUMNS]).where("id", "in", slice).execute();
     for (const { id, ...row } of rows) stored.set(Number(id), row);
   }
   return stored;
@@ -201,10 +200,9 @@ export async function lessonChangesNothing(db: Db, lesson: Lesson): Promise<bool
   const { viewer } = lesson;
   if (viewer === null || !lesson.links.length) return true;
   const parents = new Map<number, number | null>();
-  const companies = lesson.links.map((link) => numberKey(link.number));
-  for (let from = 0; from < companies.length; from += KEYS_PER_READ) {
+  for (const slice of slices(lesson.links.map((link) => numberKey(link.number)), KEYS_PER_READ)) {
     const rows = await db.selectFrom("directory_learned_parents").select(["company", "parent"])
-      .where("viewer", "=", viewer).where("company", "in", companies.slice(from, from + KEYS_PER_READ)).execute();
+      .where("viewer", "=", viewer).where("company", "in", slice).execute();
     for (const row of rows) parents.set(Number(row.company), row.parent === null ? null : Number(row.parent));
   }
   return lesson.links.every((link) => parents.has(numberKey(link.number)) && parents.get(numberKey(link.number)) === parentKey(link));
