@@ -1,11 +1,11 @@
 // The processes the benchmark measures, each in its own process and (with pinning) on the servers' core: the
-// sandbox, the bare Node proxy and the BFF (`next start`, the production build). nginx lives in nginx.ts.
+// sandbox, the bare Node proxy and the BFF (scripts/serve.mjs on the production build). nginx lives in nginx.ts.
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDirectoryFromSandbox } from "../lib/directory/ensure-from-sandbox";
 import { ensureDataset } from "../sandbox/dataset";
 import { startServer, type Server } from "../scripts/lib/processes";
-import { nextServerCommand, serverNodeOptions } from "../scripts/lib/server-node-options";
+import { serverCommand, serverNodeOptions } from "../scripts/lib/server-node-options";
 import { parseBenchEnv } from "./config";
 import { REPO_ROOT, pinned } from "./placement";
 
@@ -76,7 +76,10 @@ export async function startBareProxy(options: { port: number; upstreamUrl: strin
   });
 }
 
-/** The BFF as it ships: `next start` on the production build, logging as configured by default (info, to a file). */
+/**
+ * The BFF as it ships: the dashboard's server (scripts/serve.mjs) on the production build, logging as configured by
+ * default (info, to a file).
+ */
 export async function startBff(options: {
   port: number;
   upstreamUrl: string;
@@ -87,7 +90,7 @@ export async function startBff(options: {
   /** Options for node itself (e.g. --cpu-prof), which NODE_OPTIONS may not carry. */
   nodeArgs?: string[];
 }): Promise<Server> {
-  const [node, nodeArgs] = nextServerCommand(REPO_ROOT, ["-p", String(options.port), "-H", "127.0.0.1"], options.nodeArgs);
+  const [node, nodeArgs] = serverCommand(REPO_ROOT, ["-p", String(options.port), "-H", "127.0.0.1"], options.nodeArgs);
   const [command, args] = pinned("server", options.pin, node, nodeArgs);
   return startServer(command, args, {
     cwd: REPO_ROOT,

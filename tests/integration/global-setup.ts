@@ -1,5 +1,5 @@
 // Starts, once for the integration suite: the sandbox (answering lists, and a second answering single records), a
-// hostile upstream, and one production BFF (`next start`) in front of each (local mode: no users); then BFFs WITH a
+// hostile upstream, and one production BFF (scripts/serve.mjs) in front of each (local mode: no users); then BFFs WITH a
 // users file: one for access and audit, one with low rate limits (on PostgreSQL when DATABASE_URL is set), and one
 // whose audit store cannot be written. Tests talk to them over real HTTP.
 import { randomBytes } from "node:crypto";
@@ -11,6 +11,7 @@ import { ensureDataset } from "../../sandbox/dataset";
 import { startSandboxServer } from "../../sandbox/server";
 import { ensureBuild } from "../../scripts/lib/build";
 import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import { serverCommand } from "../../scripts/lib/server-node-options";
 import { hashPassword } from "../../lib/auth/password";
 import { startHostileUpstream } from "./hostile-upstream";
 import { startRedis } from "./redis-server";
@@ -101,7 +102,7 @@ export default async function setup(project: TestProject) {
     Reflect.deleteProperty(inherited, "DATABASE_URL");
     bffLogs[name] = path.join(logDir, `bff-${name}.log`);
     writeFileSync(bffLogs[name], "");
-    const bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    const bff = await startServer(...serverCommand(root, ["-p", String(port), "-H", "127.0.0.1"]), {
       cwd: root,
       env: { ...inherited, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
       readyUrl: `http://127.0.0.1:${port}/api/health`,
