@@ -247,8 +247,21 @@ export function filingsTruth(history: Json | null): TableTruth & { words: string
   return {
     headers: ["Date", "Category", "Description"],
     rows: items.map((item) => [date(item.date), category(item.category)]),
-    words: items.map((item) => String((item.description_values as Json | undefined)?.description ?? item.description ?? "")),
+    words: items.map(filingWords),
   };
+}
+
+const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** Companies House's words for a filing, with the officer's appointment or termination date written as every date is. */
+function filingWords(item: Json): string {
+  const values = (item.description_values ?? {}) as Json;
+  let words = String(values.description ?? item.description ?? "");
+  for (const field of ["appointment_date", "termination_date"]) {
+    const parts = dayParts(values[field]);
+    if (parts) words = words.replace(`${parts[2]} ${LONG_MONTHS[parts[1] - 1]} ${parts[0]}`, date(values[field]));
+  }
+  return words;
 }
 
 // ---- Financials: one year per year end, oldest first.
