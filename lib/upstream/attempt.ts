@@ -21,7 +21,7 @@ export async function attemptUpstream(
   operation: Operation,
   pathValues: Record<string, string>,
   query: Record<string, string | number>,
-  options: { signal?: AbortSignal; requestId?: string; key?: string },
+  options: { signal?: AbortSignal; requestId?: string; key?: string; knownRaw?: string },
 ): Promise<UpstreamOutcome> {
   const { baseUrl, apiKey, timeoutMs, maxBodyBytes, maxInFlightBytes } = upstreamConfig();
   const url = buildUpstreamUrl(baseUrl, operation, pathValues, query);
@@ -69,7 +69,7 @@ function attemptSignal(timeoutMs: number, outer: AbortSignal | undefined): { sig
 }
 
 async function readOutcome(
-  response: Dispatcher.ResponseData, maxBodyBytes: number, maxInFlightBytes: number, { key }: { key?: string },
+  response: Dispatcher.ResponseData, maxBodyBytes: number, maxInFlightBytes: number, { key, knownRaw }: { key?: string; knownRaw?: string },
 ): Promise<UpstreamOutcome> {
   const status = response.statusCode;
   if (status === 404) return discard(response, { kind: "not-found" });
@@ -84,6 +84,8 @@ async function readOutcome(
     if (text === "too-large") return { kind: "failed", reason: "the data service's answer was larger than this server accepts" };
     // Not an upstream fault: this server is reading as many answers as its memory bound allows.
     if (text === "over-budget") return { kind: "unavailable", reason: "busy", retryAfterSeconds: 1 };
+    // The very bytes of an answer already read and found good for this lookup: valid JSON, parsed only if read.
+    if (text === knownRaw) return okOutcome(text, { key });
     try {
       const body: unknown = JSON.parse(text);
       return okOutcome(text, { key }, () => body);

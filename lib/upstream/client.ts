@@ -7,6 +7,7 @@ import "server-only";
 // (./attempt.ts) sends the key, refuses redirects and bounds the wait and the body. The types are ./outcome.ts's.
 // Every import here points down: nothing this module imports imports it back.
 import { cacheKey } from "../cache/cache-key";
+import { keptRaw } from "../cache/normalised-answers";
 import { responseStore } from "../cache/response-cache";
 import type { CachedAnswer } from "../cache/response-store";
 import { cacheConfig, resilienceConfig } from "../config/server-config";
@@ -42,7 +43,8 @@ export async function callUpstream(
   // Only a shared cache can hand one server's answer to the others; without it the lock would only queue them.
   const shared = caching && store.kind === "redis";
   const upstreamCall = async (): Promise<UpstreamOutcome> => {
-    const result = await guardedCall(lane, (signal) => timedAttempt(operation, path, query, signal, { requestId, key }));
+    const knownRaw = keptRaw(key);
+    const result = await guardedCall(lane, (signal) => timedAttempt(operation, path, query, signal, { requestId, key, knownRaw }));
     if (caching && (result.kind === "ok" || result.kind === "not-found")) {
       const storedAt = Date.now();
       const answer: CachedAnswer = result.kind === "ok" ? { kind: "ok", raw: result.raw, storedAt } : { kind: "not-found", storedAt };
@@ -99,12 +101,13 @@ type CachedOutcome = Extract<UpstreamOutcome, { kind: "ok" | "not-found" }>;
 function fromCache(key: string, kept: CachedAnswer, cache: "hit" | "stale"): CachedOutcome {
   const stale = cache === "stale" ? { storedAt: new Date(kept.storedAt).toISOString() } : undefined;
   if (kept.kind !== "ok") return { kind: "not-found", cache, stale };
+  // Parsed when first read: a route that already holds these bytes' browser-ready answer never reads it.
   return okOutcome(kept.raw ?? "null", { cache, stale, key });
 }
 
 async function timedAttempt(
   operation: Operation, path: Record<string, string>, query: Record<string, string | number>, signal: AbortSignal,
-  known: { requestId?: string; key: string },
+  known: { requestId?: string; key: string; knownRaw?: string },
 ): Promise<UpstreamOutcome> {
   const stop = metrics().upstreamSeconds.startTimer({ operation: String(operation.number) });
   const outcome = await attemptUpstream(operation, path, query, { signal, ...known });

@@ -1,4 +1,5 @@
-// A good answer whose JSON is parsed only when its body is first read. Built here so that
+// A good answer whose JSON is parsed only when its body is first read: a route that already holds the browser-ready
+// text of these very bytes (lib/cache/normalised-answers.ts) answers without parsing them at all. Built here so that
 // an answer from the upstream and one from the cache are the same kind of object, and copied with `okOutcome` (a
 // spread would read, and so parse, the body). Each outcome's body is its reader's own: normalisation reads it in
 // place (./compiled-reader.ts), so an answer shared by coalesced lookups is parsed again for all but one.

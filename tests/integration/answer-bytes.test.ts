@@ -1,6 +1,6 @@
-// A lookup answered from what was already read (a cache hit, or the upstream sending the same record again) is sent
-// as the same bytes the first answer was; a hit must still be audited and rate limited, and a changed record must
-// never be answered with the old one's bytes. One BFF of its own (local
+// A lookup answered from bytes already read (a cache hit, or the upstream sending the same record again) is sent as
+// the bytes the first answer was, with no parse or validation; that fast path must still be audited and rate
+// limited, and a changed record must never be answered with the bytes kept for the old one. One BFF of its own (local
 // mode, a 5 s cache, five lookups a minute) in front of an upstream the test changes, its audit trail and log read
 // directly.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";

@@ -105,7 +105,7 @@ describe("the response cache", () => {
     const second = await getJson(bff(), `/api/companies/${crn}`);
     expect(second.headers["x-cache"], "the cache status is not told to browsers").toBeUndefined();
     expect(second.json).toEqual(first.json);
-    // A hit reads the kept upstream text again: the same answer.
+    // Hits are answered with the text the miss normalised (lib/cache/normalised-answers.ts): the same answer.
     const third = await getJson(bff(), `/api/companies/${crn}`);
     expect(third.headers["x-cache"], "the cache status is not told to browsers").toBeUndefined();
     expect(third.json).toEqual(first.json);
