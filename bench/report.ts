@@ -2,7 +2,7 @@
 // The sandbox runs in this process; each report is gathered and rendered in a child process of its own, so the
 // child's peak resident memory is the report's (plus tsx's loader). `ms` is a report in a process that has rendered
 // one already, as in the running dashboard; `coldMs` is the first. Budgets: typical ≤ 1.5 s; largest ≤ 2.5 s, ≤ 400 MB.
-// The PDF is rendered by the report worker's bundle (built with the dashboard), as the server's threads do.
+// The PDF is rendered by lib/report/render-task.ts through tsx, as the server's threads do.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";

@@ -1,6 +1,6 @@
 // One plain function per response schema that reads a good upstream answer in a single pass, made from the schema's
 // own description (./fields.ts): the same coercions and the same values as zod's parse, field for field, without
-// zod's per-field bookkeeping (an object and an issue list for every field of a 40 kB profile). It reads the
+// zod's per-field bookkeeping (an object and an issue list for every field of a profile). It reads the
 // answer's own parse in place: a value it coerces (a number sent as text, a field left out read as null, a lone
 // object read as a list) is written back, and everything else is left where it is, so that a good answer costs no
 // copy. The caller must own the value (a parse of its own; ./ok-outcome.ts hands each lookup one). At the first value
