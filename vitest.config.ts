@@ -11,7 +11,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit", include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"], environment: "node",
+          // Two files at a time on two cores (Vitest's default is one fewer than the cores: one here), each still in a
+          // process of its own: unit files set process.env and keep module and global state, so `isolate: false`
+          // breaks them, and worker threads cannot change the time zone a date test sets.
+          maxWorkers: 2,
+        },
       },
       {
         resolve: { alias },
@@ -29,9 +35,13 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/one-at-a-time.ts"],
           testTimeout: 30_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files run two at a time: most of a file's time is spent waiting on servers (timeouts, retries, renders in
+          // other processes). Files that share a server's changing state take turns on it (one-at-a-time.ts).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

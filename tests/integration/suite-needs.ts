@@ -1,0 +1,56 @@
+// What the chosen test files need from the global setup, read from the files themselves: every key a test file
+// injects (Vitest's inject) and those the helpers it imports from this folder inject. The setup starts a server only when a chosen file injects
+// a key that server provides, so `vitest run --project integration tests/integration/<one>.test.ts` starts that
+// file's servers and no others; a new test that injects a key gets its server without being listed anywhere.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const INJECTED = /\binject\(\s*"([A-Za-z]+)"\s*\)/g;
+const LOCAL_IMPORT = /\bfrom\s+"(\.\/[^"]+)"/g;
+
+/** The keys a test file injects, itself or through the helpers it imports from its own folder. */
+export function injectedKeys(file: string, seen = new Set<string>()): Set<string> {
+  const keys = new Set<string>();
+  if (seen.has(file) || !existsSync(file)) return keys;
+  seen.add(file);
+  const text = readFileSync(file, "utf8");
+  for (const [, key] of text.matchAll(INJECTED)) keys.add(key!);
+  for (const [, relative] of text.matchAll(LOCAL_IMPORT)) {
+    const helper = path.resolve(path.dirname(file), relative!.endsWith(".ts") ? relative! : `${relative}.ts`);
+    for (const key of injectedKeys(helper, seen)) keys.add(key);
+  }
+  return keys;
+}
+
+export function keysOf(files: string[]): Set<string> {
+  return new Set(files.flatMap((file) => [...injectedKeys(file)]));
+}
+
+/**
+ * Servers whose state one file changes and another reads, so files using the same one run one at a time while the
+ * rest of the suite runs beside them: the flaky upstream's mode and the breakers and caches of the BFFs in front of it
+ * (a file that switches the mode always uses one of them, so it is they that name the state); the
+ * limited BFF's per-user and per-address counts; the hostile upstream's log of what reached it (tests compare it
+ * before and after, or read its last entry).
+ */
+const SHARED_STATE: Record<string, string> = {
+  bffResilienceUrl: "flaky", bffRedisUrls: "flaky",
+  limitedUrl: "limited",
+  bffHostileUrl: "hostile",
+};
+
+/** The shared servers a test file uses, in one fixed order, so that two files taking two never wait on each other. */
+export function sharedStateOf(file: string): string[] {
+  const keys = injectedKeys(file);
+  return [...new Set(Object.entries(SHARED_STATE).filter(([key]) => keys.has(key)).map(([, name]) => name))].sort();
+}
+
+/**
+ * Files whose assertions are timings a neighbour's work would skew (/api/health's latency while a large export or
+ * reports run; the monitor's spacing of calls): they run with no other file beside them.
+ */
+const ALONE = new Set(["exports.test.ts", "hardening.test.ts", "monitor-budget.test.ts"]);
+
+export function runsAlone(file: string): boolean {
+  return ALONE.has(path.basename(file));
+}
