@@ -129,8 +129,8 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       expect(job.rows[0]).toEqual({ due_at: String(now + 3_600_000), locked_until: null, runs: 4 });
       expect((await target.query("SELECT state, attempts, locked_until FROM watch_webhook_queue")).rows[0]).toEqual({ state: "pending", attempts: 1, locked_until: null });
       // A server's next alert takes an id after the copied ones.
-      const next = await target.query(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at)
-        VALUES ('list-1', '00000002', 'name', 'new', 't', 'd', '/', 1) RETURNING id`);
+      const next = await target.query(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at, public_id)
+        VALUES ('list-1', '00000002', 'name', 'new', 't', 'd', '/', 1, 'alert-new') RETURNING id`);
       expect(Number(next.rows[0].id)).toBe(4);
       await target.query("DELETE FROM watch_alerts WHERE change_key = 'new'");
 

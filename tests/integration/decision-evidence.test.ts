@@ -8,7 +8,7 @@ import { DEFAULT_POLICY } from "../../lib/policy/policy";
 import type { Server } from "../../scripts/lib/processes";
 import { seedActiveCompany, startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
-import { call, signIn } from "./session";
+import { call, signedIn } from "./session";
 
 const CRN = "09990001";
 let upstream: ChangingUpstream;
@@ -30,14 +30,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-const cookies = new Map<string, string>();
-async function as(user: string): Promise<string> {
-  if (!cookies.has(user)) cookies.set(user, (await signIn(base(), user)).cookie!);
-  return cookies.get(user)!;
-}
-const post = async (user: string, path: string, body: unknown) => call(base(), path, {
-  method: "POST", cookie: await as(user), body: JSON.stringify(body), headers: { "content-type": "application/json", origin: base() },
-});
+const { as, post } = signedIn(base);
 const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const decision = (overrides: Record<string, unknown>) => ({ outcome: "approve", reviewDate: later(180), rationale: "Test rationale.", ...overrides });
 type Decisions = { current: CompanyDecision | null; items: CompanyDecision[] };

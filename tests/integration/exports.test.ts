@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Server } from "../../scripts/lib/processes";
 import { monitorStore, startMonitorServer } from "./monitor-server";
 import { sleep } from "./resilience-support";
-import { call, signIn } from "./session";
+import { call, signedIn } from "./session";
 
 let bff: Server;
 let store: string;
@@ -30,14 +30,7 @@ afterAll(async () => {
   await bff?.stop();
 });
 
-const cookies = new Map<string, string>();
-async function as(user: string): Promise<string> {
-  if (!cookies.has(user)) cookies.set(user, (await signIn(base(), user)).cookie!);
-  return cookies.get(user)!;
-}
-const post = async (user: string, path: string, body: unknown) => call(base(), path, {
-  method: "POST", cookie: await as(user), body: JSON.stringify(body), headers: { "content-type": "application/json", origin: base() },
-});
+const { as, post } = signedIn(base);
 
 const records = <T>(count: number, make: (index: number) => T) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}|x`, make(index)]));
 

@@ -69,6 +69,19 @@ describe("rate limits", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(95);
   });
 
+  it("refuses an address over its limit before any route is reached, until the wait it was given", async () => {
+    // An /api/ path with no route answers 404 from Next.js; once the limiter has refused the address, the request gate
+    // refuses every further /api/ request from it, so that path answers 429 with the wait (another address: 404).
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await getFrom(base(), "/api/companies/09990003", { localAddress: "127.0.0.22" })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const unrouted = await getFrom(base(), "/api/no-such-route", { localAddress: "127.0.0.22" });
+    expect(unrouted.status).toBe(429);
+    expect((unrouted.json as { code: string }).code).toBe("rate-limited");
+    expect(Number(unrouted.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await getFrom(base(), "/api/no-such-route", { localAddress: "127.0.0.23" })).status).toBe(404);
+  });
+
   it("caps failed sign-ins per username and address, even when each claims another address in X-Forwarded-For", async () => {
     const locations: string[] = [];
     for (let i = 0; i < 6; i++) {

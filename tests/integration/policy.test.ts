@@ -9,7 +9,7 @@ import type { PolicyVersionView } from "../../lib/policy/version-view";
 import type { Server } from "../../scripts/lib/processes";
 import { seedActiveCompany, startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
-import { call, signIn } from "./session";
+import { call, signedIn } from "./session";
 
 // The ten-years-accounts company: a low band and a limit its figures set, well under the shipped ceiling.
 const CRN = "09990008";
@@ -31,11 +31,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-const cookies = new Map<string, string>();
-async function as(name: string): Promise<string> {
-  if (!cookies.has(name)) cookies.set(name, (await signIn(base(), name)).cookie!);
-  return cookies.get(name)!;
-}
+const { as } = signedIn(base);
 
 function put(cookie: string, body: unknown): Promise<Response> {
   return call(base(), "/api/policy", { method: "PUT", cookie, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: base() } });

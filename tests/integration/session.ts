@@ -42,3 +42,29 @@ export async function createToken(baseUrl: string, cookie: string, label = "scri
   if (response.status !== 201) throw new Error(`token not created: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string; token: string };
 }
+
+/**
+ * The users of one BFF, each signed in once, on first use: `as(name)` answers their session cookie, and `post` sends
+ * JSON as the browser would (same Origin).
+ */
+export function signedIn(baseUrl: () => string): {
+  as: (name: string) => Promise<string>;
+  post: (name: string, path: string, body: unknown) => Promise<Response>;
+} {
+  const cookies = new Map<string, Promise<string>>();
+  const as = (name: string): Promise<string> => {
+    let cookie = cookies.get(name);
+    if (!cookie) {
+      cookie = signIn(baseUrl(), name).then(({ cookie: value }) => {
+        if (!value) throw new Error(`${name} could not sign in`);
+        return value;
+      });
+      cookies.set(name, cookie);
+    }
+    return cookie;
+  };
+  const post = async (name: string, path: string, body: unknown) => call(baseUrl(), path, {
+    method: "POST", cookie: await as(name), body: JSON.stringify(body), headers: { "content-type": "application/json", origin: baseUrl() },
+  });
+  return { as, post };
+}
