@@ -45,7 +45,7 @@ describe("the server in local mode, without the launcher", () => {
     },
   );
 
-  it("serves on -H 127.0.0.1", async () => {
+  it("serves on -H 127.0.0.1, and stops on SIGTERM as `next start` does (143)", async () => {
     const port = await freePort();
     const server = await startServer(...serverCommand(root, ["-p", String(port), "-H", "127.0.0.1"]), {
       cwd: root,
@@ -60,6 +60,7 @@ describe("the server in local mode, without the launcher", () => {
     } finally {
       await server.stop();
     }
+    expect(server.child.exitCode).toBe(143);
   });
 });
 
