@@ -1,7 +1,7 @@
 // Starts, once for the integration suite, what the chosen test files use and nothing else (./suite-needs.ts reads
 // which keys each file injects): the sandbox (answering lists, and a second answering single records), hostile
-// upstreams, and production BFFs (`next start`) in front of them (local mode: no users); BFFs WITH a users file: one
-// for access and audit, one with low rate limits (on PostgreSQL when DATABASE_URL is set), and one whose audit store
+// upstreams, and production BFFs (scripts/serve.mjs) in front of them (local mode: no users); BFFs WITH a users file:
+// one for access and audit, one with low rate limits (on PostgreSQL when DATABASE_URL is set), and one whose audit store
 // cannot be written; the scale-out pair behind nginx. Tests talk to them over real HTTP. Files run in parallel; those
 // using a server whose state another file changes take turns on it (./one-at-a-time.ts).
 import { randomBytes } from "node:crypto";
@@ -14,6 +14,7 @@ import { ensureDataset } from "../../sandbox/dataset";
 import { startSandboxServer } from "../../sandbox/server";
 import { ensureBuild } from "../../scripts/lib/build";
 import { freePort, startServer, type Server } from "../../scripts/lib/processes";
+import { serverCommand } from "../../scripts/lib/server-node-options";
 import { hashPassword } from "../../lib/auth/password";
 import { startHostileUpstream } from "./hostile-upstream";
 import { startRedis } from "./redis-server";
@@ -122,7 +123,7 @@ export default async function setup(project: TestProject) {
     Reflect.deleteProperty(inherited, "DATABASE_URL");
     bffLogs[name] = path.join(logDir, `bff-${name}.log`);
     writeFileSync(bffLogs[name], "");
-    const bff = await startServer(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    const bff = await startServer(...serverCommand(root, ["-p", String(port), "-H", "127.0.0.1"]), {
       cwd: root,
       env: { ...inherited, COMPANY_API_BASE_URL: baseUrl, COMPANY_API_KEY: apiKey, LOG_LEVEL: "info", ...extra },
       readyUrl: `http://127.0.0.1:${port}/api/health`,
@@ -247,7 +248,7 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-/** Runs the starts two at a time: the machine has two cores, and a third `next start` at once only slows the others. */
+/** Runs the starts two at a time: the machine has two cores, and a third server starting at once only slows the others. */
 async function twoAtATime(starts: (() => Promise<void>)[]): Promise<void> {
   const queue = [...starts];
   await Promise.all([0, 1].map(async () => {
