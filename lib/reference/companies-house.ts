@@ -25,7 +25,7 @@ const fileSchema = z.record(z.string(), z.unknown());
 const loaded = new Map<VocabularyFile, Readonly<Record<string, Enumeration>>>();
 
 function folder(): string {
-  // `next start` runs from the repository, whose bundle no longer sits at this file's place; scripts and tests
+  // The dashboard's server runs from the repository, whose bundle no longer sits at this file's place; scripts and tests
   // may run from elsewhere, where this file's place finds it.
   const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
   // turbopackIgnore: the folder is read at run time from the repository; tracing it would pull in the whole project.

@@ -3,7 +3,7 @@ import "server-only";
 // company, or the workbook of a 10,000-company watchlist, takes seconds of CPU, and on the main thread it would hold
 // every other request (even /api/health) for that long. The
 // worker is not part of Next's bundle: it is ./render-worker.mjs, which Node runs as it is (tsx compiles the report's
-// sources in the thread), found from the server's working directory (`npm start` and `next start` run from the
+// sources in the thread), found from the server's working directory (`npm start` and `scripts/serve.mjs` run from the
 // project's root).
 import path from "node:path";
 import { Piscina } from "piscina";
