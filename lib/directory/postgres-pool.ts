@@ -3,9 +3,9 @@
 //
 // A words lookup ("~aru", "elven") asks for the first 50 names by id among a few thousand matches. With the default
 // random_page_cost (4, a spinning disk's) the planner walks the names in id order to avoid fetching the matches'
-// pages, and for a word held by one name in two thousand it walks a hundred thousand names (50–70 ms at 5M); at 1.1,
-// the usual figure for an SSD or a cached table, it gathers the matches from the word index (about 30 ms, less once
-// the table is in shared_buffers). Measured side by side by `npm run bench:directory -- --store postgres`.
+// pages, and for a word held by one name in two thousand it walks a hundred thousand names; at 1.1, the usual figure
+// for an SSD or a cached table, it gathers the matches from the word index, about twice as fast (less again once the
+// table is in shared_buffers). Measured side by side by `npm run bench:directory -- --store postgres` (bench/RESULTS.md).
 import { Kysely, PostgresDialect, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import type { DirectoryTables } from "./tables";

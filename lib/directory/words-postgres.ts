@@ -43,7 +43,8 @@ export function postgresWords(db: Kysely<DirectoryTables>, commonShare = COMMON_
       // Words are [a-z0-9] only (normaliseName), so they need no quoting beyond the lexeme quotes.
       const whole = lookup.whole.map((word) => `'${word}'`);
       // A start that one of the whole words begins with ("martin mar") is met by that word: asked as well, the
-      // planner takes the two for independent and expects a few rows where there are thousands (0.6 s at 5M).
+      // planner takes the two for independent and expects a few rows where there are thousands
+      // (figures: bench/RESULTS.md, "Why the directory's PostgreSQL plans are as they are").
       const { prefix } = lookup;
       const start = prefix && !lookup.whole.some((word) => word.startsWith(prefix)) ? prefix : "";
       if (!whole.length && !start) return [];
@@ -60,7 +61,8 @@ export function postgresWords(db: Kysely<DirectoryTables>, commonShare = COMMON_
         ? firstNames(sql`(SELECT id, name, norm FROM directory_names WHERE words @@ ${query}::tsquery)`)
         // The whole start is checked on every name the index finds, all of them gathered before the first are taken:
         // the planner cannot tell how many the check keeps (a third, it guesses), and left free to walk the names in
-        // id order it walked all six million when the check kept none ("and servqq": 1.9 s at 5M; gathered, 15 ms).
+        // id order it walked all six million when the check kept none ("and servqq"; gathered, a
+        // hundredth of the time).
         : sql<CandidateRow>`WITH matches AS MATERIALIZED (
             SELECT id, name, norm FROM directory_names WHERE words @@ ${query}::tsquery AND ts_match_vq(words, ${rest}::tsquery)
           ) ${firstNames(sql`matches`)}`;
@@ -73,10 +75,10 @@ export function postgresWords(db: Kysely<DirectoryTables>, commonShare = COMMON_
  * How the word being typed is asked. Alone, as its indexed start or a prefix search (word-vector.ts). After whole
  * words, a common start longer than the indexed ones ("lloyd pharm") is asked of the index as its longest indexed
  * start ('~phar') and checked whole on the names found (`rest`): GIN gathers every name of a prefix search before it
- * can intersect it with the whole words (70,000 names for "pharm", 45 ms at 5M), while it steps through exact
- * lexemes together (5 ms). A rare start stays a prefix search, which gathers few names, where the indexed start
+ * can intersect it with the whole words (70,000 names for "pharm" at 5M), while it steps through exact
+ * lexemes together, several times faster. A rare start stays a prefix search, which gathers few names, where the indexed start
  * would read every name the whole words and its first four letters match (typos after the most common words,
- * "london intezq": a median of 1 against 12 ms).
+ * "london intezq": a tenth of the time). Figures: bench/RESULTS.md.
  * `ts_match_vq` is `@@` in a form the planner does not hand to the index.
  */
 export function startTerms(start: string, afterWholeWords: boolean, isCommonStart: IsCommonStart): { indexed: string[]; rest: string | null } {
