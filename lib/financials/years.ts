@@ -32,11 +32,6 @@ export function accountYears(accounts: readonly StatutoryAccounts[]): AccountYea
 export const YEAR_RANGES = ["3", "5", "10", "all"] as const;
 export type YearRange = (typeof YEAR_RANGES)[number];
 
-/** Reads the `years` search parameter; anything unknown means every year. */
-export function parseYearRange(value: string | null | undefined): YearRange {
-  return (YEAR_RANGES as readonly string[]).includes(value ?? "") ? (value as YearRange) : "all";
-}
-
 /** The latest N years (or all), still oldest first. */
 export function selectYears<T>(years: readonly T[], range: YearRange): T[] {
   return range === "all" ? [...years] : years.slice(-Number(range));
