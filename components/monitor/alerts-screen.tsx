@@ -1,6 +1,6 @@
 import "server-only";
-// /alerts: the inbox. Filters (company, list, kind, unread) are a plain GET form, so they live in the URL; each alert
-// says what changed in words and links to its evidence on the company page.
+// /alerts: the inbox. Filters (company, list, kind, severity, unread) and the order are a plain GET form, so they live
+// in the URL; each alert says its level in words, what changed, and links to its evidence on the company page.
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClassName } from "@/components/ui/button";
@@ -10,7 +10,9 @@ import { formatDate } from "@/lib/format/dates";
 import { ALERT_KIND_LABELS, ALERT_KINDS } from "@/lib/monitor/alert-kinds";
 import type { Alert, AlertFilter } from "@/lib/monitor/alert-store";
 import type { Watchlist } from "@/lib/monitor/watchlist-store";
+import { SEVERITIES, SEVERITY_LABELS } from "@/lib/monitor/severity";
 import { MarkReadButton } from "./mark-read-button";
+import { SeverityBadge } from "./severity-badge";
 
 export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert[]; lists: Watchlist[]; filter: AlertFilter; problem: string | null }) {
   const names = new Map(lists.map((list) => [list.id, list.name]));
@@ -18,6 +20,7 @@ export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert
   if (filter.companyNumber) search.set("companyNumber", filter.companyNumber);
   if (filter.watchlist) search.set("watchlist", filter.watchlist);
   if (filter.kind) search.set("kind", filter.kind);
+  if (filter.severity) search.set("severity", filter.severity);
   const unread = alerts.filter((alert) => !alert.readAt).length;
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6">
@@ -38,6 +41,18 @@ export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert
             {ALERT_KINDS.map((kind) => <option key={kind} value={kind}>{ALERT_KIND_LABELS[kind]}</option>)}
           </select>
         </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">Severity
+          <select name="severity" defaultValue={filter.severity ?? ""} className={controlClassName}>
+            <option value="">Every level</option>
+            {SEVERITIES.map((level) => <option key={level} value={level}>{SEVERITY_LABELS[level]}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">Order
+          <select name="sort" defaultValue={filter.sort ?? ""} className={controlClassName}>
+            <option value="">Newest first</option>
+            <option value="severity">Red first</option>
+          </select>
+        </label>
         <label className="flex min-h-10 items-center gap-2 text-sm">
           <input type="checkbox" name="unread" value="true" defaultChecked={filter.unread === true} /> Unread only
         </label>
@@ -54,6 +69,7 @@ export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert
             <li key={alert.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between">
               <div className="flex flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
+                  <SeverityBadge severity={alert.severity} />
                   {!alert.readAt && <Badge tone="brand">New</Badge>}
                   <span className="font-medium">{alert.title}</span>
                 </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openSqlite } from "../db/sqlite-database";
 import { useTestDatabase } from "../db/test-database";
-import { markRead, recordChanges, recordView, unreadCount } from "./alert-store";
+import { listAlerts, markRead, recordChanges, recordView, unreadCount } from "./alert-store";
 import { alertStoreContract } from "./alert-store-contract";
 import { addCompanies, createWatchlist } from "./watchlist-store";
 
@@ -23,5 +23,25 @@ describe("unread counts and last looks", () => {
     expect(await recordView("alice", "09990002", 2000)).toBe(1000);
     expect(await recordView("alice", "09990002", 3000)).toBe(2000);
     expect(await recordView("bob", "09990002", 3000)).toBeNull();
+  });
+});
+
+describe("severity in the inbox", () => {
+  useTestDatabase();
+
+  it("grades each alert, filters and sorts by it, and marks read only the level filtered", async () => {
+    const list = await createWatchlist({ username: "alice", name: "Alice" }, { name: "Graded", shared: false, intervalHours: 24 });
+    await addCompanies(list.id, ["09990003"], "alice");
+    // Keys as the diff writes them: a liquidation (red), a new filing (green), a new judgment (amber), oldest first.
+    await recordChanges("09990003", [{ kind: "status", key: "status:Active>Liquidation", title: "Status changed to Liquidation", detail: "" }], 100);
+    const [filing] = await recordChanges("09990003", [{ kind: "filing", key: "filing:f9", title: "New filing", detail: "" }], 200);
+    await recordChanges("09990003", [{ kind: "ccj", key: "ccj:k9", title: "New county court judgment", detail: "" }], 300);
+    expect(filing?.severity).toBe("green");
+    expect((await listAlerts("alice")).map((alert) => [alert.kind, alert.severity]))
+      .toEqual([["ccj", "amber"], ["filing", "green"], ["status", "red"]]);
+    expect((await listAlerts("alice", { sort: "severity" })).map((alert) => alert.kind)).toEqual(["status", "ccj", "filing"]);
+    expect((await listAlerts("alice", { severity: "red" })).map((alert) => alert.kind)).toEqual(["status"]);
+    expect(await markRead("alice", null, { severity: "amber" })).toBe(1);
+    expect((await listAlerts("alice", { unread: true })).map((alert) => alert.kind)).toEqual(["filing", "status"]);
   });
 });

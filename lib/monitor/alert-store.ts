@@ -9,6 +9,7 @@ import type { Tables } from "../db/tables";
 import { newAlertId } from "./alert-id";
 import { evidencePath, type AlertKind } from "./alert-kinds";
 import type { Change } from "./diff";
+import { SEVERITY_RANK, severityOf, type Severity } from "./severity";
 
 export interface Alert {
   /** The public id (22 characters of base64url), never the table's sequence. */
@@ -16,6 +17,8 @@ export interface Alert {
   companyNumber: string;
   watchlistId: string;
   kind: AlertKind;
+  /** Red, amber or green (./severity), from the change itself. */
+  severity: Severity;
   title: string;
   detail: string;
   evidence: string;
@@ -29,6 +32,10 @@ export interface AlertFilter {
   kind?: AlertKind;
   unread?: boolean;
   since?: number;
+  /** Graded from each change as it is read (the level is not a column), so narrowed after the query. */
+  severity?: Severity;
+  /** Newest first unless "severity": red first, then newest. */
+  sort?: "newest" | "severity";
 }
 
 /** Newest alerts a list answers with; the inbox filters narrow it. */
@@ -48,7 +55,7 @@ export async function recordChanges(company: string, changes: readonly Change[],
         evidence: evidencePath(change.kind, company), detected_at: now, public_id: id,
       }).onConflict((conflict) => conflict.doNothing()).returning("id").executeTakeFirst();
       if (inserted) {
-        created.push({ id, companyNumber: company, watchlistId: list, kind: change.kind, title: change.title,
+        created.push({ id, companyNumber: company, watchlistId: list, kind: change.kind, severity: severityOf(change.kind, change.key), title: change.title,
           detail: change.detail, evidence: evidencePath(change.kind, company), detectedAt: new Date(now).toISOString() });
       }
     }
@@ -72,13 +79,17 @@ function selectAlerts(db: Kysely<Tables>, username: string, filter: AlertFilter)
 export async function listAlerts(username: string, filter: AlertFilter = {}): Promise<Alert[]> {
   const db = await database();
   const rows = await selectAlerts(db.query, username, filter)
-    .select(["a.public_id", "a.company", "a.watchlist_id", "a.kind", "a.title", "a.detail", "a.evidence", "a.detected_at", "r.read_at"])
+    .select(["a.public_id", "a.company", "a.watchlist_id", "a.kind", "a.change_key", "a.title", "a.detail", "a.evidence", "a.detected_at", "r.read_at"])
     .orderBy("a.detected_at", "desc").orderBy("a.id", "desc").limit(ALERTS_LIMIT).execute();
-  return rows.map((row) => ({
-    id: row.public_id, companyNumber: row.company, watchlistId: row.watchlist_id, kind: row.kind as AlertKind, title: row.title,
+  const alerts: Alert[] = rows.map((row) => ({
+    id: row.public_id, companyNumber: row.company, watchlistId: row.watchlist_id, kind: row.kind as AlertKind,
+    severity: severityOf(row.kind as AlertKind, row.change_key), title: row.title,
     detail: row.detail, evidence: row.evidence, detectedAt: new Date(row.detected_at).toISOString(),
     readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
   }));
+  const narrowed = filter.severity ? alerts.filter((alert) => alert.severity === filter.severity) : alerts;
+  // A stable sort keeps newest first within a level.
+  return filter.sort === "severity" ? narrowed.toSorted((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]) : narrowed;
 }
 
 export async function unreadCount(username: string): Promise<number> {
@@ -94,12 +105,13 @@ export async function unreadCount(username: string): Promise<number> {
  */
 export async function markRead(username: string, ids: readonly string[] | null, filter: AlertFilter = {}, now = Date.now()): Promise<number> {
   const db = await database();
-  const visible = await selectAlerts(db.query, username, { ...filter, unread: true }).select(["a.id", "a.public_id"])
+  const visible = await selectAlerts(db.query, username, { ...filter, unread: true }).select(["a.id", "a.public_id", "a.kind", "a.change_key"])
     .orderBy("a.detected_at", "desc").orderBy("a.id", "desc").limit(ALERTS_LIMIT).execute();
   const named = ids ? new Set(ids) : null;
   let marked = 0;
   for (const alert of visible) {
     if (named && !named.has(alert.public_id)) continue;
+    if (filter.severity && severityOf(alert.kind as AlertKind, alert.change_key) !== filter.severity) continue;
     const { numInsertedOrUpdatedRows } = await db.query.insertInto("watch_alert_reads").values({ alert_id: alert.id, username, read_at: now })
       .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
     marked += Number(numInsertedOrUpdatedRows ?? 0);

@@ -9,9 +9,11 @@ import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
 import { listAlerts, markRead, recordView, unreadCount, type AlertFilter } from "./alert-store";
 import { invalidParameter } from "./invalid-parameter";
+import { SEVERITIES, type Severity } from "./severity";
 import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
 
-const FILTERS = ["companyNumber", "watchlist", "kind", "unread"] as const;
+const FILTERS = ["companyNumber", "watchlist", "kind", "unread", "severity", "sort"] as const;
+const SORTS = ["newest", "severity"] as const;
 
 /** The inbox's filters from the query string; every value is checked, unknown and repeated parameters refused. */
 export function readAlertFilter(search: URLSearchParams): { ok: true; filter: AlertFilter } | { ok: false; problem: Problem } {
@@ -38,6 +40,14 @@ export function readAlertFilter(search: URLSearchParams): { ok: true; filter: Al
   if (search.has("unread")) {
     if (!["true", "false"].includes(value("unread"))) return invalidParameter("unread", "must be true or false");
     filter.unread = value("unread") === "true";
+  }
+  if (search.has("severity")) {
+    if (!(SEVERITIES as readonly string[]).includes(value("severity"))) return invalidParameter("severity", `must be one of ${SEVERITIES.join(", ")}`);
+    filter.severity = value("severity") as Severity;
+  }
+  if (search.has("sort")) {
+    if (!(SORTS as readonly string[]).includes(value("sort"))) return invalidParameter("sort", `must be one of ${SORTS.join(", ")}`);
+    filter.sort = value("sort") as (typeof SORTS)[number];
   }
   return { ok: true, filter };
 }

@@ -37,7 +37,7 @@ describe("the webhook queue", () => {
     const list = await createWatchlist({ username: "alice", name: "Alice" }, { name: "Hooked", shared: false, intervalHours: 24 });
     await setDelivery(list.id, { webhookUrl: url, webhookSecret: "secret", digestTo: null });
     answers.push(503);
-    const alert = { id: "a".repeat(22), companyNumber: "00000001", watchlistId: list.id, kind: "status" as const, title: "Status changed",
+    const alert = { id: "a".repeat(22), companyNumber: "00000001", watchlistId: list.id, kind: "status" as const, severity: "red" as const, title: "Status changed",
       detail: "Dissolved", evidence: "/companies/00000001", detectedAt: new Date(0).toISOString() };
     await deliverAlerts([alert]);
     // The retry comes 10 ms after the first attempt, by the queue's own timer.

@@ -1,4 +1,5 @@
-// GET /api/alerts?companyNumber=&watchlist=&kind=&unread= — the alerts on the lists this user can see, newest first
+// GET /api/alerts?companyNumber=&watchlist=&kind=&unread=&severity=&sort= — the alerts on the lists this user can see, newest
+// first (or red first with sort=severity), each with its severity
 import { route } from "@/lib/api/route";
 import { alertsRoute } from "@/lib/monitor/serve-alerts";
 

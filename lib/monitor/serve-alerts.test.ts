@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { readAlertFilter } from "./serve-alerts";
+
+const read = (query: string) => readAlertFilter(new URLSearchParams(query));
+
+describe("the inbox's filters", () => {
+  it("take a severity and a sort", () => {
+    expect(read("severity=red&sort=severity")).toEqual({ ok: true, filter: { severity: "red", sort: "severity" } });
+    expect(read("sort=newest&kind=ccj")).toEqual({ ok: true, filter: { sort: "newest", kind: "ccj" } });
+  });
+
+  it.each([
+    ["severity=purple", "severity", /red, amber, green/],
+    ["severity=RED", "severity", /red, amber, green/],
+    ["sort=oldest", "sort", /newest, severity/],
+    ["severity=red&severity=amber", "severity", /more than once/],
+    ["level=red", "level", /is not a filter/],
+  ])("refuse %s, naming %s", (query, parameter, detail) => {
+    const result = read(query);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem.status).toBe(400);
+    expect(result.problem.parameter).toBe(parameter);
+    expect(result.problem.detail).toMatch(detail);
+  });
+});

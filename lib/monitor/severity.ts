@@ -1,0 +1,82 @@
+// How serious an alert is: red / amber / green, as D&B UK grades its monitoring alerts. The level follows the change,
+// not only its kind (a status change to liquidation is red, one back to active is not), so a change is first named
+// by its cause, and the cause carries the level. The default mapping lives here alone; every screen, the API, the
+// webhook and the e-mail read the level through severityOf.
+import type { AlertKind } from "./alert-kinds";
+
+export const SEVERITIES = ["red", "amber", "green"] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const SEVERITY_LABELS: Record<Severity, string> = { red: "Red", amber: "Amber", green: "Green" };
+
+/** Red first: the order the inbox sorts by. */
+export const SEVERITY_RANK: Record<Severity, number> = { red: 0, amber: 1, green: 2 };
+
+/** What an alert is about, finely enough to grade it. */
+export const ALERT_CAUSES = [
+  "liquidation", "administration", "receivership", "winding-up", "strike-off-notice", "dissolution", "status-other",
+  "ccj", "charge-registered", "officer-change", "psc-change", "address-change", "name-change", "accounts-overdue",
+  "band-down", "band-up", "charge-satisfied", "accounts-filed", "filing",
+] as const;
+export type AlertCause = (typeof ALERT_CAUSES)[number];
+
+export const DEFAULT_SEVERITY: Record<AlertCause, Severity> = {
+  liquidation: "red", administration: "red", receivership: "red", "winding-up": "red", "strike-off-notice": "red",
+  dissolution: "red", "status-other": "amber",
+  ccj: "amber", "charge-registered": "amber", "officer-change": "amber", "psc-change": "amber", "address-change": "amber",
+  "name-change": "amber", "accounts-overdue": "amber", "band-down": "amber",
+  "band-up": "green", "charge-satisfied": "green", "accounts-filed": "green", filing: "green",
+};
+
+// Companies House and the upstream word statuses loosely ("Liquidation", "In Administration", "Proposal to Strike
+// off", "Dissolved"): matched by the word, most specific first (a winding-up order is also a liquidation).
+const STATUS_CAUSES: Array<[RegExp, AlertCause]> = [
+  [/wind(ing)?[ -]?up/i, "winding-up"],
+  [/strik(e|ing)[ -]?off/i, "strike-off-notice"],
+  [/liquidat/i, "liquidation"],
+  [/administrat/i, "administration"],
+  [/receiver/i, "receivership"],
+  [/dissol/i, "dissolution"],
+];
+
+// The credit policy's bands, best first; a move to a later one is down.
+const BAND_ORDER = ["low", "moderate", "high"];
+
+/** The status a status change's key (`status:<before>><after>`) moved to. */
+function statusAfter(changeKey: string): string {
+  const body = changeKey.replace(/^status:/, "");
+  return body.slice(body.lastIndexOf(">") + 1);
+}
+
+function bandCause(changeKey: string): AlertCause {
+  const [before = "", after = ""] = changeKey.replace(/^score-band:/, "").split(">");
+  const was = Math.max(BAND_ORDER.indexOf(before), 0);
+  // No band before (a first score) counts as down only when the new band is not the best.
+  return BAND_ORDER.indexOf(after) > was ? "band-down" : "band-up";
+}
+
+/** The cause of a change, from its kind and the key the diff gave it (stored with the alert). */
+export function alertCause(kind: AlertKind, changeKey: string): AlertCause {
+  switch (kind) {
+    case "status": {
+      const after = statusAfter(changeKey);
+      return STATUS_CAUSES.find(([pattern]) => pattern.test(after))?.[1] ?? "status-other";
+    }
+    case "name": return "name-change";
+    case "address": return "address-change";
+    case "officer-appointed": case "officer-resigned": return "officer-change";
+    case "psc-notified": case "psc-ceased": return "psc-change";
+    case "charge-registered": return "charge-registered";
+    case "charge-satisfied": return "charge-satisfied";
+    case "ccj": return "ccj";
+    case "accounts-filed": return "accounts-filed";
+    case "accounts-overdue": return "accounts-overdue";
+    case "filing": return "filing";
+    case "score-band": return bandCause(changeKey);
+  }
+}
+
+/** The level of a change under a mapping (the default unless one is given). */
+export function severityOf(kind: AlertKind, changeKey: string, mapping: Record<AlertCause, Severity> = DEFAULT_SEVERITY): Severity {
+  return mapping[alertCause(kind, changeKey)];
+}
