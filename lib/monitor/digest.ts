@@ -3,6 +3,7 @@ import "server-only";
 // plain text, one line per alert with its evidence, grouped by company.
 import { log } from "../log";
 import type { Alert } from "./alert-store";
+import { SEVERITY_LABELS } from "./severity";
 import { logDelivery } from "./webhook";
 
 export function digestText(listName: string, alerts: ReadonlyArray<Omit<Alert, "readAt">>, baseUrl: string | null): string {
@@ -11,7 +12,7 @@ export function digestText(listName: string, alerts: ReadonlyArray<Omit<Alert, "
   const lines = [`${alerts.length} new alert${alerts.length === 1 ? "" : "s"} on the watchlist "${listName}".`, ""];
   for (const [company, items] of byCompany) {
     lines.push(`Company ${company}`);
-    for (const alert of items) lines.push(`  - ${alert.detail}${baseUrl ? ` ${new URL(alert.evidence, baseUrl)}` : ""}`);
+    for (const alert of items) lines.push(`  - [${SEVERITY_LABELS[alert.severity]}] ${alert.detail}${baseUrl ? ` ${new URL(alert.evidence, baseUrl)}` : ""}`);
     lines.push("");
   }
   return lines.join("\n");
