@@ -17,6 +17,9 @@ async function main(): Promise<void> {
     apiKeys: env.SANDBOX_API_KEYS,
     recordShape: env.SANDBOX_RECORD_SHAPE,
     style: env.SANDBOX_STYLE,
+    changes: env.SANDBOX_CHANGES_PER_DAY > 0
+      ? { perDay: env.SANDBOX_CHANGES_PER_DAY, daySeconds: env.SANDBOX_DAY_SECONDS, seed: env.SANDBOX_SEED }
+      : undefined,
   });
   console.log(`sandbox listening on ${server.url}`);
   let closing = false;

@@ -20,3 +20,16 @@ describe("the sandbox's keys", () => {
     expect(() => parseSandboxEnv({ SANDBOX_API_KEYS: " , " })).toThrow(/SANDBOX_API_KEYS: must list at least one key/);
   });
 });
+
+describe("the sandbox's changes over time", () => {
+  it("are on by default at 20 a simulated day of a real day, and 0 turns them off", () => {
+    const env = parseSandboxEnv({});
+    expect([env.SANDBOX_CHANGES_PER_DAY, env.SANDBOX_DAY_SECONDS]).toEqual([20, 86_400]);
+    expect(parseSandboxEnv({ SANDBOX_CHANGES_PER_DAY: "0", SANDBOX_DAY_SECONDS: "60" })).toMatchObject({ SANDBOX_CHANGES_PER_DAY: 0, SANDBOX_DAY_SECONDS: 60 });
+  });
+
+  it("refuses a negative rate or a day of no length, naming the variable", () => {
+    expect(() => parseSandboxEnv({ SANDBOX_CHANGES_PER_DAY: "-1" })).toThrow(/SANDBOX_CHANGES_PER_DAY/);
+    expect(() => parseSandboxEnv({ SANDBOX_DAY_SECONDS: "0" })).toThrow(/SANDBOX_DAY_SECONDS: must be more than 0/);
+  });
+});

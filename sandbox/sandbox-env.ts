@@ -22,6 +22,10 @@ export const sandboxEnvSchema = z.object({
     .default(20_000),
   SANDBOX_SEED: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(0).default(20261122),
   SANDBOX_RECORD_SHAPE: z.enum(["list", "single"], { error: "must be list or single" }).default("list"),
+  // The register changes over simulated time (changes.ts): changes per simulated day across it (0: none), and how many
+  // real seconds a simulated day lasts. On by default so that monitoring has something to find.
+  SANDBOX_CHANGES_PER_DAY: z.coerce.number({ error: "must be a number of changes" }).int("must be a whole number").min(0).max(100_000).default(20),
+  SANDBOX_DAY_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).positive("must be more than 0").default(86_400),
   SANDBOX_STYLE: z.enum(["spec", "sparse", "companies-house"], { error: "must be spec, sparse or companies-house" }).default("spec"),
 });
 

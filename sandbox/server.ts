@@ -8,6 +8,8 @@ import { carriesFilingHistory, withCompaniesHouseValues } from "./companies-hous
 import { DOCUMENT_PATH, filingDocument } from "./documents";
 import { HANDLERS } from "./responses";
 import { matchRoute } from "./router";
+import { type ChangeOptions, ChangeClock } from "./change-clock";
+import { CONTROL_PATH, answerControl } from "./change-control";
 import { sparsify } from "./sparse";
 import { SandboxStore } from "./store";
 
@@ -24,6 +26,8 @@ export interface SandboxServerOptions {
    * templates name (companies-house-style.ts).
    */
   style?: SandboxStyle;
+  /** A register that changes over simulated time (change-clock.ts); absent, the dataset is served as generated. */
+  changes?: ChangeOptions;
 }
 
 export type SandboxStyle = "spec" | "sparse" | "companies-house";
@@ -38,9 +42,19 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const keys = new Set(options.apiKeys);
   const shape = options.recordShape ?? "list";
   const style = options.style ?? "spec";
+  const clock = options.changes ? new ChangeClock(options.changes, (number) => store.generatedCompany(number), () => store.companyNumbers()) : undefined;
+  store.overlay = clock?.overlay;
   // noDelay: responses of tens of kilobytes otherwise wait on delayed ACKs when several requests are in flight.
   const server = createServer({ noDelay: true, keepAlive: true }, (request, response) => {
     try {
+      clock?.sync();
+      const path = (request.url ?? "/").split("?")[0];
+      // The test controls answer only with a valid key, and only where the register changes.
+      if (clock && CONTROL_PATH.test(path) && keys.has(String(request.headers["x-api-key"] ?? ""))) {
+        const control = answerControl(clock, request.method ?? "GET", new URL(request.url ?? "/", "http://sandbox"));
+        send(response, control.status, JSON.stringify(control.body));
+        return;
+      }
       answer(request, response, store, keys, shape, style);
     } catch (error) {
       send(response, 500, errorBody(500, error instanceof Error ? error.message : "Unexpected error"));

@@ -21,6 +21,12 @@ export interface CompanyRow {
   filing_values: string;
 }
 
+/** Changes laid over the dataset (changes.ts): the company as changed, and its CCJs with any new ones. */
+export interface RowOverlay {
+  company(number: string): CompanyRow | undefined;
+  ccjs(number: string, generated: string[], status?: string): string[];
+}
+
 export interface Page {
   size: number;
   page: number;
@@ -65,7 +71,15 @@ export class SandboxStore {
     return prepared;
   }
 
+  /** Set by the server when the register changes over time (change-clock.ts): its answers win over the dataset's. */
+  overlay: RowOverlay | undefined;
+
   company(number: string): CompanyRow | undefined {
+    if (this.overlay) return this.overlay.company(number);
+    return this.generatedCompany(number);
+  }
+
+  generatedCompany(number: string): CompanyRow | undefined {
     return this.statement("SELECT * FROM companies WHERE number = ?").get(number) as CompanyRow | undefined;
   }
 
@@ -109,6 +123,11 @@ export class SandboxStore {
 
   /** CCJs newest first; `status` is lower case ("set aside"). */
   ccjs(number: string, status?: string): string[] {
+    const generated = this.generatedCcjs(number, status);
+    return this.overlay ? this.overlay.ccjs(number, generated, status) : generated;
+  }
+
+  private generatedCcjs(number: string, status?: string): string[] {
     if (status) return this.statement("SELECT json FROM ccjs WHERE company = ? AND status = ? ORDER BY id").pluck().all(number, status) as string[];
     return this.statement("SELECT json FROM ccjs WHERE company = ? ORDER BY id").pluck().all(number) as string[];
   }
