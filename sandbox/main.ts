@@ -22,6 +22,9 @@ async function main(): Promise<void> {
       : undefined,
   });
   console.log(`sandbox listening on ${server.url}`);
+  if (env.SANDBOX_CHANGES_PER_DAY > 0) {
+    console.error(`sandbox: the register changes, ${env.SANDBOX_CHANGES_PER_DAY} changes a simulated day of ${env.SANDBOX_DAY_SECONDS} s (SANDBOX_CHANGES_PER_DAY=0 turns this off)`);
+  }
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
