@@ -6,7 +6,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { FormField, controlClassName } from "@/components/ui/form-field";
 import { ApiError, apiFetch } from "@/lib/queries/api-fetch";
 
-const INTERVALS = [
+export const INTERVALS = [
   { hours: 24, label: "Daily" }, { hours: 168, label: "Weekly" }, { hours: 12, label: "Every 12 hours" },
   { hours: 6, label: "Every 6 hours" }, { hours: 1, label: "Hourly" },
 ];

@@ -15,6 +15,7 @@ import { BulkAddForm } from "./bulk-add-form";
 import { DeliveryLog } from "./delivery-log";
 import { DeliverySettings } from "./delivery-settings";
 import { CheckNowButton } from "./check-now-button";
+import { ManageWatchlist } from "./manage-watchlist";
 import { PortfolioTable } from "./portfolio-table";
 
 function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: string }): string {
@@ -42,6 +43,14 @@ export function PortfolioScreen({ list, rows, view, deliveries, pending, owner }
         </p>
       </div>
       <CheckNowButton listId={list.id} />
+      {owner && (
+        <details className="rounded-lg border border-line bg-surface p-4">
+          <summary className="cursor-pointer font-semibold">Manage the list</summary>
+          <div className="mt-3">
+            <ManageWatchlist listId={list.id} name={list.name} intervalHours={list.intervalHours} companyCount={rows.length} />
+          </div>
+        </details>
+      )}
       <details className="rounded-lg border border-line bg-surface p-4" open={rows.length === 0}>
         <summary className="cursor-pointer font-semibold">Add companies</summary>
         <div className="mt-3"><BulkAddForm listId={list.id} /></div>
@@ -72,7 +81,12 @@ export function PortfolioScreen({ list, rows, view, deliveries, pending, owner }
         <h2 id="delivery" className="text-lg font-semibold">Delivery</h2>
         {owner
           ? <DeliverySettings listId={list.id} webhookUrl={list.webhookUrl} digestTo={list.digestTo} />
-          : <p className="text-sm text-ink-muted">Only the list&apos;s owner ({list.ownerName}) sets where its alerts are sent.</p>}
+          : (
+            <p className="text-sm text-ink-muted">
+              Webhook {list.webhookUrl ? "on" : "off"} · daily digest {list.digestTo ? "on" : "off"}. Only the list&apos;s owner ({list.ownerName}) sees and
+              sets where its alerts are sent.
+            </p>
+          )}
         <DeliveryLog deliveries={deliveries} pending={pending} />
       </section>
     </main>

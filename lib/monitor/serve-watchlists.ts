@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { problem, problemResponse } from "../api/problem";
 import { defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
-import { WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
+import { WATCHLIST_CHANGED, WATCHLIST_CHECK, WATCHLIST_DELETED, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
 import { monitorConfig } from "../config/server-config";
 import { inExportSlot } from "../report/export-slot";
 import { jsonInSlices } from "../report/json-in-slices";
@@ -17,8 +17,11 @@ import { checkNow } from "./dispatch";
 import { invalidParameter } from "./invalid-parameter";
 import { portfolio } from "./portfolio";
 import { readPortfolioView, viewPortfolio } from "./portfolio-table";
-import { addCompanies, createWatchlist, listsHolding, setDelivery, listWatchlists, removeCompany, visibleList, type Watchlist } from "./watchlist-store";
-import { companiesInputSchema, deliveryInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
+import {
+  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listsHolding, setDelivery, listWatchlists, removeCompany, updateWatchlist, visibleList,
+  type Watchlist,
+} from "./watchlist-store";
+import { companiesInputSchema, deliveryInputSchema, normaliseCompanyNumbers, watchlistChangeSchema, watchlistInputSchema } from "./watchlist-input";
 import { listDeliveries } from "./webhook";
 import { pendingWebhooks } from "./webhook-queue";
 import { webhookTargetRefusal } from "./webhook-target";
@@ -45,6 +48,21 @@ async function readOwnList(call: ApiCall): Promise<Read<ListInput>> {
   return found;
 }
 
+/** The list, if this user owns it: colleagues see a shared list but do not rename, re-schedule or delete it. */
+async function readListToManage(call: ApiCall): Promise<Read<ListInput>> {
+  const found = await readList(call);
+  if (found.ok && found.input.list.owner !== call.principal.username) {
+    return { ok: false, problem: problem("forbidden", `Only the list's owner (${found.input.list.ownerName}) may rename, re-schedule or delete it.`) };
+  }
+  return found;
+}
+
+/** The list to delete and how many alerts it raised, so the audit record of its deletion names both. */
+async function readListToDelete(call: ApiCall): Promise<Read<ListInput & { alerts: number }>> {
+  const found = await readListToManage(call);
+  return found.ok ? { ok: true, input: { ...found.input, alerts: await countAlerts(found.input.list.id) } } : found;
+}
+
 /** `?companyNumber=`: the company page asks which lists hold that company. */
 function readHolding(call: ApiCall): Read<{ crn: string | null }> {
   const search = new URL(call.request.url).searchParams;
@@ -65,7 +83,7 @@ export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and
     input: readHolding,
     audit: { operation: WATCHLISTS, company: (input) => input.crn },
     handler: async ({ input, principal }) => {
-      const items = await listWatchlists(principal.username);
+      const items = (await listWatchlists(principal.username)).map((list) => asSeenBy(list, principal.username));
       if (!input.crn) return { data: { items } };
       const holding = new Set(await listsHolding(input.crn, principal.username));
       return { data: { items: items.map((list) => ({ ...list, holdsCompany: holding.has(list.id) })) } };
@@ -77,19 +95,51 @@ export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and
     audit: { operation: WATCHLIST_CREATED, params: (_input, body): Record<string, string> => (body ? { name: body.name, shared: String(body.shared) } : {}) },
     handler: async (call) => {
       const intervalHours = call.body.intervalHours ?? monitorConfig().intervalHours;
-      return { data: await createWatchlist(author(call), { name: call.body.name, shared: call.body.shared, intervalHours }), status: 201 };
+      return { data: asSeenBy(await createWatchlist(author(call), { name: call.body.name, shared: call.body.shared, intervalHours }), call.principal.username), status: 201 };
     },
   }),
 } });
 
-export const watchlistRoute = defineRoute({ subject: "A watchlist is read here", methods: {
+export const watchlistRoute = defineRoute({ subject: "A watchlist is read, changed and deleted here", methods: {
   GET: endpoint({
     lane: "store",
     input: readList,
     audit: { operation: WATCHLISTS, params: pathParams },
-    handler: async ({ input: { list }, principal }) => ({ data: {
-      ...(await portfolio(list, principal.username)), deliveries: await listDeliveries(list.id), pendingWebhooks: await pendingWebhooks(list.id),
-    } }),
+    handler: async ({ input: { list }, principal }) => {
+      // The list's own fields as this user may see them (the webhook URL and digest addresses to its owner only).
+      const { companies } = await portfolio(list, principal.username);
+      return { data: { ...asSeenBy(list, principal.username), companies, deliveries: deliveriesSeenBy(list, principal.username, await listDeliveries(list.id)), pendingWebhooks: await pendingWebhooks(list.id) } };
+    },
+  }),
+  PATCH: endpoint({
+    lane: "store",
+    input: readListToManage,
+    body: { schema: watchlistChangeSchema, what: "watchlist change" },
+    audit: {
+      operation: WATCHLIST_CHANGED,
+      params: (input, body, call): Record<string, string> => ({
+        ...call.params, ...(input ? { was: input.list.name, wasIntervalHours: String(input.list.intervalHours) } : {}),
+        ...(body?.name !== undefined ? { name: body.name } : {}), ...(body?.intervalHours !== undefined ? { intervalHours: String(body.intervalHours) } : {}),
+      }),
+    },
+    handler: async ({ input: { list }, body, principal }) => {
+      await updateWatchlist(list.id, body);
+      return { data: asSeenBy((await visibleList(list.id, principal.username))!, principal.username) };
+    },
+  }),
+  DELETE: endpoint({
+    lane: "store",
+    input: readListToDelete,
+    audit: {
+      operation: WATCHLIST_DELETED,
+      params: (input, _body, call): Record<string, string> => ({
+        ...call.params, ...(input ? { name: input.list.name, companies: String(input.list.companyCount), alerts: String(input.alerts) } : {}),
+      }),
+    },
+    handler: async ({ input: { list } }) => {
+      if (!(await deleteWatchlist(list.id))) return problemResponse(problem("not-found", `No watchlist '${list.id}' that you can see.`));
+      return new Response(null, { status: 204 });
+    },
   }),
 } });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { splitCompanyNumbers } from "./bulk-numbers";
 import { bodyProblem } from "@/lib/api/body-problem";
 import { newAlertId } from "./alert-id";
-import { markReadInputSchema, normaliseCompanyNumbers, watchlistInputSchema } from "./watchlist-input";
+import { markReadInputSchema, normaliseCompanyNumbers, watchlistChangeSchema, watchlistInputSchema } from "./watchlist-input";
 
 describe("bulk add input", () => {
   it("splits pasted text and CSV cells on lines, commas, semicolons and tabs, unquoting cells", () => {
@@ -54,5 +54,17 @@ describe("read marks", () => {
     const refusal = bodyProblem(parsed.error!, "read marks");
     expect(refusal).toMatchObject({ status: 400, code: "invalid-parameter", parameter: "ids.0" });
     expect(refusal.detail).toMatch(words);
+  });
+});
+
+describe("a change of a list", () => {
+  it("takes a name, an interval or both, with creation's bounds, and nothing else", () => {
+    expect(watchlistChangeSchema.parse({ name: "  Key suppliers " })).toEqual({ name: "Key suppliers" });
+    expect(watchlistChangeSchema.parse({ intervalHours: 168 })).toEqual({ intervalHours: 168 });
+    expect(watchlistChangeSchema.safeParse({}).success).toBe(false);
+    expect(watchlistChangeSchema.safeParse({ intervalHours: 5 }).success).toBe(false);
+    expect(watchlistChangeSchema.safeParse({ name: "a\nb" }).success).toBe(false);
+    expect(watchlistChangeSchema.safeParse({ name: "x".repeat(101) }).success).toBe(false);
+    expect(watchlistChangeSchema.safeParse({ name: "x", shared: true }).success).toBe(false);
   });
 });

@@ -15,12 +15,19 @@ export const INTERVALS_HOURS = [1, 6, 12, 24, 168] as const;
 // a name can never split a CSV row, a log line, an e-mail digest's subject or a workbook cell.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
+const listName = z.string({ error: "is required: the list's name" }).trim().min(1, "must not be empty").max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
+  .refine((name) => !CONTROL_CHARACTERS.test(name), "must be one line of text, without control characters (line breaks, tabs, NUL)");
+const intervalHours = z.union(INTERVALS_HOURS.map((hours) => z.literal(hours)), { error: `must be one of: ${INTERVALS_HOURS.join(", ")} (hours)` });
+
 export const watchlistInputSchema = z.strictObject({
-  name: z.string({ error: "is required: the list's name" }).trim().min(1, "must not be empty").max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
-    .refine((name) => !CONTROL_CHARACTERS.test(name), "must be one line of text, without control characters (line breaks, tabs, NUL)"),
+  name: listName,
   shared: z.boolean({ error: "must be true or false" }).default(false),
-  intervalHours: z.union(INTERVALS_HOURS.map((hours) => z.literal(hours)), { error: `must be one of: ${INTERVALS_HOURS.join(", ")} (hours)` }).optional(),
+  intervalHours: intervalHours.optional(),
 });
+
+/** A change of a list: its name, its interval or both, with the bounds creation has. */
+export const watchlistChangeSchema = z.strictObject({ name: listName.optional(), intervalHours: intervalHours.optional() })
+  .refine((change) => change.name !== undefined || change.intervalHours !== undefined, { message: "give name, intervalHours or both", path: ["name"] });
 
 export const companiesInputSchema = z.strictObject({
   companyNumbers: z.array(z.unknown(), { error: "is required: an array of company numbers" })

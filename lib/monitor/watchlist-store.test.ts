@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../db/test-database";
+import { newAlertId } from "./alert-id";
 import {
-  addCompanies, createWatchlist, listCompanies, listsHolding, listWatchlists, removeCompany, setDelivery, visibleList,
+  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listCompanies, listsHolding, listWatchlists, removeCompany,
+  setDelivery, TARGET_HIDDEN, updateWatchlist, visibleList,
 } from "./watchlist-store";
 
 const alice = { username: "alice", name: "Alice" };
 const bob = { username: "bob", name: "Bob" };
 
 describe("watchlists", () => {
-  useTestDatabase();
+  const db = useTestDatabase();
 
   it("are seen by their owner, and by everyone when shared, with their companies and their job's times", async () => {
     const mine = await createWatchlist(alice, { name: "Mine", shared: false, intervalHours: 24 }, 1000);
@@ -38,5 +40,52 @@ describe("watchlists", () => {
 
     await setDelivery(mine.id, { webhookUrl: "https://hooks.example.com/x", webhookSecret: "s", digestTo: "a@example.com" });
     expect(await visibleList(mine.id, "alice")).toMatchObject({ webhookUrl: "https://hooks.example.com/x", digestTo: "a@example.com", companyCount: 2 });
+  });
+
+  it("are renamed and re-scheduled; a shorter interval brings the next check forward, a longer one leaves it", async () => {
+    const list = await createWatchlist(alice, { name: "Weekly", shared: false, intervalHours: 168 }, 1000);
+    await updateWatchlist(list.id, { name: "Hourly" });
+    expect(await visibleList(list.id, "alice")).toMatchObject({ name: "Hourly", intervalHours: 168, nextCheckAt: list.nextCheckAt });
+    await updateWatchlist(list.id, { intervalHours: 1 }, 5000);
+    const hourly = await visibleList(list.id, "alice");
+    expect(hourly).toMatchObject({ name: "Hourly", intervalHours: 1 });
+    expect(Date.parse(hourly!.nextCheckAt!)).toBeLessThanOrEqual(5000 + 3_600_000);
+    await updateWatchlist(list.id, { intervalHours: 24 }, 6000);
+    expect((await visibleList(list.id, "alice"))?.nextCheckAt).toBe(hourly!.nextCheckAt);
+  });
+
+  it("are deleted with their companies and job, their alerts kept (archived) and counted", async () => {
+    const list = await createWatchlist(alice, { name: "Gone", shared: true, intervalHours: 24 }, 1000);
+    const other = await createWatchlist(alice, { name: "Stays", shared: false, intervalHours: 24 }, 1000);
+    await addCompanies(list.id, ["00000001"], "alice");
+    await addCompanies(other.id, ["00000001"], "alice");
+    const alert = (id: string, key: string) => ({
+      watchlist_id: id, company: "00000001", kind: "status", change_key: key, title: "t", detail: "d", evidence: "{}", detected_at: 2000, public_id: newAlertId(),
+    });
+    await db().query.insertInto("watch_alerts").values([alert(list.id, "a"), alert(list.id, "b"), alert(other.id, "a")]).execute();
+    expect(await countAlerts(list.id)).toBe(2);
+    expect(await deleteWatchlist(list.id)).toBe(true);
+    expect(await deleteWatchlist(list.id)).toBe(false);
+    expect(await visibleList(list.id, "alice")).toBeNull();
+    expect(await listCompanies(list.id)).toEqual([]);
+    expect(await db().query.selectFrom("watch_jobs").select("watchlist_id").where("watchlist_id", "=", list.id).execute()).toEqual([]);
+    expect(await countAlerts(list.id)).toBe(2);
+    expect(await listCompanies(other.id)).toHaveLength(1);
+    expect(await visibleList(other.id, "alice")).not.toBeNull();
+  });
+
+  it("show the webhook URL, digest addresses and delivery targets to the owner only; everyone sees whether delivery is on", async () => {
+    const list = await createWatchlist(alice, { name: "Team", shared: true, intervalHours: 24 }, 1000);
+    await setDelivery(list.id, { webhookUrl: "https://hooks.example.com/x", webhookSecret: "s", digestTo: "a@example.com" });
+    const stored = (await visibleList(list.id, "bob"))!;
+    expect(asSeenBy(stored, "alice")).toMatchObject({ webhookUrl: "https://hooks.example.com/x", digestTo: "a@example.com", webhookOn: true, digestOn: true });
+    const colleague = asSeenBy(stored, "bob");
+    expect(colleague).toMatchObject({ webhookOn: true, digestOn: true });
+    expect(JSON.stringify(colleague)).not.toMatch(/hooks\.example|a@example|webhookUrl|digestTo/);
+    await setDelivery(list.id, { webhookUrl: null, webhookSecret: null, digestTo: null });
+    expect(asSeenBy((await visibleList(list.id, "bob"))!, "bob")).toMatchObject({ webhookOn: false, digestOn: false });
+    const log = [{ target: "https://hooks.example.com", channel: "webhook" }];
+    expect(deliveriesSeenBy(stored, "alice", log)).toEqual(log);
+    expect(deliveriesSeenBy(stored, "bob", log)).toEqual([{ target: TARGET_HIDDEN, channel: "webhook" }]);
   });
 });

@@ -23,6 +23,25 @@ export interface Watchlist {
   digestTo: string | null;
 }
 
+/** A list as one user may see it: only the owner sees where its alerts go; everyone sees whether delivery is on. */
+export type WatchlistSeen = Omit<Watchlist, "webhookUrl" | "digestTo"> & Partial<Pick<Watchlist, "webhookUrl" | "digestTo">> & {
+  webhookOn: boolean;
+  digestOn: boolean;
+};
+
+export function asSeenBy(list: Watchlist, username: string): WatchlistSeen {
+  const { webhookUrl, digestTo, ...rest } = list;
+  const on = { webhookOn: webhookUrl !== null, digestOn: digestTo !== null };
+  return list.owner === username ? { ...rest, webhookUrl, digestTo, ...on } : { ...rest, ...on };
+}
+
+export const TARGET_HIDDEN = "(shown to the list's owner only)";
+
+/** The delivery log as one user may see it: its targets (webhook origin, digest addresses) to the owner only. */
+export function deliveriesSeenBy<T extends { target: string }>(list: Watchlist, username: string, deliveries: readonly T[]): T[] {
+  return list.owner === username ? [...deliveries] : deliveries.map((delivery) => ({ ...delivery, target: TARGET_HIDDEN }));
+}
+
 const iso = (value: number) => new Date(value).toISOString();
 const isoOrNull = (value: number | null) => (value === null ? null : iso(value));
 
@@ -122,4 +141,42 @@ export async function setDelivery(id: string, settings: { webhookUrl: string | n
   await db.query.updateTable("watchlists")
     .set({ webhook_url: settings.webhookUrl, webhook_secret: settings.webhookSecret, digest_to: settings.digestTo })
     .where("id", "=", id).execute();
+}
+
+/** Renames a list and sets its interval; a new interval moves the next check to within the new interval of now. */
+export async function updateWatchlist(id: string, change: { name?: string; intervalHours?: number }, now = Date.now()): Promise<void> {
+  const db = await database();
+  await db.query.transaction().execute(async (trx) => {
+    if (change.name !== undefined) await trx.updateTable("watchlists").set({ name: change.name }).where("id", "=", id).execute();
+    if (change.intervalHours !== undefined) {
+      await trx.updateTable("watchlists").set({ interval_hours: change.intervalHours }).where("id", "=", id).execute();
+      // A list moved from weekly to hourly is checked within the hour, not a week later.
+      await trx.updateTable("watch_jobs").set({ due_at: now + change.intervalHours * 3_600_000 }).where("watchlist_id", "=", id)
+        .where("due_at", ">", now + change.intervalHours * 3_600_000).execute();
+    }
+  });
+}
+
+/** How many alerts a list has raised: the audit record of its deletion names it. */
+export async function countAlerts(id: string): Promise<number> {
+  const db = await database();
+  const row = await db.query.selectFrom("watch_alerts").select((eb) => eb.fn.countAll<number | string>().as("n")).where("watchlist_id", "=", id)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Deletes a list, its companies, its job and its undelivered webhooks, in one transaction. Its alerts stay in the
+ * table (archived: no inbox shows them, as every alert read joins a list that exists) so the audit trail's account
+ * of what was raised and delivered holds.
+ */
+export async function deleteWatchlist(id: string): Promise<boolean> {
+  const db = await database();
+  return db.query.transaction().execute(async (trx) => {
+    await trx.deleteFrom("watchlist_companies").where("watchlist_id", "=", id).execute();
+    await trx.deleteFrom("watch_jobs").where("watchlist_id", "=", id).execute();
+    await trx.deleteFrom("watch_webhook_queue").where("watchlist_id", "=", id).execute();
+    const { numDeletedRows } = await trx.deleteFrom("watchlists").where("id", "=", id).executeTakeFirst();
+    return numDeletedRows > 0n;
+  });
 }

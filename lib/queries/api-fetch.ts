@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init?: { signal?: AbortSignal; method?: "POST" | "PUT"; body?: unknown }): Promise<T> {
+export async function apiFetch<T>(path: string, init?: { signal?: AbortSignal; method?: "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown }): Promise<T> {
   let response: Response;
   try {
     response = init?.method

@@ -1,0 +1,148 @@
+// A team manages its lists over HTTP (issue 35): the owner renames a list, changes its interval and deletes it (its
+// alerts kept, the deletion audited with the list's name and alert count); colleagues see a shared list but may not
+// change it; only the owner sees where its alerts go.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Server } from "../../scripts/lib/processes";
+import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
+import { monitorStore, startMonitorServer } from "./monitor-server";
+import { call, signIn } from "./session";
+
+let upstream: ChangingUpstream;
+let bff: Server;
+const base = () => bff.url;
+const CRN = "09990001";
+// biome-ignore lint/suspicious/noExplicitAny: the test edits the upstream's profile JSON freely
+type Profile = Record<string, any>;
+let original: Profile;
+
+beforeAll(async () => {
+  upstream = await startChangingUpstream(inject("apiKey"));
+  const answer = await fetch(`${inject("sandboxUrl")}/companies/${CRN}`, { headers: { "x-api-key": inject("apiKey") } });
+  original = { ...((await answer.json()) as Profile), companyStatus: "Active" };
+  upstream.set(CRN, original);
+  bff = await startMonitorServer({
+    WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0", WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+    RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
+  }, { upstream: upstream.url, store: await monitorStore("watchlist-management"), log: "watchlist-management" });
+}, 120_000);
+
+afterAll(async () => {
+  await bff?.stop();
+  await upstream?.close();
+});
+
+const sessions = new Map<string, string>();
+async function session(name: string): Promise<string> {
+  if (!sessions.has(name)) sessions.set(name, (await signIn(base(), name)).cookie!);
+  return sessions.get(name)!;
+}
+
+const send = async (who: string, method: string, path: string, body?: unknown) => call(base(), path, {
+  method, cookie: await session(who), headers: { "content-type": "application/json", origin: base() }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+type List = Record<string, unknown> & { id: string; name: string; intervalHours: number; nextCheckAt: string | null; lastRunAt: string | null };
+
+async function createList(body: Record<string, unknown>): Promise<List> {
+  const answer = await send("alice", "POST", "/api/watchlists", body);
+  expect(answer.status).toBe(201);
+  return (await answer.json()) as List;
+}
+
+async function read(id: string, who = "alice"): Promise<List> {
+  const answer = await call(base(), `/api/watchlists/${id}`, { cookie: await session(who) });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as List;
+}
+
+async function checkNow(id: string): Promise<void> {
+  const before = (await read(id)).lastRunAt;
+  expect((await send("alice", "POST", `/api/watchlists/${id}/check`, {})).status).toBe(202);
+  for (let i = 0; i < 200; i++) {
+    const now = (await read(id)).lastRunAt;
+    if (now && now !== before) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the check did not finish");
+}
+
+async function auditOf(operation: string): Promise<Array<{ username: string; params: Record<string, unknown>; status: number }>> {
+  const answer = await call(base(), `/api/audit?user=alice&operation=${encodeURIComponent(operation)}`, { cookie: await session("root") });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { items: Array<{ username: string; params: Record<string, unknown>; status: number }> }).items;
+}
+
+describe("managing a list", () => {
+  it("renames a list and changes its interval within creation's bounds, audited with before and after", async () => {
+    const list = await createList({ name: "Suppliers", intervalHours: 168 });
+    const answer = await send("alice", "PATCH", `/api/watchlists/${list.id}`, { name: "  Key suppliers ", intervalHours: 1 });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ id: list.id, name: "Key suppliers", intervalHours: 1 });
+    const after = await read(list.id);
+    expect(after).toMatchObject({ name: "Key suppliers", intervalHours: 1 });
+    // Moved from weekly to hourly: checked within the hour, not up to a week later.
+    expect(Date.parse(after.nextCheckAt!)).toBeLessThanOrEqual(Date.now() + 3_600_000);
+
+    expect(await (await send("alice", "PATCH", `/api/watchlists/${list.id}`, { intervalHours: 5 })).json()).toMatchObject({ status: 400, parameter: "intervalHours" });
+    expect(await (await send("alice", "PATCH", `/api/watchlists/${list.id}`, { name: "a\nb" })).json()).toMatchObject({ status: 400, parameter: "name" });
+    expect(await (await send("alice", "PATCH", `/api/watchlists/${list.id}`, { name: "x".repeat(101) })).json()).toMatchObject({ status: 400, parameter: "name" });
+    expect(await (await send("alice", "PATCH", `/api/watchlists/${list.id}`, {})).json()).toMatchObject({ status: 400 });
+    expect(await (await send("alice", "PATCH", `/api/watchlists/${list.id}`, { shared: true })).json()).toMatchObject({ status: 400, parameter: "shared" });
+    expect((await read(list.id)).name).toBe("Key suppliers");
+
+    const audited = (await auditOf("Watchlist changed")).find((entry) => entry.params.id === list.id && entry.status === 200);
+    expect(audited?.params).toMatchObject({ was: "Suppliers", wasIntervalHours: "168", name: "Key suppliers", intervalHours: "1" });
+  });
+
+  it("deletes a list, keeping the count of its alerts in the audit trail", async () => {
+    const list = await createList({ name: "To go" });
+    expect((await send("alice", "POST", `/api/watchlists/${list.id}/companies`, { companyNumbers: [CRN] })).status).toBe(200);
+    await checkNow(list.id);
+    upstream.set(CRN, { ...original, companyStatus: "Liquidation" });
+    await checkNow(list.id);
+    upstream.set(CRN, original);
+    const raised = ((await (await call(base(), `/api/alerts?watchlist=${list.id}`, { cookie: await session("alice") })).json()) as { items: unknown[] }).items;
+    expect(raised.length).toBeGreaterThan(0);
+
+    expect((await send("alice", "DELETE", `/api/watchlists/${list.id}`)).status).toBe(204);
+    expect((await call(base(), `/api/watchlists/${list.id}`, { cookie: await session("alice") })).status).toBe(404);
+    const lists = ((await (await call(base(), "/api/watchlists", { cookie: await session("alice") })).json()) as { items: List[] }).items;
+    expect(lists.map((item) => item.id)).not.toContain(list.id);
+    const audited = (await auditOf("Watchlist deleted")).find((entry) => entry.params.id === list.id && entry.status === 204);
+    expect(audited?.params).toMatchObject({ name: "To go", companies: "1", alerts: String(raised.length) });
+    expect((await send("alice", "DELETE", `/api/watchlists/${list.id}`)).status).toBe(404);
+  });
+});
+
+describe("a colleague on a shared list", () => {
+  it("may read it but not rename, re-schedule or delete it (403 naming the owner)", async () => {
+    const team = await createList({ name: "Team", shared: true });
+    const renamed = await send("bob", "PATCH", `/api/watchlists/${team.id}`, { name: "Bob's now" });
+    expect(renamed.status).toBe(403);
+    expect(await renamed.json()).toMatchObject({ detail: expect.stringContaining("owner") });
+    expect((await send("bob", "DELETE", `/api/watchlists/${team.id}`)).status).toBe(403);
+    expect(await read(team.id, "bob")).toMatchObject({ name: "Team" });
+    const secret = await createList({ name: "Mine" });
+    expect((await send("bob", "DELETE", `/api/watchlists/${secret.id}`)).status).toBe(404);
+    expect((await send("bob", "PATCH", `/api/watchlists/${secret.id}`, { name: "x" })).status).toBe(404);
+  });
+
+  it("sees whether delivery is on, never the webhook URL or the digest addresses", async () => {
+    const team = await createList({ name: "Delivered", shared: true });
+    const url = "http://127.0.0.1:9/hooks/secret-path?token=t0ken";
+    const digest = "credit-team@example.com";
+    // The target need not answer: only the settings are read back.
+    const set = await send("alice", "POST", `/api/watchlists/${team.id}/delivery`, { webhookUrl: url, digestTo: digest });
+    expect(set.status).toBe(200);
+    expect(await read(team.id)).toMatchObject({ digestTo: digest, webhookUrl: url, digestOn: true, webhookOn: true });
+
+    for (const path of [`/api/watchlists/${team.id}`, "/api/watchlists", `/api/watchlists?companyNumber=${CRN}`]) {
+      const text = await (await call(base(), path, { cookie: await session("bob") })).text();
+      expect(text, path).not.toContain(digest);
+      expect(text, path).not.toContain("secret-path");
+      expect(text, path).not.toContain("digestTo");
+      expect(text, path).not.toContain("webhookUrl");
+    }
+    expect(await read(team.id, "bob")).toMatchObject({ digestOn: true, webhookOn: true });
+  });
+});
