@@ -11,6 +11,7 @@ let dataset: Awaited<ReturnType<typeof smallDataset>>;
 let store: SandboxStore;
 let plain: SandboxServer;
 let changing: SandboxServer;
+let companiesHouse: SandboxServer;
 
 beforeAll(async () => {
   dataset = await smallDataset();
@@ -18,11 +19,13 @@ beforeAll(async () => {
   plain = await startSandboxServer({ port: 0, datasetFile: dataset.file, apiKeys: [KEY] });
   // perDay 0: nothing changes on its own, only what a test asks for.
   changing = await startSandboxServer({ port: 0, datasetFile: dataset.file, apiKeys: [KEY], changes: { perDay: 0, daySeconds: 86_400, seed: 7 } });
+  companiesHouse = await startSandboxServer({ port: 0, datasetFile: dataset.file, apiKeys: [KEY], style: "companies-house", changes: { perDay: 0, daySeconds: 86_400, seed: 7 } });
 }, 60_000);
 
 afterAll(async () => {
   await plain?.close();
   await changing?.close();
+  await companiesHouse?.close();
   store?.close();
   dataset?.cleanup();
 });
@@ -205,6 +208,15 @@ describe("a change through the sandbox's control", () => {
     const self = String(filings.body.items[0].links.document_metadata);
     const pdf = await fetch(`${changing.url}${self}`, { headers: { "x-api-key": KEY } });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("gives a new filing the value Companies House's template names, in that style", async () => {
+    const number = activeCompany();
+    const made = await fetch(`${companiesHouse.url}/_sandbox/changes/make?company=${number}&kind=confirmation-statement`, { method: "POST", headers: { "x-api-key": KEY } });
+    expect(made.status).toBe(200);
+    const { body } = await get(companiesHouse, at("companyDocuments", number));
+    expect(body.items[0].description).toBe("confirmation-statement-with-no-updates");
+    expect(body.items[0].description_values.made_up_date).toBe(body.items[0].date);
   });
 
   it("advances simulated days, reporting the changes it made", async () => {

@@ -155,14 +155,14 @@ const CHANGERS: Record<ChangeKind, (context: Context) => boolean> = {
     core.latestDateOfAccounts = madeUp;
     core.accountsMadeUpDate = madeUp;
     addFiling(state, date, "accounts", "accounts-with-accounts-type-total-exemption-full",
-      { description: `Total exemption full accounts made up to ${longDate(madeUp)}`, appointment_date: "", officer_name: "", termination_date: "" });
+      { description: `Total exemption full accounts made up to ${longDate(madeUp)}`, appointment_date: "", officer_name: "", termination_date: "" }, madeUp);
     return true;
   },
   "confirmation-statement": ({ state, core, date }) => {
     core.latestAnnualReturnDate = date;
     core.nextAnnualReturnDate = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
     addFiling(state, date, "confirmation-statement", "confirmation-statement-with-no-updates",
-      { description: `Confirmation statement made on ${longDate(date)} with no updates`, appointment_date: "", officer_name: "", termination_date: "" });
+      { description: `Confirmation statement made on ${longDate(date)} with no updates`, appointment_date: "", officer_name: "", termination_date: "" }, date);
     return true;
   },
   liquidation: ({ core, date }) => {
@@ -186,7 +186,7 @@ function addEvent(core: Json, date: string, statusCode: string, statusCodeDesc: 
 }
 
 /** A new filing, first in the full history and in the profile's recent page (which keeps its length). */
-function addFiling(state: ChangedCompany, date: string, category: string, description: string, values: Json): void {
+function addFiling(state: ChangedCompany, date: string, category: string, description: string, values: Json, made_up_date?: string): void {
   state.sequence += 1;
   const transaction = `S${state.row.number}${String(state.sequence).padStart(5, "0")}`;
   const item = {
@@ -194,6 +194,8 @@ function addFiling(state: ChangedCompany, date: string, category: string, descri
     links: { self: `/company/${state.row.number}/filing-history/${transaction}`, document_metadata: `/companies/${state.row.number}/filing-history/${transaction}/document` },
   };
   state.row.documents = prepend(state.row.documents, item, true);
+  // The value Companies House's template for accounts and confirmation statements names (companies-house style).
+  if (made_up_date) state.row.filing_values = JSON.stringify({ ...(JSON.parse(state.row.filing_values) as Json), [transaction]: { made_up_date } });
   if (state.row.documents_recent) state.row.documents_recent = prepend(state.row.documents_recent, item, false);
 }
 
