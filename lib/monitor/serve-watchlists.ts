@@ -13,6 +13,7 @@ import { inExportSlot } from "../report/export-slot";
 import { jsonInSlices } from "../report/json-in-slices";
 import { renderInPool } from "../report/render-pool";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
+import { startWatching } from "./baseline";
 import { checkNow } from "./dispatch";
 import { invalidParameter } from "./invalid-parameter";
 import { portfolio } from "./portfolio";
@@ -166,9 +167,11 @@ export const watchlistCompaniesRoute = defineRoute({ subject: "Companies are add
     input: readList,
     body: { schema: companiesInputSchema, what: "companies" },
     audit: { operation: WATCHLIST_COMPANIES_ADDED, params: (_input, body, call) => ({ ...call.params, ...(body ? { given: body.companyNumbers.length } : {}) }) },
-    handler: async ({ input: { list }, body, principal }) => {
+    handler: async ({ input: { list }, body, principal, requestId }) => {
       const { numbers, refused } = normaliseCompanyNumbers(body.companyNumbers);
       const added = await addCompanies(list.id, numbers, principal.username);
+      // Watching starts now: the added companies' baselines are taken at once, not at the list's next check.
+      startWatching(added, requestId);
       const already = numbers.filter((number) => !added.includes(number));
       return { data: { added, refused: [...refused, ...already.map((value) => ({ value, detail: "is already on this list" }))] } };
     },
