@@ -52,17 +52,23 @@ function seedSnapshots(numbers: readonly string[]): void {
   });
   const db = new Database(path.join(store, "monitor.sqlite"));
   db.pragma("busy_timeout = 10000");
-  const insert = db.prepare("INSERT INTO watch_snapshots (company, taken_at, snapshot, checked_at, error, error_at) VALUES (?, ?, ?, ?, NULL, NULL)");
+  // An upsert: the server has begun taking the added companies' baselines (failures, for these made-up numbers).
+  const insert = db.prepare(`INSERT INTO watch_snapshots (company, taken_at, snapshot, checked_at, error, error_at) VALUES (?, ?, ?, ?, NULL, NULL)
+    ON CONFLICT (company) DO UPDATE SET taken_at = excluded.taken_at, snapshot = excluded.snapshot, checked_at = excluded.checked_at, error = NULL, error_at = NULL`);
   const now = Date.now();
   db.transaction(() => { for (const number of numbers) insert.run(number, now, snapshot, now); })();
   db.close();
 }
+
+/** The 10,000-company list the first test makes: its workbook is the slow export the disconnect test waits behind. */
+let largeList: string | undefined;
 
 describe("a 10,000-company watchlist's workbook", () => {
   it("is made while /api/health answers every probe under 100 ms, and holds every company", { timeout: 300_000 }, async () => {
     const created = await post("alice", "/api/watchlists", { name: "Ten thousand", shared: false });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    largeList = id;
     // Real-format numbers: 8 digits, and Scottish ones (SC and 6 digits).
     const numbers = [...Array.from({ length: 5000 }, (_, i) => String(10_000_000 + i)), ...Array.from({ length: 5000 }, (_, i) => `SC${String(100_000 + i)}`)];
     for (let start = 0; start < numbers.length; start += 5000) {
@@ -161,5 +167,28 @@ describe("fair report slots", () => {
     // Another user's queue shows none of dana's jobs.
     const others = (await (await call(base(), "/api/exports/queue", { cookie: await as("alice") })).json()) as { items: unknown[] };
     expect(others.items).toEqual([]);
+  });
+  it("drops a waiting export whose caller went away, without ever making it", { timeout: 300_000 }, async () => {
+    expect(largeList).toBeDefined();
+    type Queue = { items: Array<{ kind: string; state: string }> };
+    const queue = async () => ((await (await call(base(), "/api/exports/queue", { cookie: await as("alice") })).json()) as Queue).items;
+    // The workbook takes alice's one slot for seconds; her report waits behind it.
+    const workbook = call(base(), `/api/watchlists/${largeList}/export?format=xlsx`, { cookie: await as("alice") }).then((answer) => answer.arrayBuffer().then(() => answer.status));
+    const gone = new AbortController();
+    const report = call(base(), "/api/reports/09990001?format=pdf", { cookie: await as("alice"), signal: gone.signal }).catch((error: unknown) => error);
+    let items = await queue();
+    while (!items.some((item) => item.state === "waiting")) {
+      await sleep(20);
+      items = await queue();
+    }
+    expect(items).toEqual([expect.objectContaining({ kind: "watchlist-xlsx", state: "running" }), expect.objectContaining({ kind: "report-pdf", state: "waiting" })]);
+    gone.abort();
+    expect(await report).toBeInstanceOf(Error);
+    // The report leaves the queue while the workbook still runs: it is never started (had it waited on, it would run
+    // once the workbook's slot came free).
+    while ((items = await queue()).length > 1) await sleep(20);
+    expect(items).toEqual([expect.objectContaining({ kind: "watchlist-xlsx", state: "running" })]);
+    expect(await workbook).toBe(200);
+    expect(await queue()).toEqual([]);
   });
 });
