@@ -20,7 +20,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const drawn = () => render(<ManageWatchlist listId={ID} name="Suppliers" intervalHours={168} companyCount={12} />);
+const drawn = (who: { owner?: boolean; shared?: boolean; colleaguesMayEdit?: boolean } = {}) => render(
+  <ManageWatchlist listId={ID} name="Suppliers" intervalHours={168} companyCount={12} owner={who.owner ?? true} shared={who.shared ?? false}
+    colleaguesMayEdit={who.colleaguesMayEdit ?? false} />,
+);
 
 describe("ManageWatchlist", () => {
   it("renames and re-schedules with the keyboard, sending both to the list's PATCH", async () => {
@@ -69,5 +72,24 @@ describe("ManageWatchlist", () => {
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe(`/api/watchlists/${ID}`);
     expect(init?.method).toBe("DELETE");
+  });
+
+  it("lets the owner of a shared list allow colleagues to edit it, sent with the rest", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json(200, { id: ID }));
+    drawn({ shared: true });
+    const allow = screen.getByRole("checkbox", { name: "Colleagues may edit" });
+    expect(allow).not.toBeChecked();
+    await user.click(allow);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ name: "Suppliers", intervalHours: 168, colleaguesMayEdit: true });
+  });
+
+  it("gives a colleague allowed to edit the name and interval, but neither the permission nor the delete", () => {
+    drawn({ owner: false, shared: true, colleaguesMayEdit: true });
+    expect(screen.getByRole("textbox", { name: "Name" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Colleagues may edit" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete list…" })).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ import { FormField, controlClassName } from "@/components/ui/form-field";
 import { ApiError, apiFetch } from "@/lib/queries/api-fetch";
 import { INTERVALS } from "./new-watchlist-form";
 
-export function ManageWatchlist({ listId, name, intervalHours, companyCount }: { listId: string; name: string; intervalHours: number; companyCount: number }) {
+export function ManageWatchlist({ listId, name, intervalHours, companyCount, owner, shared, colleaguesMayEdit }: {
+  listId: string; name: string; intervalHours: number; companyCount: number;
+  /** Only the owner lets colleagues edit and deletes; a colleague allowed to edit renames and re-schedules. */
+  owner: boolean; shared: boolean; colleaguesMayEdit: boolean;
+}) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +30,10 @@ export function ManageWatchlist({ listId, name, intervalHours, companyCount }: {
           setError(null);
           setMessage(null);
           try {
-            await apiFetch(`/api/watchlists/${listId}`, { method: "PATCH", body: { name: String(form.get("name") ?? ""), intervalHours: Number(form.get("interval")) } });
+            const allow = owner && shared ? { colleaguesMayEdit: form.get("colleaguesMayEdit") === "on" } : {};
+            await apiFetch(`/api/watchlists/${listId}`, {
+              method: "PATCH", body: { name: String(form.get("name") ?? ""), intervalHours: Number(form.get("interval")), ...allow },
+            });
             setMessage("Saved.");
             router.refresh();
           } catch (caught) {
@@ -44,10 +51,15 @@ export function ManageWatchlist({ listId, name, intervalHours, companyCount }: {
             </select>
           )}
         </FormField>
+        {owner && shared && (
+          <label className="flex min-h-10 items-center gap-2 text-sm">
+            <input type="checkbox" name="colleaguesMayEdit" defaultChecked={colleaguesMayEdit} /> Colleagues may edit
+          </label>
+        )}
         <button type="submit" className={buttonClassName("secondary", "control")}>Save</button>
       </form>
       {message && <p role="status" className="text-sm text-ink-muted">{message}</p>}
-      {confirming ? (
+      {!owner ? null : confirming ? (
         <div role="group" aria-labelledby="confirm-delete" className="flex flex-col gap-2 rounded-md border border-line p-3">
           <p id="confirm-delete" className="text-sm">
             Delete &ldquo;{name}&rdquo; and stop watching its {companyCount.toLocaleString("en-GB")} companies? Its alerts are kept in the audit trail.

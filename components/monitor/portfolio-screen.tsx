@@ -29,8 +29,10 @@ function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: 
   return `?${search}`;
 }
 
-export function PortfolioScreen({ list, rows, view, deliveries, pending, owner }: {
+export function PortfolioScreen({ list, rows, view, deliveries, pending, owner, canEdit }: {
   list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; pending: PendingWebhook[]; owner: boolean;
+  /** The owner, or a colleague the owner lets edit this shared list: no edit controls are drawn for anyone else. */
+  canEdit: boolean;
 }) {
   const shown = viewPortfolio(rows, view);
   return (
@@ -43,18 +45,25 @@ export function PortfolioScreen({ list, rows, view, deliveries, pending, owner }
         </p>
       </div>
       <CheckNowButton listId={list.id} />
-      {owner && (
-        <details className="rounded-lg border border-line bg-surface p-4">
-          <summary className="cursor-pointer font-semibold">Manage the list</summary>
-          <div className="mt-3">
-            <ManageWatchlist listId={list.id} name={list.name} intervalHours={list.intervalHours} companyCount={rows.length} />
-          </div>
-        </details>
+      {canEdit ? (
+        <>
+          <details className="rounded-lg border border-line bg-surface p-4">
+            <summary className="cursor-pointer font-semibold">Manage the list</summary>
+            <div className="mt-3">
+              <ManageWatchlist
+                listId={list.id} name={list.name} intervalHours={list.intervalHours} companyCount={rows.length} owner={owner}
+                shared={list.shared} colleaguesMayEdit={list.colleaguesMayEdit}
+              />
+            </div>
+          </details>
+          <details className="rounded-lg border border-line bg-surface p-4" open={rows.length === 0}>
+            <summary className="cursor-pointer font-semibold">Add companies</summary>
+            <div className="mt-3"><BulkAddForm listId={list.id} /></div>
+          </details>
+        </>
+      ) : (
+        <p className="text-sm text-ink-muted">Read-only: {list.ownerName} has not allowed colleagues to edit this list.</p>
       )}
-      <details className="rounded-lg border border-line bg-surface p-4" open={rows.length === 0}>
-        <summary className="cursor-pointer font-semibold">Add companies</summary>
-        <div className="mt-3"><BulkAddForm listId={list.id} /></div>
-      </details>
       <form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the portfolio">
         <label className="flex flex-col gap-1 text-sm font-medium">Name or number
           <input name="q" defaultValue={view.q} className={controlClassName} />

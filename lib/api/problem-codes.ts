@@ -18,6 +18,7 @@ export const PROBLEM_CODES = {
   "request-timeout": { status: 408, title: "Request timeout" },
   "version-conflict": { status: 409, title: "Changed since it was read" },
   "already-decided": { status: 409, title: "Already approved or rejected" },
+  "limit-reached": { status: 409, title: "A configured limit is reached" },
   "body-too-large": { status: 413, title: "Request body too large" },
   "uri-too-long": { status: 414, title: "Request too long" },
   "unsupported-media-type": { status: 415, title: "Unsupported media type" },

@@ -126,6 +126,8 @@ export interface MonitorConfig {
   /** Whether this process runs due checks itself ("off" leaves them to another server or to "Check now"). */
   scheduler: boolean;
   tickMs: number;
+  /** Lists one user may own; companies one list may hold. */
+  limits: { listsPerUser: number; companiesPerList: number };
   webhook: { attempts: number; baseDelayMs: number; allowHosts: readonly string[] };
   /** Unset: each job's expiry is worked out from its list's size and the budget. */
   jobExpirySeconds: number | undefined;
@@ -138,7 +140,8 @@ export function monitorConfig(): MonitorConfig {
   const e = serverEnv();
   return {
     perMinute: e.WATCH_MAX_UPSTREAM_PER_MINUTE, intervalHours: e.WATCH_INTERVAL_HOURS, scheduler: e.WATCH_SCHEDULER === "on",
-    tickMs: e.WATCH_TICK_SECONDS * 1000, webhook: { attempts: e.WATCH_WEBHOOK_ATTEMPTS, baseDelayMs: e.WATCH_WEBHOOK_BACKOFF_MS, allowHosts: e.WATCH_WEBHOOK_ALLOW_HOSTS },
+    tickMs: e.WATCH_TICK_SECONDS * 1000, limits: { listsPerUser: e.WATCH_MAX_LISTS_PER_USER, companiesPerList: e.WATCH_MAX_COMPANIES_PER_LIST },
+    webhook: { attempts: e.WATCH_WEBHOOK_ATTEMPTS, baseDelayMs: e.WATCH_WEBHOOK_BACKOFF_MS, allowHosts: e.WATCH_WEBHOOK_ALLOW_HOSTS },
     jobExpirySeconds: e.WATCH_JOB_EXPIRY_SECONDS,
     smtpUrl: e.SMTP_URL, mailFrom: e.WATCH_MAIL_FROM,
   };

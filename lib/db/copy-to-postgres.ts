@@ -40,7 +40,7 @@ const DECISIONS: readonly Column<"company_decisions">[] = [
 const MONITOR_TABLES: readonly TableCopy[] = [
   tableCopy({
     table: "watchlists", key: ["id"], orderBy: ["created_at", "id"],
-    columns: ["id", "name", "owner", "owner_name", "shared", "interval_hours", "created_at", "webhook_url", "webhook_secret", "digest_to"],
+    columns: ["id", "name", "owner", "owner_name", "shared", "interval_hours", "created_at", "webhook_url", "webhook_secret", "digest_to", "colleagues_may_edit"],
   }),
   tableCopy({ table: "watchlist_companies", key: ["watchlist_id", "company"], orderBy: ["added_at", "watchlist_id", "company"], columns: ["watchlist_id", "company", "added_at", "added_by"] }),
   tableCopy({ table: "watch_snapshots", key: ["company"], orderBy: ["company"], columns: ["company", "taken_at", "snapshot", "checked_at", "error", "error_at"] }),

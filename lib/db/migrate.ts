@@ -5,9 +5,11 @@ import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { DatabaseKind } from "./database";
 import { initial } from "./migrations/001-initial";
 import { alertPublicIdRequired } from "./migrations/002-alert-public-id-required";
+import { colleaguesMayEdit } from "./migrations/005-colleagues-may-edit";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
-  return { "001-initial": initial(kind), "002-alert-public-id-required": alertPublicIdRequired(kind) };
+  return { "001-initial": initial(kind), "002-alert-public-id-required": alertPublicIdRequired(kind),
+    "005-colleagues-may-edit": colleaguesMayEdit(kind) };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists

@@ -19,8 +19,8 @@ import { invalidParameter } from "./invalid-parameter";
 import { portfolio } from "./portfolio";
 import { readPortfolioView, viewPortfolio } from "./portfolio-table";
 import {
-  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listsHolding, setDelivery, listWatchlists, removeCompany, updateWatchlist, visibleList,
-  type Watchlist,
+  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listsHolding, mayEdit, setDelivery, listWatchlists, removeCompany, updateWatchlist, visibleList,
+  type Watchlist, WatchlistLimitError,
 } from "./watchlist-store";
 import { companiesInputSchema, deliveryInputSchema, normaliseCompanyNumbers, watchlistChangeSchema, watchlistInputSchema } from "./watchlist-input";
 import { listDeliveries } from "./webhook";
@@ -49,11 +49,21 @@ async function readOwnList(call: ApiCall): Promise<Read<ListInput>> {
   return found;
 }
 
-/** The list, if this user owns it: colleagues see a shared list but do not rename, re-schedule or delete it. */
+/** The list, if this user owns it: only the owner deletes a list. */
 async function readListToManage(call: ApiCall): Promise<Read<ListInput>> {
   const found = await readList(call);
   if (found.ok && found.input.list.owner !== call.principal.username) {
-    return { ok: false, problem: problem("forbidden", `Only the list's owner (${found.input.list.ownerName}) may rename, re-schedule or delete it.`) };
+    return { ok: false, problem: problem("forbidden", `Only the list's owner (${found.input.list.ownerName}) may delete it.`) };
+  }
+  return found;
+}
+
+/** The list, if this user may change it: a shared list is read-only to colleagues unless its owner allows edits. */
+async function readListToEdit(call: ApiCall): Promise<Read<ListInput>> {
+  const found = await readList(call);
+  if (found.ok && !mayEdit(found.input.list, call.principal.username)) {
+    const { list } = found.input;
+    return { ok: false, problem: problem("forbidden", `'${list.name}' is read-only to colleagues: its owner (${list.ownerName}) has not allowed them to edit it.`) };
   }
   return found;
 }
@@ -73,6 +83,12 @@ function readHolding(call: ApiCall): Read<{ crn: string | null }> {
   if (asked === null) return { ok: true, input: { crn: null } };
   const crn = normaliseCompanyNumber(asked);
   return crn ? { ok: true, input: { crn } } : invalidParameter("companyNumber", `must be ${COMPANY_NUMBER_RULE}`);
+}
+
+/** A limit's refusal as a 409 naming the limit; any other failure goes on to the route's one catch. */
+function limitProblem(error: unknown): Response {
+  if (error instanceof WatchlistLimitError) return problemResponse(problem("limit-reached", error.message, { limit: error.limit, max: error.max }));
+  throw error;
 }
 
 const pathParams = (_input: unknown, _body: unknown, call: ApiCall) => call.params;
@@ -95,8 +111,11 @@ export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and
     body: { schema: watchlistInputSchema, what: "watchlist" },
     audit: { operation: WATCHLIST_CREATED, params: (_input, body): Record<string, string> => (body ? { name: body.name, shared: String(body.shared) } : {}) },
     handler: async (call) => {
-      const intervalHours = call.body.intervalHours ?? monitorConfig().intervalHours;
-      return { data: asSeenBy(await createWatchlist(author(call), { name: call.body.name, shared: call.body.shared, intervalHours }), call.principal.username), status: 201 };
+      const { intervalHours: defaultHours, limits } = monitorConfig();
+      const intervalHours = call.body.intervalHours ?? defaultHours;
+      const made = await createWatchlist(author(call), { name: call.body.name, shared: call.body.shared, intervalHours }, Date.now(), limits.listsPerUser)
+        .catch(limitProblem);
+      return made instanceof Response ? made : { data: asSeenBy(made, call.principal.username), status: 201 };
     },
   }),
 } });
@@ -114,16 +133,20 @@ export const watchlistRoute = defineRoute({ subject: "A watchlist is read, chang
   }),
   PATCH: endpoint({
     lane: "store",
-    input: readListToManage,
+    input: readListToEdit,
     body: { schema: watchlistChangeSchema, what: "watchlist change" },
     audit: {
       operation: WATCHLIST_CHANGED,
       params: (input, body, call): Record<string, string> => ({
         ...call.params, ...(input ? { was: input.list.name, wasIntervalHours: String(input.list.intervalHours) } : {}),
         ...(body?.name !== undefined ? { name: body.name } : {}), ...(body?.intervalHours !== undefined ? { intervalHours: String(body.intervalHours) } : {}),
+        ...(body?.colleaguesMayEdit !== undefined ? { colleaguesMayEdit: String(body.colleaguesMayEdit) } : {}),
       }),
     },
     handler: async ({ input: { list }, body, principal }) => {
+      if (body.colleaguesMayEdit !== undefined && list.owner !== principal.username) {
+        return problemResponse(problem("forbidden", `Only the list's owner (${list.ownerName}) decides whether colleagues may edit it.`));
+      }
       await updateWatchlist(list.id, body);
       return { data: asSeenBy((await visibleList(list.id, principal.username))!, principal.username) };
     },
@@ -164,12 +187,13 @@ export const watchlistDeliveryRoute = defineRoute({ subject: "Delivery settings 
 export const watchlistCompaniesRoute = defineRoute({ subject: "Companies are added here", methods: {
   POST: endpoint({
     lane: "store",
-    input: readList,
+    input: readListToEdit,
     body: { schema: companiesInputSchema, what: "companies" },
     audit: { operation: WATCHLIST_COMPANIES_ADDED, params: (_input, body, call) => ({ ...call.params, ...(body ? { given: body.companyNumbers.length } : {}) }) },
     handler: async ({ input: { list }, body, principal, requestId }) => {
       const { numbers, refused } = normaliseCompanyNumbers(body.companyNumbers);
-      const added = await addCompanies(list.id, numbers, principal.username);
+      const added = await addCompanies(list.id, numbers, principal.username, Date.now(), monitorConfig().limits.companiesPerList).catch(limitProblem);
+      if (added instanceof Response) return added;
       // Watching starts now: the added companies' baselines are taken at once, not at the list's next check.
       startWatching(added, requestId);
       const already = numbers.filter((number) => !added.includes(number));
@@ -180,7 +204,7 @@ export const watchlistCompaniesRoute = defineRoute({ subject: "Companies are add
 
 /** The list, then the company number in the path. */
 async function readListCompany(call: ApiCall): Promise<Read<ListInput & { crn: string }>> {
-  const found = await readList(call);
+  const found = await readListToEdit(call);
   if (!found.ok) return found;
   const crn = normaliseCompanyNumber(call.params.crn ?? "");
   return crn ? { ok: true, input: { ...found.input, crn } } : invalidParameter("crn", `must be ${COMPANY_NUMBER_RULE}`);

@@ -66,5 +66,7 @@ describe("a change of a list", () => {
     expect(watchlistChangeSchema.safeParse({ name: "a\nb" }).success).toBe(false);
     expect(watchlistChangeSchema.safeParse({ name: "x".repeat(101) }).success).toBe(false);
     expect(watchlistChangeSchema.safeParse({ name: "x", shared: true }).success).toBe(false);
+    expect(watchlistChangeSchema.parse({ colleaguesMayEdit: true })).toEqual({ colleaguesMayEdit: true });
+    expect(watchlistChangeSchema.safeParse({ colleaguesMayEdit: "yes" }).success).toBe(false);
   });
 });

@@ -25,9 +25,12 @@ export const watchlistInputSchema = z.strictObject({
   intervalHours: intervalHours.optional(),
 });
 
-/** A change of a list: its name, its interval or both, with the bounds creation has. */
-export const watchlistChangeSchema = z.strictObject({ name: listName.optional(), intervalHours: intervalHours.optional() })
-  .refine((change) => change.name !== undefined || change.intervalHours !== undefined, { message: "give name, intervalHours or both", path: ["name"] });
+/** A change of a list: its name, its interval (with the bounds creation has), whether colleagues may edit it. */
+export const watchlistChangeSchema = z.strictObject({
+  name: listName.optional(),
+  intervalHours: intervalHours.optional(),
+  colleaguesMayEdit: z.boolean({ error: "must be true or false" }).optional(),
+}).refine((change) => Object.values(change).some((value) => value !== undefined), { message: "give name, intervalHours or colleaguesMayEdit", path: ["name"] });
 
 export const companiesInputSchema = z.strictObject({
   companyNumbers: z.array(z.unknown(), { error: "is required: an array of company numbers" })

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../db/test-database";
 import { newAlertId } from "./alert-id";
 import {
-  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listCompanies, listsHolding, listWatchlists, removeCompany,
-  setDelivery, TARGET_HIDDEN, updateWatchlist, visibleList,
+  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listCompanies, mayEdit, listsHolding, listWatchlists, removeCompany,
+  setDelivery, TARGET_HIDDEN, updateWatchlist, visibleList, WatchlistLimitError,
 } from "./watchlist-store";
 
 const alice = { username: "alice", name: "Alice" };
@@ -87,5 +87,38 @@ describe("watchlists", () => {
     const log = [{ target: "https://hooks.example.com", channel: "webhook" }];
     expect(deliveriesSeenBy(stored, "alice", log)).toEqual(log);
     expect(deliveriesSeenBy(stored, "bob", log)).toEqual([{ target: TARGET_HIDDEN, channel: "webhook" }]);
+  });
+
+  it("are read-only to colleagues unless the owner allows edits, and a private list never is editable by them", async () => {
+    const team = await createWatchlist(alice, { name: "Team", shared: true, intervalHours: 24 }, 1000);
+    const mine = await createWatchlist(alice, { name: "Mine", shared: false, intervalHours: 24 }, 1000);
+    expect(team.colleaguesMayEdit).toBe(false);
+    expect(mayEdit(team, "alice")).toBe(true);
+    expect(mayEdit(team, "bob")).toBe(false);
+    await updateWatchlist(team.id, { colleaguesMayEdit: true });
+    const allowed = (await visibleList(team.id, "bob"))!;
+    expect(allowed.colleaguesMayEdit).toBe(true);
+    expect(mayEdit(allowed, "bob")).toBe(true);
+    expect(mayEdit({ ...mine, colleaguesMayEdit: true }, "bob")).toBe(false);
+  });
+
+  it("keep to the limits: a list over the owner's count is not made, companies over a list's size are not added at all", async () => {
+    const carol = { username: "carol", name: "Carol" };
+    await createWatchlist(carol, { name: "One", shared: false, intervalHours: 24 }, 1000, 2);
+    const two = await createWatchlist(carol, { name: "Two", shared: false, intervalHours: 24 }, 1000, 2);
+    await expect(createWatchlist(carol, { name: "Three", shared: false, intervalHours: 24 }, 1000, 2)).rejects.toMatchObject({
+      name: "WatchlistLimitError", limit: "WATCH_MAX_LISTS_PER_USER", max: 2,
+    });
+    expect((await listWatchlists("carol")).filter((list) => list.owner === "carol").map((list) => list.name)).toEqual(["One", "Two"]);
+    // The refused list's job went with it.
+    const jobs = await db().query.selectFrom("watch_jobs as j").leftJoin("watchlists as w", "w.id", "j.watchlist_id").select("w.id").execute();
+    expect(jobs.filter((job) => job.id === null)).toEqual([]);
+
+    expect(await addCompanies(two.id, ["00000001", "00000002"], "carol", 1000, 3)).toEqual(["00000001", "00000002"]);
+    const over = addCompanies(two.id, ["00000002", "00000003", "00000004"], "carol", 1000, 3);
+    await expect(over).rejects.toBeInstanceOf(WatchlistLimitError);
+    await expect(over).rejects.toThrow("room for 1 more, not 2");
+    expect((await listCompanies(two.id)).map((row) => row.company)).toEqual(["00000001", "00000002"]);
+    expect(await addCompanies(two.id, ["00000002", "00000003"], "carol", 1000, 3)).toEqual(["00000003"]);
   });
 });

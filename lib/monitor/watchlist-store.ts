@@ -14,6 +14,8 @@ export interface Watchlist {
   owner: string;
   ownerName: string;
   shared: boolean;
+  /** A shared list is read-only to colleagues unless its owner sets this. */
+  colleaguesMayEdit: boolean;
   intervalHours: number;
   createdAt: string;
   companyCount: number;
@@ -21,6 +23,11 @@ export interface Watchlist {
   lastRunAt: string | null;
   webhookUrl: string | null;
   digestTo: string | null;
+}
+
+/** Whether this user may change the list's companies, name and interval: its owner, or a colleague when the owner allows. */
+export function mayEdit(list: Watchlist, username: string): boolean {
+  return list.owner === username || (list.shared && list.colleaguesMayEdit);
 }
 
 /** A list as one user may see it: only the owner sees where its alerts go; everyone sees whether delivery is on. */
@@ -49,7 +56,7 @@ const isoOrNull = (value: number | null) => (value === null ? null : iso(value))
 function selectLists(db: Database) {
   return db.query.selectFrom("watchlists as w").leftJoin("watch_jobs as j", "j.watchlist_id", "w.id")
     .select((eb) => [
-      "w.id", "w.name", "w.owner", "w.owner_name", "w.shared", "w.interval_hours", "w.created_at", "w.webhook_url", "w.digest_to",
+      "w.id", "w.name", "w.owner", "w.owner_name", "w.shared", "w.colleagues_may_edit", "w.interval_hours", "w.created_at", "w.webhook_url", "w.digest_to",
       eb.selectFrom("watchlist_companies as c").whereRef("c.watchlist_id", "=", "w.id").select((count) => count.fn.countAll<number | string>().as("n"))
         .as("company_count"),
       "j.due_at", "j.last_run_at",
@@ -58,7 +65,7 @@ function selectLists(db: Database) {
 
 function listFrom(row: InferResult<ReturnType<typeof selectLists>>[number]): Watchlist {
   return {
-    id: row.id, name: row.name, owner: row.owner, ownerName: row.owner_name, shared: row.shared === 1,
+    id: row.id, name: row.name, owner: row.owner, ownerName: row.owner_name, shared: row.shared === 1, colleaguesMayEdit: row.colleagues_may_edit === 1,
     intervalHours: row.interval_hours, createdAt: iso(row.created_at), companyCount: Number(row.company_count ?? 0),
     nextCheckAt: isoOrNull(row.due_at), lastRunAt: isoOrNull(row.last_run_at), webhookUrl: row.webhook_url, digestTo: row.digest_to,
   };
@@ -73,16 +80,32 @@ export function firstDue(now: number, intervalHours: number, random = Math.rando
   return now + Math.floor(random() * intervalHours * 3_600_000);
 }
 
-export async function createWatchlist(author: Author, input: { name: string; shared: boolean; intervalHours: number }, now = Date.now()): Promise<Watchlist> {
+/** A per-user or per-list limit (lib/config: WATCH_MAX_LISTS_PER_USER, WATCH_MAX_COMPANIES_PER_LIST) would be passed. */
+export class WatchlistLimitError extends Error {
+  constructor(readonly limit: "WATCH_MAX_LISTS_PER_USER" | "WATCH_MAX_COMPANIES_PER_LIST", readonly max: number, message: string) {
+    super(message);
+    this.name = "WatchlistLimitError";
+  }
+}
+
+export async function createWatchlist(
+  author: Author, input: { name: string; shared: boolean; intervalHours: number }, now = Date.now(), maxLists = Number.POSITIVE_INFINITY,
+): Promise<Watchlist> {
   const db = await database();
   const id = randomUUID();
-  // One transaction: a list is never left without its job.
+  // One transaction: a list is never left without its job, and one over the owner's limit is never left at all.
   await db.query.transaction().execute(async (trx) => {
     await trx.insertInto("watchlists").values({
       id, name: input.name, owner: author.username, owner_name: author.name, shared: input.shared ? 1 : 0, interval_hours: input.intervalHours,
       created_at: now,
     }).execute();
     await trx.insertInto("watch_jobs").values({ watchlist_id: id, due_at: firstDue(now, input.intervalHours) }).execute();
+    const owned = await trx.selectFrom("watchlists").select((eb) => eb.fn.countAll<number | string>().as("n")).where("owner", "=", author.username)
+      .executeTakeFirstOrThrow();
+    if (Number(owned.n) > maxLists) {
+      throw new WatchlistLimitError("WATCH_MAX_LISTS_PER_USER", maxLists,
+        `You already own ${maxLists} watchlists, the most one user may (WATCH_MAX_LISTS_PER_USER): delete one first.`);
+    }
   });
   return (await visibleList(id, author.username))!;
 }
@@ -107,17 +130,31 @@ export async function listCompanies(id: string): Promise<Array<{ company: string
   return rows.map((row) => ({ company: row.company, addedAt: iso(row.added_at), addedBy: row.added_by }));
 }
 
-/** Adds the companies not yet on the list; answers the ones it added. */
-export async function addCompanies(id: string, companies: readonly string[], username: string, now = Date.now()): Promise<string[]> {
+/**
+ * Adds the companies not yet on the list; answers the ones it added. All or none: when the list would hold more
+ * than `maxCompanies`, nothing is added and a WatchlistLimitError says how many more it can take.
+ */
+export async function addCompanies(
+  id: string, companies: readonly string[], username: string, now = Date.now(), maxCompanies = Number.POSITIVE_INFINITY,
+): Promise<string[]> {
   const db = await database();
-  const added: string[] = [];
-  for (const company of companies) {
-    const { numInsertedOrUpdatedRows } = await db.query.insertInto("watchlist_companies")
-      .values({ watchlist_id: id, company, added_at: now, added_by: username })
-      .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
-    if (Number(numInsertedOrUpdatedRows ?? 0) > 0) added.push(company);
-  }
-  return added;
+  return db.query.transaction().execute(async (trx) => {
+    const added: string[] = [];
+    for (const company of companies) {
+      const { numInsertedOrUpdatedRows } = await trx.insertInto("watchlist_companies")
+        .values({ watchlist_id: id, company, added_at: now, added_by: username })
+        .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+      if (Number(numInsertedOrUpdatedRows ?? 0) > 0) added.push(company);
+    }
+    const held = Number((await trx.selectFrom("watchlist_companies").select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("watchlist_id", "=", id).executeTakeFirstOrThrow()).n);
+    if (held > maxCompanies) {
+      const room = Math.max(0, maxCompanies - (held - added.length));
+      throw new WatchlistLimitError("WATCH_MAX_COMPANIES_PER_LIST", maxCompanies,
+        `A list may hold at most ${maxCompanies.toLocaleString("en-GB")} companies (WATCH_MAX_COMPANIES_PER_LIST): this one has room for ${room.toLocaleString("en-GB")} more, not ${added.length.toLocaleString("en-GB")}. Nothing was added.`);
+    }
+    return added;
+  });
 }
 
 export async function removeCompany(id: string, company: string): Promise<boolean> {
@@ -144,10 +181,15 @@ export async function setDelivery(id: string, settings: { webhookUrl: string | n
 }
 
 /** Renames a list and sets its interval; a new interval moves the next check to within the new interval of now. */
-export async function updateWatchlist(id: string, change: { name?: string; intervalHours?: number }, now = Date.now()): Promise<void> {
+export async function updateWatchlist(
+  id: string, change: { name?: string; intervalHours?: number; colleaguesMayEdit?: boolean }, now = Date.now(),
+): Promise<void> {
   const db = await database();
   await db.query.transaction().execute(async (trx) => {
     if (change.name !== undefined) await trx.updateTable("watchlists").set({ name: change.name }).where("id", "=", id).execute();
+    if (change.colleaguesMayEdit !== undefined) {
+      await trx.updateTable("watchlists").set({ colleagues_may_edit: change.colleaguesMayEdit ? 1 : 0 }).where("id", "=", id).execute();
+    }
     if (change.intervalHours !== undefined) {
       await trx.updateTable("watchlists").set({ interval_hours: change.intervalHours }).where("id", "=", id).execute();
       // A list moved from weekly to hourly is checked within the hour, not a week later.

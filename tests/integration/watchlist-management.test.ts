@@ -22,6 +22,8 @@ beforeAll(async () => {
   upstream.set(CRN, original);
   bff = await startMonitorServer({
     WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0", WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+    // Small limits, so that the test reaches them (the defaults are 50 lists per user and 25,000 companies per list).
+    WATCH_MAX_LISTS_PER_USER: "8", WATCH_MAX_COMPANIES_PER_LIST: "3",
     RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
   }, { upstream: upstream.url, store: await monitorStore("watchlist-management"), log: "watchlist-management" });
 }, 120_000);
@@ -115,13 +117,29 @@ describe("managing a list", () => {
 });
 
 describe("a colleague on a shared list", () => {
-  it("may read it but not rename, re-schedule or delete it (403 naming the owner)", async () => {
+  it("may read it but not change it (403 naming the owner) until the owner allows edits; never delete it", async () => {
     const team = await createList({ name: "Team", shared: true });
+    expect((await send("alice", "POST", `/api/watchlists/${team.id}/companies`, { companyNumbers: [CRN] })).status).toBe(200);
+    expect(await read(team.id, "bob")).toMatchObject({ colleaguesMayEdit: false });
     const renamed = await send("bob", "PATCH", `/api/watchlists/${team.id}`, { name: "Bob's now" });
     expect(renamed.status).toBe(403);
-    expect(await renamed.json()).toMatchObject({ detail: expect.stringContaining("owner") });
+    expect(await renamed.json()).toMatchObject({ detail: expect.stringContaining("read-only to colleagues: its owner (alice)") });
+    expect((await send("bob", "POST", `/api/watchlists/${team.id}/companies`, { companyNumbers: ["1"] })).status).toBe(403);
+    expect((await send("bob", "DELETE", `/api/watchlists/${team.id}/companies/${CRN}`)).status).toBe(403);
     expect((await send("bob", "DELETE", `/api/watchlists/${team.id}`)).status).toBe(403);
-    expect(await read(team.id, "bob")).toMatchObject({ name: "Team" });
+    const unchanged = await read(team.id, "bob");
+    expect(unchanged).toMatchObject({ name: "Team" });
+    expect((unchanged.companies as Array<{ companyNumber: string }>).map((row) => row.companyNumber)).toEqual([CRN]);
+
+    expect((await send("alice", "PATCH", `/api/watchlists/${team.id}`, { colleaguesMayEdit: true })).status).toBe(200);
+    expect((await send("bob", "PATCH", `/api/watchlists/${team.id}`, { name: "Team (edited)" })).status).toBe(200);
+    expect((await send("bob", "POST", `/api/watchlists/${team.id}/companies`, { companyNumbers: ["1"] })).status).toBe(200);
+    expect((await send("bob", "DELETE", `/api/watchlists/${team.id}/companies/${CRN}`)).status).toBe(204);
+    expect((await send("bob", "PATCH", `/api/watchlists/${team.id}`, { colleaguesMayEdit: false })).status).toBe(403);
+    expect((await send("bob", "DELETE", `/api/watchlists/${team.id}`)).status).toBe(403);
+    const edited = await read(team.id, "bob");
+    expect(edited).toMatchObject({ name: "Team (edited)", colleaguesMayEdit: true });
+    expect((edited.companies as Array<{ companyNumber: string }>).map((row) => row.companyNumber)).toEqual(["00000001"]);
     const secret = await createList({ name: "Mine" });
     expect((await send("bob", "DELETE", `/api/watchlists/${secret.id}`)).status).toBe(404);
     expect((await send("bob", "PATCH", `/api/watchlists/${secret.id}`, { name: "x" })).status).toBe(404);
@@ -144,5 +162,27 @@ describe("a colleague on a shared list", () => {
       expect(text, path).not.toContain("webhookUrl");
     }
     expect(await read(team.id, "bob")).toMatchObject({ digestOn: true, webhookOn: true });
+  });
+});
+
+describe("limits", () => {
+  it("refuses a list beyond the lists one user may own, with a 409 naming the limit", async () => {
+    for (let i = 0; i < 8; i++) expect((await send("dana", "POST", "/api/watchlists", { name: `Dana ${i}` })).status).toBe(201);
+    const refused = await send("dana", "POST", "/api/watchlists", { name: "One too many" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "limit-reached", limit: "WATCH_MAX_LISTS_PER_USER", max: 8, detail: expect.stringContaining("8 watchlists") });
+    const danas = ((await (await call(base(), "/api/watchlists", { cookie: await session("dana") })).json()) as { items: List[] }).items;
+    expect(danas.filter((list) => list.owner === "dana")).toHaveLength(8);
+  });
+
+  it("refuses companies beyond what one list may hold, adding none of them, with a 409 naming the limit and the room left", async () => {
+    const list = await createList({ name: "Small" });
+    expect((await send("alice", "POST", `/api/watchlists/${list.id}/companies`, { companyNumbers: ["1", "2"] })).status).toBe(200);
+    const refused = await send("alice", "POST", `/api/watchlists/${list.id}/companies`, { companyNumbers: ["3", "4"] });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "limit-reached", limit: "WATCH_MAX_COMPANIES_PER_LIST", max: 3, detail: expect.stringContaining("room for 1 more, not 2") });
+    expect(((await read(list.id)).companies as unknown[])).toHaveLength(2);
+    expect((await send("alice", "POST", `/api/watchlists/${list.id}/companies`, { companyNumbers: ["3", "1"] })).status).toBe(200);
+    expect(((await read(list.id)).companies as unknown[])).toHaveLength(3);
   });
 });

@@ -5,7 +5,7 @@ import { PortfolioScreen } from "@/components/monitor/portfolio-screen";
 import { requireUser } from "@/lib/auth/page-guard";
 import { portfolio } from "@/lib/monitor/portfolio";
 import { readPortfolioView } from "@/lib/monitor/portfolio-table";
-import { deliveriesSeenBy, visibleList } from "@/lib/monitor/watchlist-store";
+import { deliveriesSeenBy, mayEdit, visibleList } from "@/lib/monitor/watchlist-store";
 import { listDeliveries } from "@/lib/monitor/webhook";
 import { pendingWebhooks } from "@/lib/monitor/webhook-queue";
 
@@ -21,6 +21,6 @@ export default async function WatchlistPage({ params, searchParams }: Props) {
   const { companies } = await portfolio(list, user.username);
   return (
     <PortfolioScreen list={list} rows={companies} view={readPortfolioView(await searchParams)} deliveries={deliveriesSeenBy(list, user.username, await listDeliveries(list.id))} pending={await pendingWebhooks(list.id)}
-      owner={list.owner === user.username} />
+      owner={list.owner === user.username} canEdit={mayEdit(list, user.username)} />
   );
 }
