@@ -1,5 +1,5 @@
 // Moves an embedded install's data (one SQLite file) into the PostgreSQL that several servers share: users'
-// tokens, live sessions, the audit trail, notes and decisions (with their evidence and approvals), the credit policy's versions, and the monitor's watchlists, alerts and deliveries. Safe
+// tokens, live sessions, the audit trail, notes and decisions (with their evidence and approvals), the credit policy's versions, the monitor's watchlists, alerts and deliveries, and the alert severity mappings. Safe
 // to run again: a row already there is skipped (by its key, append-only rows by their request id), so an interrupted
 // copy is finished by running it once more and nothing is ever doubled. Rows go in their original order.
 import { type Kysely, sql } from "kysely";
@@ -87,6 +87,8 @@ export const COPIED_TABLES: readonly TableCopy[] = [
   // Version 1 is seeded on both sides and skipped; the versions an admin made follow in order, by their number.
   tableCopy({ table: "credit_policies", key: ["version"], orderBy: ["version"], columns: ["version", "at", "username", "author", "reason", "policy", "request_id"] }),
   ...MONITOR_TABLES,
+  // The admins' severity mappings (migration 004): none seeded, so every version an admin made follows in order.
+  tableCopy({ table: "alert_severity_mappings", key: ["version"], orderBy: ["version"], columns: ["version", "at", "username", "author", "reason", "mapping", "request_id"] }),
 ];
 
 export interface TableCount { table: string; read: number; copied: number; skipped: number }

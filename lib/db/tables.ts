@@ -41,6 +41,10 @@ export interface CreditPoliciesTable {
   version: number; at: number; username: string; author: string; reason: string; policy: string; request_id: string;
 }
 
+export interface AlertSeverityMappingsTable {
+  version: number; at: number; username: string; author: string; reason: string; mapping: string; request_id: string;
+}
+
 export interface WatchlistsTable {
   id: string; name: string; owner: string; owner_name: string; shared: number; interval_hours: number; created_at: number;
   webhook_url: string | null; webhook_secret: string | null; digest_to: string | null;
@@ -98,4 +102,5 @@ export interface Tables {
   watch_jobs: WatchJobsTable;
   watch_deliveries: WatchDeliveriesTable;
   watch_webhook_queue: WatchWebhookQueueTable;
+  alert_severity_mappings: AlertSeverityMappingsTable;
 }

@@ -10,6 +10,7 @@ import { newAlertId } from "./alert-id";
 import { evidencePath, type AlertKind } from "./alert-kinds";
 import type { Change } from "./diff";
 import { SEVERITY_RANK, severityOf, type Severity } from "./severity";
+import { severityMappingInForce } from "./severity-store";
 
 export interface Alert {
   /** The public id (22 characters of base64url), never the table's sequence. */
@@ -17,7 +18,7 @@ export interface Alert {
   companyNumber: string;
   watchlistId: string;
   kind: AlertKind;
-  /** Red, amber or green (./severity), from the change itself. */
+  /** Red, amber or green, from the change itself under the mapping in force (./severity, ./severity-store). */
   severity: Severity;
   title: string;
   detail: string;
@@ -47,6 +48,7 @@ export async function recordChanges(company: string, changes: readonly Change[],
   const db = await database();
   const lists = await db.query.selectFrom("watchlist_companies").select("watchlist_id").where("company", "=", company).execute();
   const created: Array<Omit<Alert, "readAt">> = [];
+  const { mapping } = await severityMappingInForce();
   for (const { watchlist_id: list } of lists) {
     for (const change of changes) {
       const id = newAlertId();
@@ -55,7 +57,7 @@ export async function recordChanges(company: string, changes: readonly Change[],
         evidence: evidencePath(change.kind, company), detected_at: now, public_id: id,
       }).onConflict((conflict) => conflict.doNothing()).returning("id").executeTakeFirst();
       if (inserted) {
-        created.push({ id, companyNumber: company, watchlistId: list, kind: change.kind, severity: severityOf(change.kind, change.key), title: change.title,
+        created.push({ id, companyNumber: company, watchlistId: list, kind: change.kind, severity: severityOf(change.kind, change.key, mapping), title: change.title,
           detail: change.detail, evidence: evidencePath(change.kind, company), detectedAt: new Date(now).toISOString() });
       }
     }
@@ -78,12 +80,13 @@ function selectAlerts(db: Kysely<Tables>, username: string, filter: AlertFilter)
 
 export async function listAlerts(username: string, filter: AlertFilter = {}): Promise<Alert[]> {
   const db = await database();
+  const { mapping } = await severityMappingInForce();
   const rows = await selectAlerts(db.query, username, filter)
     .select(["a.public_id", "a.company", "a.watchlist_id", "a.kind", "a.change_key", "a.title", "a.detail", "a.evidence", "a.detected_at", "r.read_at"])
     .orderBy("a.detected_at", "desc").orderBy("a.id", "desc").limit(ALERTS_LIMIT).execute();
   const alerts: Alert[] = rows.map((row) => ({
     id: row.public_id, companyNumber: row.company, watchlistId: row.watchlist_id, kind: row.kind as AlertKind,
-    severity: severityOf(row.kind as AlertKind, row.change_key), title: row.title,
+    severity: severityOf(row.kind as AlertKind, row.change_key, mapping), title: row.title,
     detail: row.detail, evidence: row.evidence, detectedAt: new Date(row.detected_at).toISOString(),
     readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
   }));
@@ -108,10 +111,11 @@ export async function markRead(username: string, ids: readonly string[] | null, 
   const visible = await selectAlerts(db.query, username, { ...filter, unread: true }).select(["a.id", "a.public_id", "a.kind", "a.change_key"])
     .orderBy("a.detected_at", "desc").orderBy("a.id", "desc").limit(ALERTS_LIMIT).execute();
   const named = ids ? new Set(ids) : null;
+  const { mapping } = await severityMappingInForce();
   let marked = 0;
   for (const alert of visible) {
     if (named && !named.has(alert.public_id)) continue;
-    if (filter.severity && severityOf(alert.kind as AlertKind, alert.change_key) !== filter.severity) continue;
+    if (filter.severity && severityOf(alert.kind as AlertKind, alert.change_key, mapping) !== filter.severity) continue;
     const { numInsertedOrUpdatedRows } = await db.query.insertInto("watch_alert_reads").values({ alert_id: alert.id, username, read_at: now })
       .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
     marked += Number(numInsertedOrUpdatedRows ?? 0);

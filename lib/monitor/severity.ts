@@ -2,6 +2,7 @@
 // not only its kind (a status change to liquidation is red, one back to active is not), so a change is first named
 // by its cause, and the cause carries the level. The default mapping lives here alone; every screen, the API, the
 // webhook and the e-mail read the level through severityOf.
+import { z } from "zod";
 import type { AlertKind } from "./alert-kinds";
 
 export const SEVERITIES = ["red", "amber", "green"] as const;
@@ -20,7 +21,9 @@ export const ALERT_CAUSES = [
 ] as const;
 export type AlertCause = (typeof ALERT_CAUSES)[number];
 
-export const DEFAULT_SEVERITY: Record<AlertCause, Severity> = {
+export type SeverityMapping = Record<AlertCause, Severity>;
+
+export const DEFAULT_SEVERITY: SeverityMapping = {
   liquidation: "red", administration: "red", receivership: "red", "winding-up": "red", "strike-off-notice": "red",
   dissolution: "red", "status-other": "amber",
   ccj: "amber", "charge-registered": "amber", "officer-change": "amber", "psc-change": "amber", "address-change": "amber",
@@ -77,6 +80,13 @@ export function alertCause(kind: AlertKind, changeKey: string): AlertCause {
 }
 
 /** The level of a change under a mapping (the default unless one is given). */
-export function severityOf(kind: AlertKind, changeKey: string, mapping: Record<AlertCause, Severity> = DEFAULT_SEVERITY): Severity {
+export function severityOf(kind: AlertKind, changeKey: string, mapping: SeverityMapping = DEFAULT_SEVERITY): Severity {
   return mapping[alertCause(kind, changeKey)];
 }
+
+const levelSchema = z.enum(SEVERITIES, { error: `must be one of ${SEVERITIES.join(", ")}` });
+
+/** A whole mapping: every cause named, each to a level, nothing else. */
+export const severityMappingSchema = z.strictObject(
+  Object.fromEntries(ALERT_CAUSES.map((cause) => [cause, levelSchema])) as Record<AlertCause, typeof levelSchema>,
+);
