@@ -24,7 +24,10 @@ export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert
   const unread = alerts.filter((alert) => !alert.readAt).length;
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-semibold">Alerts</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold">Alerts</h1>
+        <Link href="/alerts/severity" className={`${textLinkClassName} text-sm underline`}>Severity levels</Link>
+      </div>
       <form method="get" aria-label="Filter alerts" className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium">Company number
           <input name="companyNumber" defaultValue={filter.companyNumber ?? ""} className={controlClassName} />

@@ -2,7 +2,14 @@
 // why, and the version they edited (0 while the shipped default is in force). Read by PUT /api/alert-severity.
 import { z } from "zod";
 import { REASON_MAX } from "../policy/policy";
-import { severityMappingSchema } from "./severity";
+import { ALERT_CAUSES, type AlertCause, SEVERITIES } from "./severity";
+
+const levelSchema = z.enum(SEVERITIES, { error: `must be one of ${SEVERITIES.join(", ")}` });
+
+/** A whole mapping: every cause named, each to a level, nothing else. */
+export const severityMappingSchema = z.strictObject(
+  Object.fromEntries(ALERT_CAUSES.map((cause) => [cause, levelSchema])) as Record<AlertCause, typeof levelSchema>,
+);
 
 const fields = z.strictObject({
   mapping: severityMappingSchema,

@@ -3,7 +3,8 @@ import "server-only";
 // shipped default (./severity) while no admin has changed it. Read per request, so a change applies everywhere at once.
 import { database } from "../db/connection";
 import type { AlertSeverityMappingsTable } from "../db/tables";
-import { DEFAULT_SEVERITY, severityMappingSchema, type SeverityMapping } from "./severity";
+import { DEFAULT_SEVERITY, type SeverityMapping } from "./severity";
+import { severityMappingSchema } from "./severity-change-input";
 
 export interface SeverityMappingVersion {
   /** 0: the shipped default, never changed. */

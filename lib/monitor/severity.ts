@@ -2,7 +2,6 @@
 // not only its kind (a status change to liquidation is red, one back to active is not), so a change is first named
 // by its cause, and the cause carries the level. The default mapping lives here alone; every screen, the API, the
 // webhook and the e-mail read the level through severityOf.
-import { z } from "zod";
 import type { AlertKind } from "./alert-kinds";
 
 export const SEVERITIES = ["red", "amber", "green"] as const;
@@ -84,9 +83,11 @@ export function severityOf(kind: AlertKind, changeKey: string, mapping: Severity
   return mapping[alertCause(kind, changeKey)];
 }
 
-const levelSchema = z.enum(SEVERITIES, { error: `must be one of ${SEVERITIES.join(", ")}` });
-
-/** A whole mapping: every cause named, each to a level, nothing else. */
-export const severityMappingSchema = z.strictObject(
-  Object.fromEntries(ALERT_CAUSES.map((cause) => [cause, levelSchema])) as Record<AlertCause, typeof levelSchema>,
-);
+export const ALERT_CAUSE_LABELS: Record<AlertCause, string> = {
+  liquidation: "Status: liquidation", administration: "Status: administration", receivership: "Status: receivership",
+  "winding-up": "Status: winding-up", "strike-off-notice": "Status: strike-off notice", dissolution: "Status: dissolved",
+  "status-other": "Status: any other change", ccj: "County court judgment", "charge-registered": "Charge registered",
+  "officer-change": "Officer appointed or resigned", "psc-change": "PSC notified or ceased", "address-change": "Registered address changed",
+  "name-change": "Name changed", "accounts-overdue": "Accounts overdue", "band-down": "Credit band down", "band-up": "Credit band up",
+  "charge-satisfied": "Charge satisfied", "accounts-filed": "Accounts filed", filing: "New filing",
+};

@@ -81,6 +81,9 @@ describe("alert severity", () => {
   });
 
   it("lets anyone read the mapping and only an admin change it, naming a bad field, audited and applied at once", async () => {
+    const screenForAnalyst = await (await call(base(), "/alerts/severity", { cookie: await as("alice") })).text();
+    expect(screenForAnalyst).toContain("Only an admin can change the levels.");
+    expect(await (await call(base(), "/alerts/severity", { cookie: await as("root") })).text()).toContain("Save as a new version");
     const shipped = await get<Mapping>("/api/alert-severity");
     expect(shipped).toMatchObject({ version: 0, reason: null });
     expect(shipped.mapping["name-change"]).toBe("amber");
@@ -101,6 +104,7 @@ describe("alert severity", () => {
     expect((await send("PUT", "root", "/api/alert-severity", { mapping, reason: "stale", basedOn: 0 })).status).toBe(409);
     expect((await get<Mapping>("/api/alert-severity")).version).toBe(1);
 
+    expect(await (await call(base(), "/alerts/severity", { cookie: await as("alice") })).text()).toContain("A new name hides a phoenix");
     const now = (await get<{ items: Alert[] }>(`/api/alerts?watchlist=${listId}&kind=name`)).items;
     expect(now.map((alert) => alert.severity)).toEqual(["red"]);
 
