@@ -19,6 +19,7 @@ import { formatInteger } from "@/lib/format/numbers";
 import type { PortfolioRow } from "@/lib/monitor/portfolio";
 import { useUrlState } from "@/lib/url-state/use-url-state";
 import { readPortfolioView, viewPortfolio, type PortfolioSort, type PortfolioView } from "@/lib/monitor/portfolio-table";
+import { SeverityBadge } from "./severity-badge";
 
 const BAND_TONE = { low: "success", moderate: "warning", high: "danger" } as const;
 /** Newest, largest and riskiest first when a column is first clicked. */
@@ -88,7 +89,7 @@ function columns(selected: ReadonlySet<string>, toggle: (crn: string) => void): 
     },
     {
       id: "lastChange", header: "Last change", sort: "lastChange",
-      cell: (row) => (row.lastChange ? <>{row.lastChange.title}<div className="text-xs text-ink-muted">{formatDate(row.lastChange.detectedAt)}</div></> : "None"),
+      cell: (row) => (row.lastChange ? <><SeverityBadge severity={row.lastChange.severity} /> {row.lastChange.title}<div className="text-xs text-ink-muted">{formatDate(row.lastChange.detectedAt)}</div></> : "None"),
     },
     {
       id: "unread", header: "Unread", sort: "unread", numeric: true,

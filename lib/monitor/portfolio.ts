@@ -6,6 +6,7 @@ import { RISK_BAND_LABELS, type RiskBand } from "../assessment/risk-band";
 import type { DecisionOutcome } from "../decisions/decision-terms";
 import { decisionsInForce } from "../decisions/store";
 import { listAlerts } from "./alert-store";
+import type { Severity } from "./severity";
 import type { Snapshot } from "./snapshot";
 import { portfolioStates } from "./snapshot-store";
 import { listCompanies, type Watchlist } from "./watchlist-store";
@@ -23,7 +24,7 @@ export interface PortfolioRow {
   decision: { outcome: DecisionOutcome; limitGranted: number | null; override: boolean; reviewDate: string } | null;
   /** Live charges (outstanding or partially satisfied) and outstanding judgments, as the risk summary counts them; null before a check has kept them. */
   debt: Snapshot["debt"];
-  lastChange: { title: string; detectedAt: string } | null;
+  lastChange: { title: string; detectedAt: string; severity: Severity } | null;
   unreadAlerts: number;
   lastCheckedAt: string | null;
   checkError: string | null;
@@ -43,11 +44,11 @@ export async function portfolio(list: Watchlist, username: string): Promise<Watc
   const states = await portfolioStates(numbers);
   await nextTurn();
   const alerts = await listAlerts(username, { watchlist: list.id });
-  const latest = new Map<string, { title: string; detectedAt: string }>();
+  const latest = new Map<string, { title: string; detectedAt: string; severity: Severity }>();
   const unread = new Map<string, number>();
   // Newest first: the first alert seen for a company is its last change.
   for (const alert of alerts) {
-    if (!latest.has(alert.companyNumber)) latest.set(alert.companyNumber, { title: alert.title, detectedAt: alert.detectedAt });
+    if (!latest.has(alert.companyNumber)) latest.set(alert.companyNumber, { title: alert.title, detectedAt: alert.detectedAt, severity: alert.severity });
     if (!alert.readAt) unread.set(alert.companyNumber, (unread.get(alert.companyNumber) ?? 0) + 1);
   }
   const companies = members.map((member): PortfolioRow => {

@@ -64,6 +64,12 @@ describe("alert severity", () => {
     const all = (await get<{ items: Alert[] }>(`/api/alerts?watchlist=${listId}`)).items;
     const levels = Object.fromEntries(all.map((alert) => [alert.kind, alert.severity]));
     expect(levels).toMatchObject({ status: "red", name: "amber" });
+    // The list's page: each company's last change with its level (the newest alert's).
+    const listed = await get<{ companies: Array<{ lastChange: { title: string; severity: string } | null }> }>(`/api/watchlists/${listId}`);
+    expect(listed.companies[0]?.lastChange).toMatchObject({ title: all[0]!.title, severity: all[0]!.severity });
+    const listPage = await (await call(base(), `/watchlists/${listId}`, { cookie: await as("alice") })).text();
+    const word = { red: "Red", amber: "Amber", green: "Green" }[all[0]!.severity];
+    expect(listPage).toContain(`Severity: </span>${word}</span> <!-- -->${all[0]!.title}`);
     const red = (await get<{ items: Alert[] }>(`/api/alerts?watchlist=${listId}&severity=red`)).items;
     expect(red.map((alert) => alert.kind)).toEqual(all.filter((alert) => alert.severity === "red").map((alert) => alert.kind));
     expect(red.map((alert) => alert.kind)).toContain("status");
