@@ -16,6 +16,7 @@ import { DeliveryLog } from "./delivery-log";
 import { DeliverySettings } from "./delivery-settings";
 import { CheckNowButton } from "./check-now-button";
 import { ManageWatchlist } from "./manage-watchlist";
+import { RemoveOrMoveCompany } from "./remove-or-move-company";
 import { PortfolioTable } from "./portfolio-table";
 
 function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: string }): string {
@@ -29,10 +30,12 @@ function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: 
   return `?${search}`;
 }
 
-export function PortfolioScreen({ list, rows, view, deliveries, pending, owner, canEdit }: {
+export function PortfolioScreen({ list, rows, view, deliveries, pending, owner, canEdit, moveTargets }: {
   list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; pending: PendingWebhook[]; owner: boolean;
   /** The owner, or a colleague the owner lets edit this shared list: no edit controls are drawn for anyone else. */
   canEdit: boolean;
+  /** The other lists this user may edit: where a company can be moved. */
+  moveTargets: ReadonlyArray<{ id: string; name: string }>;
 }) {
   const shown = viewPortfolio(rows, view);
   return (
@@ -60,6 +63,12 @@ export function PortfolioScreen({ list, rows, view, deliveries, pending, owner, 
             <summary className="cursor-pointer font-semibold">Add companies</summary>
             <div className="mt-3"><BulkAddForm listId={list.id} /></div>
           </details>
+          {rows.length > 0 && (
+            <details className="rounded-lg border border-line bg-surface p-4">
+              <summary className="cursor-pointer font-semibold">Remove or move a company</summary>
+              <div className="mt-3"><RemoveOrMoveCompany listId={list.id} targets={moveTargets} /></div>
+            </details>
+          )}
         </>
       ) : (
         <p className="text-sm text-ink-muted">Read-only: {list.ownerName} has not allowed colleagues to edit this list.</p>

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { problem, problemResponse } from "../api/problem";
 import { defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
-import { WATCHLIST_CHANGED, WATCHLIST_CHECK, WATCHLIST_DELETED, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
+import { WATCHLIST_CHANGED, WATCHLIST_CHECK, WATCHLIST_DELETED, WATCHLIST_DELIVERY, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_MOVED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CREATED, WATCHLISTS } from "../audit/audited-operations";
 import { monitorConfig } from "../config/server-config";
 import { inExportSlot } from "../report/export-slot";
 import { jsonInSlices } from "../report/json-in-slices";
@@ -19,10 +19,10 @@ import { invalidParameter } from "./invalid-parameter";
 import { portfolio } from "./portfolio";
 import { readPortfolioView, viewPortfolio } from "./portfolio-table";
 import {
-  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listsHolding, mayEdit, setDelivery, listWatchlists, removeCompany, updateWatchlist, visibleList,
+  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listsHolding, mayEdit, moveCompany, setDelivery, listWatchlists, removeCompany, updateWatchlist, visibleList,
   type Watchlist, WatchlistLimitError,
 } from "./watchlist-store";
-import { companiesInputSchema, deliveryInputSchema, normaliseCompanyNumbers, watchlistChangeSchema, watchlistInputSchema } from "./watchlist-input";
+import { companiesInputSchema, deliveryInputSchema, moveInputSchema, normaliseCompanyNumbers, watchlistChangeSchema, watchlistInputSchema } from "./watchlist-input";
 import { listDeliveries } from "./webhook";
 import { pendingWebhooks } from "./webhook-queue";
 import { webhookTargetRefusal } from "./webhook-target";
@@ -218,6 +218,28 @@ export const watchlistCompanyRoute = defineRoute({ subject: "A company is remove
     handler: async ({ input: { list, crn } }) => {
       if (!(await removeCompany(list.id, crn))) return problemResponse(problem("not-found", `Company ${crn} is not on this watchlist.`));
       return new Response(null, { status: 204 });
+    },
+  }),
+} });
+
+/** POST { to }: moves the company to another list; the user must be allowed to edit both. */
+export const watchlistCompanyMoveRoute = defineRoute({ subject: "A company is moved between lists here", methods: {
+  POST: endpoint({
+    lane: "store",
+    input: readListCompany,
+    body: { schema: moveInputSchema, what: "move" },
+    audit: { operation: WATCHLIST_COMPANY_MOVED, company: (input) => input.crn, params: (_input, body, call) => ({ ...call.params, ...(body ? { to: body.to } : {}) }) },
+    handler: async ({ input: { list, crn }, body, principal }) => {
+      const target = body.to === list.id ? null : await visibleList(body.to, principal.username);
+      if (!target) return problemResponse(invalidParameter("to", body.to === list.id ? "must be another list than this one" : "is not a watchlist that you can see").problem);
+      if (!mayEdit(target, principal.username)) {
+        return problemResponse(problem("forbidden", `'${target.name}' is read-only to colleagues: its owner (${target.ownerName}) has not allowed them to edit it.`));
+      }
+      const outcome = await moveCompany(list.id, target.id, crn, principal.username, Date.now(), monitorConfig().limits.companiesPerList).catch(limitProblem);
+      if (outcome instanceof Response) return outcome;
+      if (outcome === "not-on-list") return problemResponse(problem("not-found", `Company ${crn} is not on this watchlist.`));
+      if (outcome === "already-on-target") return problemResponse(invalidParameter("to", `already holds ${crn}: remove it here instead`).problem);
+      return { data: { companyNumber: crn, from: list.id, to: target.id } };
     },
   }),
 } });

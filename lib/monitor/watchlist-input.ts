@@ -32,6 +32,12 @@ export const watchlistChangeSchema = z.strictObject({
   colleaguesMayEdit: z.boolean({ error: "must be true or false" }).optional(),
 }).refine((change) => Object.values(change).some((value) => value !== undefined), { message: "give name, intervalHours or colleaguesMayEdit", path: ["name"] });
 
+/** Moving a company: the list it goes to, by id. */
+export const moveInputSchema = z.strictObject({
+  to: z.string({ error: "is required: the id of the list to move the company to" })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "must be a watchlist's id"),
+});
+
 export const companiesInputSchema = z.strictObject({
   companyNumbers: z.array(z.unknown(), { error: "is required: an array of company numbers" })
     .min(1, "must hold at least one company number").max(BULK_MAX, `must hold at most ${BULK_MAX} company numbers`),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../db/test-database";
 import { newAlertId } from "./alert-id";
 import {
-  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listCompanies, mayEdit, listsHolding, listWatchlists, removeCompany,
+  addCompanies, asSeenBy, countAlerts, createWatchlist, deleteWatchlist, deliveriesSeenBy, listCompanies, mayEdit, moveCompany, listsHolding, listWatchlists, removeCompany,
   setDelivery, TARGET_HIDDEN, updateWatchlist, visibleList, WatchlistLimitError,
 } from "./watchlist-store";
 
@@ -120,5 +120,26 @@ describe("watchlists", () => {
     await expect(over).rejects.toThrow("room for 1 more, not 2");
     expect((await listCompanies(two.id)).map((row) => row.company)).toEqual(["00000001", "00000002"]);
     expect(await addCompanies(two.id, ["00000002", "00000003"], "carol", 1000, 3)).toEqual(["00000003"]);
+  });
+
+  it("move a company between two lists in one transaction: never on neither, never on both", async () => {
+    const from = await createWatchlist(alice, { name: "From", shared: false, intervalHours: 24 }, 1000);
+    const to = await createWatchlist(alice, { name: "To", shared: false, intervalHours: 24 }, 1000);
+    const full = await createWatchlist(alice, { name: "Full", shared: false, intervalHours: 24 }, 1000);
+    await addCompanies(from.id, ["00000001", "00000002"], "alice", 1000);
+    await addCompanies(to.id, ["00000002"], "alice", 1000);
+    await addCompanies(full.id, ["00000009"], "alice", 1000);
+    const companies = async (id: string) => (await listCompanies(id)).map((row) => row.company);
+
+    expect(await moveCompany(from.id, to.id, "00000001", "bob", 5000)).toBe("moved");
+    expect(await companies(from.id)).toEqual(["00000002"]);
+    expect(await listCompanies(to.id)).toContainEqual({ company: "00000001", addedAt: new Date(5000).toISOString(), addedBy: "bob" });
+    expect(await moveCompany(from.id, to.id, "00000001", "alice")).toBe("not-on-list");
+    expect(await moveCompany(from.id, to.id, "00000002", "alice")).toBe("already-on-target");
+    expect(await companies(from.id)).toEqual(["00000002"]);
+    await expect(moveCompany(from.id, full.id, "00000002", "alice", 5000, 1)).rejects.toBeInstanceOf(WatchlistLimitError);
+    // Rolled back: still on its own list, not on the full one.
+    expect(await companies(from.id)).toEqual(["00000002"]);
+    expect(await companies(full.id)).toEqual(["00000009"]);
   });
 });

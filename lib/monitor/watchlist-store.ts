@@ -164,6 +164,33 @@ export async function removeCompany(id: string, company: string): Promise<boolea
   return numDeletedRows > 0n;
 }
 
+export type MoveOutcome = "moved" | "not-on-list" | "already-on-target";
+
+/**
+ * Moves a company from one list to another in one transaction: it is never on neither list, nor on both. Within the
+ * target's limit (a WatchlistLimitError otherwise, nothing moved); the company keeps no history of the source list.
+ */
+export async function moveCompany(
+  from: string, to: string, company: string, username: string, now = Date.now(), maxCompanies = Number.POSITIVE_INFINITY,
+): Promise<MoveOutcome> {
+  const db = await database();
+  return db.query.transaction().execute(async (trx) => {
+    const on = async (id: string) => Boolean(await trx.selectFrom("watchlist_companies").select("company").where("watchlist_id", "=", id)
+      .where("company", "=", company).executeTakeFirst());
+    if (!(await on(from))) return "not-on-list";
+    if (await on(to)) return "already-on-target";
+    await trx.deleteFrom("watchlist_companies").where("watchlist_id", "=", from).where("company", "=", company).execute();
+    await trx.insertInto("watchlist_companies").values({ watchlist_id: to, company, added_at: now, added_by: username }).execute();
+    const held = Number((await trx.selectFrom("watchlist_companies").select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("watchlist_id", "=", to).executeTakeFirstOrThrow()).n);
+    if (held > maxCompanies) {
+      throw new WatchlistLimitError("WATCH_MAX_COMPANIES_PER_LIST", maxCompanies,
+        `The target list already holds ${maxCompanies.toLocaleString("en-GB")} companies, the most one list may (WATCH_MAX_COMPANIES_PER_LIST). Nothing was moved.`);
+    }
+    return "moved";
+  });
+}
+
 /** The lists (visible to this user) that hold a company: the company page's "Watch" reads it. */
 export async function listsHolding(company: string, username: string): Promise<string[]> {
   const db = await database();

@@ -23,7 +23,7 @@ beforeAll(async () => {
   bff = await startMonitorServer({
     WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0", WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
     // Small limits, so that the test reaches them (the defaults are 50 lists per user and 25,000 companies per list).
-    WATCH_MAX_LISTS_PER_USER: "8", WATCH_MAX_COMPANIES_PER_LIST: "3",
+    WATCH_MAX_LISTS_PER_USER: "12", WATCH_MAX_COMPANIES_PER_LIST: "3",
     RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
   }, { upstream: upstream.url, store: await monitorStore("watchlist-management"), log: "watchlist-management" });
 }, 120_000);
@@ -116,6 +116,44 @@ describe("managing a list", () => {
   });
 });
 
+describe("companies between lists", () => {
+  it("removes and re-adds a company, and moves one between two lists the user may edit, audited", async () => {
+    const from = await createList({ name: "From" });
+    const to = await createList({ name: "To" });
+    expect((await send("alice", "POST", `/api/watchlists/${from.id}/companies`, { companyNumbers: ["1", "2"] })).status).toBe(200);
+    expect((await send("alice", "DELETE", `/api/watchlists/${from.id}/companies/2`)).status).toBe(204);
+    expect((await send("alice", "DELETE", `/api/watchlists/${from.id}/companies/2`)).status).toBe(404);
+    expect(await (await send("alice", "POST", `/api/watchlists/${from.id}/companies`, { companyNumbers: ["2"] })).json()).toEqual({ added: ["00000002"], refused: [] });
+
+    const moved = await send("alice", "POST", `/api/watchlists/${from.id}/companies/1/move`, { to: to.id });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ companyNumber: "00000001", from: from.id, to: to.id });
+    const numbers = async (id: string) => ((await read(id)).companies as Array<{ companyNumber: string }>).map((row) => row.companyNumber);
+    expect(await numbers(from.id)).toEqual(["00000002"]);
+    expect(await numbers(to.id)).toEqual(["00000001"]);
+    expect((await auditOf("Watchlist company moved")).find((entry) => entry.params.id === from.id)?.params).toMatchObject({ crn: "1", to: to.id });
+
+    // Not on the list, already on the target, the same list, an unknown list: refused, nothing moved.
+    expect((await send("alice", "POST", `/api/watchlists/${from.id}/companies/1/move`, { to: to.id })).status).toBe(404);
+    await send("alice", "POST", `/api/watchlists/${to.id}/companies`, { companyNumbers: ["2"] });
+    expect(await (await send("alice", "POST", `/api/watchlists/${from.id}/companies/2/move`, { to: to.id })).json()).toMatchObject({ status: 400, parameter: "to" });
+    expect(await (await send("alice", "POST", `/api/watchlists/${from.id}/companies/2/move`, { to: from.id })).json()).toMatchObject({ status: 400, parameter: "to" });
+    expect(await (await send("alice", "POST", `/api/watchlists/${from.id}/companies/2/move`, { to: "nope" })).json()).toMatchObject({ status: 400, parameter: "to" });
+    expect(await numbers(from.id)).toEqual(["00000002"]);
+
+    // Into a colleague's shared list that is read-only to alice: 403, nothing moved; into a private one: 400.
+    const bobs = (await (await send("bob", "POST", "/api/watchlists", { name: "Bob's team", shared: true })).json()) as List;
+    const bobsPrivate = (await (await send("bob", "POST", "/api/watchlists", { name: "Bob's own" })).json()) as List;
+    expect((await send("alice", "POST", `/api/watchlists/${from.id}/companies/2/move`, { to: bobs.id })).status).toBe(403);
+    expect(await (await send("alice", "POST", `/api/watchlists/${from.id}/companies/2/move`, { to: bobsPrivate.id })).json()).toMatchObject({ status: 400, parameter: "to" });
+    expect(await numbers(from.id)).toEqual(["00000002"]);
+    // A colleague cannot move out of a read-only shared list either.
+    const team = await createList({ name: "Shared source", shared: true });
+    await send("alice", "POST", `/api/watchlists/${team.id}/companies`, { companyNumbers: ["3"] });
+    expect((await send("bob", "POST", `/api/watchlists/${team.id}/companies/3/move`, { to: bobs.id })).status).toBe(403);
+  });
+});
+
 describe("a colleague on a shared list", () => {
   it("may read it but not change it (403 naming the owner) until the owner allows edits; never delete it", async () => {
     const team = await createList({ name: "Team", shared: true });
@@ -158,8 +196,11 @@ describe("a colleague on a shared list", () => {
       const text = await (await call(base(), path, { cookie: await session("bob") })).text();
       expect(text, path).not.toContain(digest);
       expect(text, path).not.toContain("secret-path");
-      expect(text, path).not.toContain("digestTo");
-      expect(text, path).not.toContain("webhookUrl");
+      // Alice's list as Bob sees it has no such fields at all (Bob's own lists in the index keep theirs).
+      const body = JSON.parse(text) as List & { items?: List[] };
+      const seen = body.items ? body.items.find((item) => item.id === team.id)! : body;
+      expect(Object.keys(seen), path).not.toContain("digestTo");
+      expect(Object.keys(seen), path).not.toContain("webhookUrl");
     }
     expect(await read(team.id, "bob")).toMatchObject({ digestOn: true, webhookOn: true });
   });
@@ -167,12 +208,12 @@ describe("a colleague on a shared list", () => {
 
 describe("limits", () => {
   it("refuses a list beyond the lists one user may own, with a 409 naming the limit", async () => {
-    for (let i = 0; i < 8; i++) expect((await send("dana", "POST", "/api/watchlists", { name: `Dana ${i}` })).status).toBe(201);
+    for (let i = 0; i < 12; i++) expect((await send("dana", "POST", "/api/watchlists", { name: `Dana ${i}` })).status).toBe(201);
     const refused = await send("dana", "POST", "/api/watchlists", { name: "One too many" });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: "limit-reached", limit: "WATCH_MAX_LISTS_PER_USER", max: 8, detail: expect.stringContaining("8 watchlists") });
+    expect(await refused.json()).toMatchObject({ code: "limit-reached", limit: "WATCH_MAX_LISTS_PER_USER", max: 12, detail: expect.stringContaining("12 watchlists") });
     const danas = ((await (await call(base(), "/api/watchlists", { cookie: await session("dana") })).json()) as { items: List[] }).items;
-    expect(danas.filter((list) => list.owner === "dana")).toHaveLength(8);
+    expect(danas.filter((list) => list.owner === "dana")).toHaveLength(12);
   });
 
   it("refuses companies beyond what one list may hold, adding none of them, with a 409 naming the limit and the room left", async () => {

@@ -5,7 +5,7 @@ import { PortfolioScreen } from "@/components/monitor/portfolio-screen";
 import { requireUser } from "@/lib/auth/page-guard";
 import { portfolio } from "@/lib/monitor/portfolio";
 import { readPortfolioView } from "@/lib/monitor/portfolio-table";
-import { deliveriesSeenBy, mayEdit, visibleList } from "@/lib/monitor/watchlist-store";
+import { deliveriesSeenBy, listWatchlists, mayEdit, visibleList } from "@/lib/monitor/watchlist-store";
 import { listDeliveries } from "@/lib/monitor/webhook";
 import { pendingWebhooks } from "@/lib/monitor/webhook-queue";
 
@@ -19,8 +19,10 @@ export default async function WatchlistPage({ params, searchParams }: Props) {
   const list = /^[0-9a-f-]{36}$/.test(id) ? await visibleList(id, user.username) : null;
   if (!list) notFound();
   const { companies } = await portfolio(list, user.username);
+  const moveTargets = (await listWatchlists(user.username)).filter((other) => other.id !== list.id && mayEdit(other, user.username))
+    .map((other) => ({ id: other.id, name: other.name }));
   return (
     <PortfolioScreen list={list} rows={companies} view={readPortfolioView(await searchParams)} deliveries={deliveriesSeenBy(list, user.username, await listDeliveries(list.id))} pending={await pendingWebhooks(list.id)}
-      owner={list.owner === user.username} canEdit={mayEdit(list, user.username)} />
+      owner={list.owner === user.username} canEdit={mayEdit(list, user.username)} moveTargets={moveTargets} />
   );
 }
