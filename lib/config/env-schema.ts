@@ -71,7 +71,7 @@ export const serverEnvSchema = z
     WATCH_SCHEDULER: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     WATCH_TICK_SECONDS: whole("seconds", 1, 3600).default(30),
     /** Watchlists one user may own, and companies one list may hold: a runaway script cannot fill the store. */
-    WATCH_MAX_LISTS_PER_USER: whole("lists", 1, 10_000).default(50),
+    WATCH_MAX_LISTS_PER_USER: whole("lists", 1, 10_000).default(500),
     WATCH_MAX_COMPANIES_PER_LIST: whole("companies", 1, 1_000_000).default(25_000),
     WATCH_WEBHOOK_ATTEMPTS: whole("attempts", 1, 10).default(4),
     WATCH_WEBHOOK_BACKOFF_MS: whole("milliseconds", 10, 600_000).default(2000),

@@ -22,7 +22,7 @@ beforeAll(async () => {
   upstream.set(CRN, original);
   bff = await startMonitorServer({
     WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0", WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
-    // Small limits, so that the test reaches them (the defaults are 50 lists per user and 25,000 companies per list).
+    // Small limits, so that the test reaches them (the defaults are 500 lists per user and 25,000 companies per list).
     WATCH_MAX_LISTS_PER_USER: "12", WATCH_MAX_COMPANIES_PER_LIST: "3",
     RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
   }, { upstream: upstream.url, store: await monitorStore("watchlist-management"), log: "watchlist-management" });
