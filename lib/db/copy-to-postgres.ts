@@ -87,7 +87,7 @@ export const COPIED_TABLES: readonly TableCopy[] = [
   // Version 1 is seeded on both sides and skipped; the versions an admin made follow in order, by their number.
   tableCopy({ table: "credit_policies", key: ["version"], orderBy: ["version"], columns: ["version", "at", "username", "author", "reason", "policy", "request_id"] }),
   ...MONITOR_TABLES,
-  // The admins' severity mappings (migration 004): none seeded, so every version an admin made follows in order.
+  // The admins' severity mappings (migration 003): none seeded, so every version an admin made follows in order.
   tableCopy({ table: "alert_severity_mappings", key: ["version"], orderBy: ["version"], columns: ["version", "at", "username", "author", "reason", "mapping", "request_id"] }),
 ];
 

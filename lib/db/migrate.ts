@@ -5,12 +5,12 @@ import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import type { DatabaseKind } from "./database";
 import { initial } from "./migrations/001-initial";
 import { alertPublicIdRequired } from "./migrations/002-alert-public-id-required";
-import { colleaguesMayEdit } from "./migrations/005-colleagues-may-edit";
-import { alertSeverityMappings } from "./migrations/004-alert-severity-mappings";
+import { alertSeverityMappings } from "./migrations/003-alert-severity-mappings";
+import { colleaguesMayEdit } from "./migrations/004-colleagues-may-edit";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return { "001-initial": initial(kind), "002-alert-public-id-required": alertPublicIdRequired(kind),
-    "004-alert-severity-mappings": alertSeverityMappings(kind), "005-colleagues-may-edit": colleaguesMayEdit(kind) };
+    "003-alert-severity-mappings": alertSeverityMappings(kind), "004-colleagues-may-edit": colleaguesMayEdit(kind) };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists
@@ -20,9 +20,7 @@ export async function migrate(db: Kysely<any>, kind: DatabaseKind): Promise<void
   const migrationTableSchema = kind === "postgres"
     ? (await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema ?? undefined
     : undefined;
-  // Unordered allowed: the numbers were handed out in advance, so a database that already ran 005 still runs 004
-  // when it ships later (each migration touches its own tables), where Kysely would otherwise refuse to open it.
-  const migrator = new Migrator({ db, migrationTableSchema, allowUnorderedMigrations: true, provider: { getMigrations: async () => migrations(kind) } });
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations(kind) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName;

@@ -48,7 +48,7 @@ export interface AlertSeverityMappingsTable {
 export interface WatchlistsTable {
   id: string; name: string; owner: string; owner_name: string; shared: number; interval_hours: number; created_at: number;
   webhook_url: string | null; webhook_secret: string | null; digest_to: string | null;
-  /** 1: colleagues may edit this shared list (migration 005); 0: it is read-only to them. */
+  /** 1: colleagues may edit this shared list (migration 004); 0: it is read-only to them. */
   colleagues_may_edit: Generated<number>;
 }
 

@@ -41,6 +41,15 @@ async function sandboxProfile(crn: string): Promise<Profile> {
   return { ...body, accountsDueDate: "2099-01-01", companyStatus: "Active" };
 }
 
+/**
+ * The message as its reader sees it: quoted-printable undone (soft line breaks joined, =XX bytes restored), so a long
+ * line that the mailer wrapped reads whole again. Headers and body alike; the assertions look for words.
+ */
+function readable(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
 beforeAll(async () => {
   upstream = await startChangingUpstream(inject("apiKey"));
   smtp = new SMTPServer({
@@ -49,7 +58,7 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: Buffer.concat(chunks).toString("utf8") });
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: readable(Buffer.concat(chunks).toString("latin1")) });
         callback();
       });
     },

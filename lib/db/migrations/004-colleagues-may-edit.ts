@@ -1,4 +1,4 @@
-// Migration 005: a shared list is read-only to colleagues unless its owner allows edits; the flag is per list, and
+// Migration 004: a shared list is read-only to colleagues unless its owner allows edits; the flag is per list, and
 // every list made before it is read-only to colleagues (0), as the issue asks of shared lists by default.
 // Frozen: a later change of the schema is a new migration, never an edit here.
 import type { Kysely, Migration } from "kysely";

@@ -1,4 +1,4 @@
-// Migration 005 on SQLite, from the schema before it: every list gets the "colleagues may edit" flag, off, so a
+// Migration 004 on SQLite, from the schema before it: every list gets the "colleagues may edit" flag, off, so a
 // shared list made before it is read-only to colleagues; its other columns and rows are kept.
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely } from "kysely";
@@ -7,13 +7,13 @@ import { rawStatements } from "../raw-statements";
 import { sqliteDialect } from "../sqlite-dialect";
 import { initial } from "./001-initial";
 import { alertPublicIdRequired } from "./002-alert-public-id-required";
-import { colleaguesMayEdit } from "./005-colleagues-may-edit";
+import { colleaguesMayEdit } from "./004-colleagues-may-edit";
 
-// biome-ignore lint/suspicious/noExplicitAny: the schema before 005, not as tables.ts says
+// biome-ignore lint/suspicious/noExplicitAny: the schema before 004, not as tables.ts says
 const db = new Kysely<any>({ dialect: sqliteDialect(new BetterSqlite3(":memory:")) });
 afterAll(() => db.destroy());
 
-describe("migration 005 on SQLite", () => {
+describe("migration 004 on SQLite", () => {
   it("adds colleagues_may_edit, off for every existing list, keeping the rows", async () => {
     await initial("sqlite").up(db);
     await alertPublicIdRequired("sqlite").up(db);

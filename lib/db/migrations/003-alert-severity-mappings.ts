@@ -1,4 +1,4 @@
-// Migration 004: the admins' mapping of alert causes to red / amber / green, versioned like the credit policy: each
+// Migration 003: the admins' mapping of alert causes to red / amber / green, versioned like the credit policy: each
 // change is a new row (append-only in the database itself), the newest in force, none at all meaning the shipped
 // default (lib/monitor/severity.ts). Frozen: a later change of the schema is a new migration, never an edit here.
 import type { Kysely, Migration } from "kysely";
