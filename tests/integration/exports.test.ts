@@ -186,7 +186,11 @@ describe("fair report slots", () => {
     expect(await report).toBeInstanceOf(Error);
     // The report leaves the queue while the workbook still runs: it is never started (had it waited on, it would run
     // once the workbook's slot came free).
-    while ((items = await queue()).length > 1) await sleep(20);
+    items = await queue();
+    while (items.length > 1) {
+      await sleep(20);
+      items = await queue();
+    }
     expect(items).toEqual([expect.objectContaining({ kind: "watchlist-xlsx", state: "running" })]);
     expect(await workbook).toBe(200);
     expect(await queue()).toEqual([]);
