@@ -2,30 +2,13 @@
 // liquidation red, a name change amber, as issue 35 grades them), the inbox filters and sorts by it and refuses an
 // unknown value by name (400), and the mapping is read by anyone, changed by an admin only (403 for an analyst,
 // 400 naming the field, a version conflict 409), reads and changes audited and applied to the alerts at once.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Server } from "../../scripts/lib/processes";
-import { seedActiveCompany, startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
-import { monitorStore, startMonitorServer } from "./monitor-server";
+import { describe, expect, it } from "vitest";
+import { withBffOverChangingUpstream } from "./bff-over-changing-upstream";
 import { call, signedIn } from "./session";
 
 const CRN = "09990008";
-let upstream: ChangingUpstream;
-let bff: Server;
-let profile: UpstreamProfile;
-const base = () => bff.url;
-
-beforeAll(async () => {
-  upstream = await startChangingUpstream(inject("apiKey"));
-  profile = await seedActiveCompany(upstream, inject("sandboxUrl"), inject("apiKey"), CRN);
-  bff = await startMonitorServer({
-    WATCH_SCHEDULER: "off", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
-  }, { upstream: upstream.url, store: await monitorStore("alert-severity"), log: "alert-severity" });
-}, 120_000);
-
-afterAll(async () => {
-  await bff?.stop();
-  await upstream?.close();
-});
+const world = withBffOverChangingUpstream("alert-severity", CRN);
+const base = world.base;
 
 const { as } = signedIn(base);
 const json = { "content-type": "application/json" };
@@ -58,7 +41,7 @@ describe("alert severity", () => {
     listId = ((await created.json()) as { id: string }).id;
     expect((await send("POST", "alice", `/api/watchlists/${listId}/companies`, { companyNumbers: [CRN] })).status).toBeLessThan(300);
     await checked(listId);
-    upstream.set(CRN, { ...profile, companyStatus: "Liquidation", businessName: "GRADED RENAMED LIMITED" });
+    world.upstream().set(CRN, { ...world.profile(), companyStatus: "Liquidation", businessName: "GRADED RENAMED LIMITED" });
     await checked(listId);
 
     const all = (await get<{ items: Alert[] }>(`/api/alerts?watchlist=${listId}`)).items;

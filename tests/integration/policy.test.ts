@@ -2,34 +2,18 @@
 // test): everyone reads it, only an admin changes it (403 for an analyst), a change is refused by field path (400)
 // or when another landed first (409; of two at once exactly one lands), a change is a new version kept for ever and
 // audited, and the next assessment names it and obeys its ceiling, bounded from the upstream's own figures.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Assessment } from "../../lib/assessment/assessment";
 import { DEFAULT_POLICY, type CreditPolicy } from "../../lib/policy/policy";
 import type { PolicyVersionView } from "../../lib/policy/version-view";
-import type { Server } from "../../scripts/lib/processes";
-import { seedActiveCompany, startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
-import { monitorStore, startMonitorServer } from "./monitor-server";
+import type { UpstreamProfile } from "./changing-upstream";
+import { withBffOverChangingUpstream } from "./bff-over-changing-upstream";
 import { call, signedIn } from "./session";
 
 // The ten-years-accounts company: a low band and a limit its figures set, well under the shipped ceiling.
 const CRN = "09990008";
-let upstream: ChangingUpstream;
-let bff: Server;
-let profile: UpstreamProfile;
-const base = () => bff.url;
-
-beforeAll(async () => {
-  upstream = await startChangingUpstream(inject("apiKey"));
-  profile = await seedActiveCompany(upstream, inject("sandboxUrl"), inject("apiKey"), CRN);
-  bff = await startMonitorServer({
-    WATCH_SCHEDULER: "off", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
-  }, { upstream: upstream.url, store: await monitorStore("policy"), log: "policy" });
-}, 120_000);
-
-afterAll(async () => {
-  await bff?.stop();
-  await upstream?.close();
-});
+const world = withBffOverChangingUpstream("policy", CRN);
+const base = world.base;
 
 const { as } = signedIn(base);
 
@@ -89,7 +73,7 @@ describe("the credit policy API", () => {
     expect(limit, "the company has a limit under the shipped policy").not.toBeNull();
     expect(limit!.amount).toBeGreaterThan(0);
     // The shipped policy's capped amount, from the upstream's own figures for the year the limit reads.
-    const year = (profile.statutoryAccounts as UpstreamProfile[]).find((candidate) => candidate.yearEndDate === limit!.basis.yearEnded)!;
+    const year = (world.profile().statutoryAccounts as UpstreamProfile[]).find((candidate) => candidate.yearEndDate === limit!.basis.yearEnded)!;
     const tangibleNetWorth = num(year.totalShareholdersEquity) - num(year.intangibleAssets);
     const workingCapital = num(year.totalCurrentAssets) - num(year.totalCurrentLiabilities);
     const capped = Math.min(
