@@ -3,22 +3,14 @@
 // server's own TypeScript (./serve.ts and the request gate's modules under lib/) and nothing else, being registered
 // under a namespace: Next's modules load as they would under `next start`. `server-only` (a marker that throws
 // outside React's server build) resolves to nothing here: this process is the server.
-import { register } from "node:module";
 import { register as registerTsx } from "tsx/esm/api";
+import { resolveServerOnlyAsEmpty } from "../lib/runtime/server-only-as-empty.mjs";
 
 // As `next start` sets them before Next loads: React and Next pick their production builds by NODE_ENV.
 process.env.NODE_ENV ||= "production";
 process.env.NEXT_RUNTIME = "nodejs";
 
 const tsx = registerTsx({ namespace: "dashboard-server", tsconfig: new URL("../tsconfig.json", import.meta.url).pathname });
-// Registered after tsx, so it runs first.
-register(
-  "data:text/javascript," +
-    encodeURIComponent(
-      "export async function resolve(specifier, context, next) {" +
-        " if (specifier === 'server-only') return { url: 'data:text/javascript,', shortCircuit: true };" +
-        " return next(specifier, context); }",
-    ),
-);
+resolveServerOnlyAsEmpty();
 
 await tsx.import("./serve.ts", import.meta.url);

@@ -3,19 +3,11 @@
 // compiles on first use and keeps compiled in its cache on disk. Next's build cannot serve here: what it compiles is
 // chunks of its own server bundle, not modules a worker thread can import by path. `server-only` (a marker that
 // throws outside React's server build) resolves to nothing here: this thread is on the server by construction.
-import { register } from "node:module";
 import { register as registerTsx } from "tsx/esm/api";
+import { resolveServerOnlyAsEmpty } from "../runtime/server-only-as-empty.mjs";
 
 registerTsx({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
-// Registered after tsx, so it runs first.
-register(
-  "data:text/javascript," +
-    encodeURIComponent(
-      "export async function resolve(specifier, context, next) {" +
-        " if (specifier === 'server-only') return { url: 'data:text/javascript,', shortCircuit: true };" +
-        " return next(specifier, context); }",
-    ),
-);
+resolveServerOnlyAsEmpty();
 
 const task = await import("./render-task.ts");
 
