@@ -72,8 +72,8 @@ async function main() {
   await (await openSqlite(dbFile)).close();
   const db = new BetterSqlite3(dbFile);
   db.pragma("journal_mode = WAL");
-  const upsert = db.prepare(`INSERT INTO watch_snapshots (company, taken_at, snapshot, checked_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (company) DO UPDATE SET taken_at = excluded.taken_at, snapshot = excluded.snapshot, checked_at = excluded.checked_at`);
+  const upsert = db.prepare(`INSERT INTO watch_snapshots (watchlist_id, company, taken_at, snapshot, checked_at) VALUES ('bench', ?, ?, ?, ?)
+    ON CONFLICT (watchlist_id, company) DO UPDATE SET taken_at = excluded.taken_at, snapshot = excluded.snapshot, checked_at = excluded.checked_at`);
   const alert = db.prepare(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at, public_id)
     VALUES ('bench', ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`);
   let diffCpuUs = 0;

@@ -43,7 +43,10 @@ const MONITOR_TABLES: readonly TableCopy[] = [
     columns: ["id", "name", "owner", "owner_name", "shared", "interval_hours", "created_at", "webhook_url", "webhook_secret", "digest_to", "colleagues_may_edit"],
   }),
   tableCopy({ table: "watchlist_companies", key: ["watchlist_id", "company"], orderBy: ["added_at", "watchlist_id", "company"], columns: ["watchlist_id", "company", "added_at", "added_by"] }),
-  tableCopy({ table: "watch_snapshots", key: ["company"], orderBy: ["company"], columns: ["company", "taken_at", "snapshot", "checked_at", "error", "error_at"] }),
+  tableCopy({
+    table: "watch_snapshots", key: ["watchlist_id", "company"], orderBy: ["watchlist_id", "company"],
+    columns: ["watchlist_id", "company", "taken_at", "snapshot", "checked_at", "error", "error_at"],
+  }),
   tableCopy({
     table: "watch_alerts", key: ["id"], serial: true, orderBy: ["id"],
     columns: ["id", "watchlist_id", "company", "kind", "change_key", "title", "detail", "evidence", "detected_at", "public_id"],

@@ -7,10 +7,12 @@ import { initial } from "./migrations/001-initial";
 import { alertPublicIdRequired } from "./migrations/002-alert-public-id-required";
 import { alertSeverityMappings } from "./migrations/003-alert-severity-mappings";
 import { colleaguesMayEdit } from "./migrations/004-colleagues-may-edit";
+import { snapshotsPerList } from "./migrations/005-snapshots-per-list";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return { "001-initial": initial(kind), "002-alert-public-id-required": alertPublicIdRequired(kind),
-    "003-alert-severity-mappings": alertSeverityMappings(kind), "004-colleagues-may-edit": colleaguesMayEdit(kind) };
+    "003-alert-severity-mappings": alertSeverityMappings(kind), "004-colleagues-may-edit": colleaguesMayEdit(kind),
+    "005-snapshots-per-list": snapshotsPerList(kind) };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists

@@ -54,8 +54,9 @@ export interface WatchlistsTable {
 
 export interface WatchlistCompaniesTable { watchlist_id: string; company: string; added_at: number; added_by: string }
 
+/** One per (list, company) since migration 005: each list compares with what it last saw itself. */
 export interface WatchSnapshotsTable {
-  company: string; taken_at: number | null; snapshot: string | null; checked_at: number; error: string | null; error_at: number | null;
+  watchlist_id: string; company: string; taken_at: number | null; snapshot: string | null; checked_at: number; error: string | null; error_at: number | null;
 }
 
 export interface WatchAlertsTable {

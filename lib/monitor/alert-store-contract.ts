@@ -37,7 +37,8 @@ export function alertStoreContract(label: string, open: () => Promise<Database>)
     });
 
     it("gives each new alert a random public id, the one the list answers with, never the table's integer", async () => {
-      const created = await recordChanges(COMPANY, [change("a"), change("b"), change("c")], 1000);
+      const changes = [change("a"), change("b"), change("c")];
+      const created = [...await recordChanges("list-alice", COMPANY, changes, 1000), ...await recordChanges("list-bob", COMPANY, changes, 1000)];
       expect(created).toHaveLength(6);
       const ids = created.map((alert) => alert.id);
       for (const id of ids) expect(id).toMatch(ALERT_ID_PATTERN);

@@ -1,9 +1,9 @@
 import "server-only";
-// Alerts, their read marks and each analyst's last look at a company. An alert is written for every list holding the
-// company when the change is found; the unique (list, company, change key) index drops a change found twice, so two
-// servers or two lists' checks of one company never alert the same change twice. An alert is known outside by its
+// Alerts, their read marks and each analyst's last look at a company. An alert is written on the list whose check
+// found the change (each list compares with its own snapshot); the unique (list, company, change key) index drops a
+// change found twice, so two servers checking one list never alert the same change twice. An alert is known outside by its
 // random public id alone (./alert-id); the integer key orders rows and ties read marks to them, inside the server.
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { database } from "../db/connection";
 import type { Tables } from "../db/tables";
 import { newAlertId } from "./alert-id";
@@ -42,27 +42,41 @@ export interface AlertFilter {
 /** Newest alerts a list answers with; the inbox filters narrow it. */
 export const ALERTS_LIMIT = 1000;
 
-/** Records the changes against every list holding the company; answers the alerts that are new. */
-export async function recordChanges(company: string, changes: readonly Change[], now = Date.now()): Promise<Array<Omit<Alert, "readAt">>> {
-  if (!changes.length) return [];
+/** A transaction the alerts are written in; whatever must commit with them (the snapshot, deliveries) is written through it. */
+export type AlertWriter = Transaction<Tables>;
+
+type NewAlert = Omit<Alert, "readAt">;
+
+/**
+ * Records a list's changes of one company on that list only, in one transaction; answers the alerts that are new.
+ * `alongside` writes, in the same transaction and after the alerts, what must commit or fail with them (the check's
+ * new snapshot; the alerts' deliveries, the outbox). Inside it, every statement goes through `trx`: on SQLite a
+ * statement through the process's connection would wait for this transaction to end.
+ */
+export async function recordChanges(
+  watchlistId: string, company: string, changes: readonly Change[], now = Date.now(),
+  alongside?: (trx: AlertWriter, created: readonly NewAlert[]) => Promise<void>,
+): Promise<NewAlert[]> {
+  if (!changes.length && !alongside) return [];
   const db = await database();
-  const lists = await db.query.selectFrom("watchlist_companies").select("watchlist_id").where("company", "=", company).execute();
-  const created: Array<Omit<Alert, "readAt">> = [];
+  // Read before the transaction opens (see above).
   const { mapping } = await severityMappingInForce();
-  for (const { watchlist_id: list } of lists) {
+  return db.query.transaction().execute(async (trx) => {
+    const created: NewAlert[] = [];
     for (const change of changes) {
       const id = newAlertId();
-      const inserted = await db.query.insertInto("watch_alerts").values({
-        watchlist_id: list, company, kind: change.kind, change_key: change.key, title: change.title, detail: change.detail,
+      const inserted = await trx.insertInto("watch_alerts").values({
+        watchlist_id: watchlistId, company, kind: change.kind, change_key: change.key, title: change.title, detail: change.detail,
         evidence: evidencePath(change.kind, company), detected_at: now, public_id: id,
       }).onConflict((conflict) => conflict.doNothing()).returning("id").executeTakeFirst();
       if (inserted) {
-        created.push({ id, companyNumber: company, watchlistId: list, kind: change.kind, severity: severityOf(change.kind, change.key, mapping), title: change.title,
+        created.push({ id, companyNumber: company, watchlistId, kind: change.kind, severity: severityOf(change.kind, change.key, mapping), title: change.title,
           detail: change.detail, evidence: evidencePath(change.kind, company), detectedAt: new Date(now).toISOString() });
       }
     }
-  }
-  return created;
+    await alongside?.(trx, created);
+    return created;
+  });
 }
 
 /** The alerts of the lists this user sees, with the user's read mark, narrowed by the filter. */

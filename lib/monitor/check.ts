@@ -1,8 +1,10 @@
 import "server-only";
-// One check of a company: the profile fetched fresh through the BFF's own client (monitor lane, within the budget;
-// the answer still refreshes the cache), reduced to a snapshot, compared with the previous one, and one alert stored
-// per change. The first snapshot raises nothing; a failed fetch raises nothing and keeps the previous snapshot, so
-// the next check compares against what was last seen.
+// One check of a company for one list: the profile fetched fresh through the BFF's own client (monitor lane, within
+// the budget; the answer still refreshes the cache), reduced to a snapshot, compared with the list's previous one, and
+// one alert stored on that list per change, in the transaction that advances the list's snapshot. Each list compares
+// with what it saw itself, so a list made later never raises what changed before it began watching. The first
+// snapshot (the baseline) raises nothing; a failed fetch raises nothing and keeps the previous snapshot, so the next
+// check compares against what was last seen.
 import { normaliseAnswer } from "../api/normalise";
 import { log } from "../log";
 import { callUpstream } from "../upstream/client";
@@ -31,31 +33,37 @@ function failureWords(outcome: Exclude<UpstreamOutcome, { kind: "ok" }>): string
 }
 
 /** `policy`: the credit policy version to apply, read once per run by checkCompanies rather than once per company. */
-async function checkCompany(company: string, policy: PolicyVersion, requestId?: string): Promise<CompanyCheck> {
+async function checkCompany(watchlistId: string, company: string, policy: PolicyVersion, requestId?: string): Promise<CompanyCheck> {
   await takeBudget();
   const operation = operations.companyProfile;
   const outcome = await callUpstream(operation, { crn: company }, {}, { requestId, lane: "monitor", fresh: true });
   const now = Date.now();
   if (outcome.kind !== "ok") {
     const error = failureWords(outcome);
-    await saveFailure(company, error, now);
+    await saveFailure(watchlistId, company, error, now);
     return { company, ok: false, error };
   }
   const answer = normaliseAnswer(operation, outcome.body, {});
   if (!answer.ok) {
     const error = `The data service's answer did not match its specification (${answer.reason}).`;
-    await saveFailure(company, error, now);
+    await saveFailure(watchlistId, company, error, now);
     return { company, ok: false, error };
   }
   const snapshot = takeSnapshot(answer.body as OperationResult<"companyProfile">, company, policy, new Date(now));
-  const previous = (await checkStates([company])).get(company)?.snapshot ?? null;
-  const created = previous ? await recordChanges(company, diffSnapshots(previous, snapshot), now) : [];
-  await saveSnapshot(company, snapshot, now);
-  return { company, ok: true, alerts: created, first: previous === null };
+  const previous = (await checkStates(watchlistId, [company])).get(company)?.snapshot ?? null;
+  if (!previous) {
+    await saveSnapshot(watchlistId, company, snapshot, now);
+    return { company, ok: true, alerts: [], first: true };
+  }
+  // The alerts and the snapshot they were found in commit together: a crash between them neither loses a
+  // change (the old snapshot stays, so the next check finds it again) nor raises one twice.
+  const created = await recordChanges(watchlistId, company, diffSnapshots(previous, snapshot), now,
+    (trx) => saveSnapshot(watchlistId, company, snapshot, now, trx));
+  return { company, ok: true, alerts: created, first: false };
 }
 
-/** Checks companies a few at a time (the monitor lane and the budget bound the upstream calls, not this). */
-export async function checkCompanies(companies: readonly string[], requestId?: string, parallel = 4): Promise<CompanyCheck[]> {
+/** Checks a list's companies a few at a time (the monitor lane and the budget bound the upstream calls, not this). */
+export async function checkCompanies(watchlistId: string, companies: readonly string[], requestId?: string, parallel = 4): Promise<CompanyCheck[]> {
   const results: CompanyCheck[] = [];
   // One run, one policy: every company of it is assessed under the same version.
   const policy = await policyInForce();
@@ -63,8 +71,8 @@ export async function checkCompanies(companies: readonly string[], requestId?: s
   const worker = async () => {
     while (next < companies.length) {
       const company = companies[next++]!;
-      results.push(await checkCompany(company, policy, requestId).catch((error: unknown) => {
-        log.error({ company, err: error instanceof Error ? error.message : String(error) }, "watch check failed");
+      results.push(await checkCompany(watchlistId, company, policy, requestId).catch((error: unknown) => {
+        log.error({ watchlist: watchlistId, company, err: error instanceof Error ? error.message : String(error) }, "watch check failed");
         return { company, ok: false as const, error: "The check failed inside this server." };
       }));
     }

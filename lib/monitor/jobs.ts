@@ -55,7 +55,7 @@ export interface ListRun {
 export async function runClaimed(id: string, requestId?: string): Promise<ListRun> {
   try {
     const companies = (await listCompanies(id)).map((row) => row.company);
-    const checks = await checkCompanies(companies, requestId);
+    const checks = await checkCompanies(id, companies, requestId);
     log.info({ watchlist: id, companies: companies.length, failed: checks.filter((check) => !check.ok).length }, "watchlist checked");
     // One webhook call and one digest per list and run, not one per company.
     await deliverAlerts(checks.flatMap((check) => (check.ok ? check.alerts : [])))

@@ -1,6 +1,6 @@
 import "server-only";
 // A watchlist as its page shows it: every company with its name, status, credit band and suggested limit from the
-// last good snapshot, the team's decision in force (the exposure), its last change, the user's unread alerts, when it was last checked and, when the last check
+// list's own last good snapshot, the team's decision in force (the exposure), its last change, the user's unread alerts, when it was last checked and, when the last check
 // failed, why (a failure is shown, never taken for "nothing changed").
 import { RISK_BAND_LABELS, type RiskBand } from "../assessment/risk-band";
 import type { DecisionOutcome } from "../decisions/decision-terms";
@@ -41,7 +41,7 @@ export async function portfolio(list: Watchlist, username: string): Promise<Watc
   await nextTurn();
   const decisions = await decisionsInForce(numbers);
   await nextTurn();
-  const states = await portfolioStates(numbers);
+  const states = await portfolioStates(list.id, numbers);
   await nextTurn();
   const alerts = await listAlerts(username, { watchlist: list.id });
   const latest = new Map<string, { title: string; detectedAt: string; severity: Severity }>();

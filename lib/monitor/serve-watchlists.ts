@@ -195,7 +195,7 @@ export const watchlistCompaniesRoute = defineRoute({ subject: "Companies are add
       const added = await addCompanies(list.id, numbers, principal.username, Date.now(), monitorConfig().limits.companiesPerList).catch(limitProblem);
       if (added instanceof Response) return added;
       // Watching starts now: the added companies' baselines are taken at once, not at the list's next check.
-      startWatching(added, requestId);
+      startWatching(list.id, added, requestId);
       const already = numbers.filter((number) => !added.includes(number));
       return { data: { added, refused: [...refused, ...already.map((value) => ({ value, detail: "is already on this list" }))] } };
     },

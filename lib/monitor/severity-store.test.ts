@@ -21,7 +21,7 @@ describe("the severity mapping's versions", () => {
   it("writes a change over the version edited, refuses a stale one, and grades alerts by the version in force", async () => {
     const list = await createWatchlist({ username: "alice", name: "Alice" }, { name: "Graded", shared: true, intervalHours: 24 });
     await addCompanies(list.id, ["09990004"], "alice");
-    await recordChanges("09990004", [{ kind: "filing", key: "filing:f1", title: "New filing", detail: "" }], 100);
+    await recordChanges(list.id, "09990004", [{ kind: "filing", key: "filing:f1", title: "New filing", detail: "" }], 100);
     expect((await listAlerts("alice")).map((alert) => alert.severity)).toEqual(["green"]);
 
     const changed = { ...DEFAULT_SEVERITY, filing: "amber" as const };

@@ -7,6 +7,7 @@ import { database } from "../db/connection";
 import type { Database } from "../db/database";
 import type { Tables } from "../db/tables";
 import type { Author } from "../decisions/store";
+import { dropSnapshots, moveSnapshot } from "./snapshot-store";
 
 export interface Watchlist {
   id: string;
@@ -146,6 +147,8 @@ export async function addCompanies(
         .onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
       if (Number(numInsertedOrUpdatedRows ?? 0) > 0) added.push(company);
     }
+    // A snapshot a check in flight saved after the company was removed is not this new watch's baseline.
+    await dropSnapshots(trx, id, added);
     const held = Number((await trx.selectFrom("watchlist_companies").select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("watchlist_id", "=", id).executeTakeFirstOrThrow()).n);
     if (held > maxCompanies) {
@@ -157,18 +160,23 @@ export async function addCompanies(
   });
 }
 
+/** Removes a company and the list's snapshot of it: re-added later, it starts from a new baseline. */
 export async function removeCompany(id: string, company: string): Promise<boolean> {
   const db = await database();
-  const { numDeletedRows } = await db.query.deleteFrom("watchlist_companies").where("watchlist_id", "=", id).where("company", "=", company)
-    .executeTakeFirst();
-  return numDeletedRows > 0n;
+  return db.query.transaction().execute(async (trx) => {
+    const { numDeletedRows } = await trx.deleteFrom("watchlist_companies").where("watchlist_id", "=", id).where("company", "=", company)
+      .executeTakeFirst();
+    await dropSnapshots(trx, id, [company]);
+    return numDeletedRows > 0n;
+  });
 }
 
 export type MoveOutcome = "moved" | "not-on-list" | "already-on-target";
 
 /**
  * Moves a company from one list to another in one transaction: it is never on neither list, nor on both. Within the
- * target's limit (a WatchlistLimitError otherwise, nothing moved); the company keeps no history of the source list.
+ * target's limit (a WatchlistLimitError otherwise, nothing moved); the company keeps no history of the source list
+ * but its snapshot, so it is watched without a gap (the target's next check compares with the source's last look).
  */
 export async function moveCompany(
   from: string, to: string, company: string, username: string, now = Date.now(), maxCompanies = Number.POSITIVE_INFINITY,
@@ -181,6 +189,7 @@ export async function moveCompany(
     if (await on(to)) return "already-on-target";
     await trx.deleteFrom("watchlist_companies").where("watchlist_id", "=", from).where("company", "=", company).execute();
     await trx.insertInto("watchlist_companies").values({ watchlist_id: to, company, added_at: now, added_by: username }).execute();
+    await moveSnapshot(trx, from, to, company);
     const held = Number((await trx.selectFrom("watchlist_companies").select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("watchlist_id", "=", to).executeTakeFirstOrThrow()).n);
     if (held > maxCompanies) {
@@ -244,6 +253,7 @@ export async function deleteWatchlist(id: string): Promise<boolean> {
   return db.query.transaction().execute(async (trx) => {
     await trx.deleteFrom("watchlist_companies").where("watchlist_id", "=", id).execute();
     await trx.deleteFrom("watch_jobs").where("watchlist_id", "=", id).execute();
+    await dropSnapshots(trx, id);
     await trx.deleteFrom("watch_webhook_queue").where("watchlist_id", "=", id).execute();
     const { numDeletedRows } = await trx.deleteFrom("watchlists").where("id", "=", id).executeTakeFirst();
     return numDeletedRows > 0n;

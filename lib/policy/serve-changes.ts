@@ -1,7 +1,7 @@
 import "server-only";
 // GET /api/assessments/{crn}/changes: why the company's scores, band or limit differ from the previous accounts
-// year, from the frozen evidence of the decision in force, and from the monitor's last check, term by term
-// (./why-changed). Each comparison is null when there is nothing to compare with: one scored year, no decision in
+// year, from the frozen evidence of the decision in force, and from the monitor's last check (the newest snapshot of
+// any list), term by term (./why-changed). Each comparison is null when there is nothing to compare with: one scored year, no decision in
 // force (or one recorded before evidence was kept), never checked. Reads the decisions and snapshot stores only.
 import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json } from "@/lib/api/with-api";
@@ -11,7 +11,7 @@ import { companyInput } from "@/lib/assessment/serve";
 import { CREDIT_ASSESSMENT_CHANGES } from "@/lib/audit/audited-operations";
 import { decisionInForce, listDecisions } from "@/lib/decisions/store";
 import { accountYears } from "@/lib/financials/years";
-import { checkStates } from "@/lib/monitor/snapshot-store";
+import { latestCheckState } from "@/lib/monitor/snapshot-store";
 import type { CreditPolicy } from "./policy";
 import { policyInForce, policyVersion } from "./store";
 import { checkState, currentState, decisionState, previousYearState } from "./verdict-state";
@@ -27,7 +27,7 @@ export const assessmentChangesRoute = defineRoute({
     const inForce = await policyInForce();
     const assessment = assessCompany(answer.profile, crn, { policy: inForce, now });
     const current = currentState(assessment, inForce);
-    const [decisions, checks] = await Promise.all([listDecisions(crn), checkStates([crn])]);
+    const [decisions, snapshot] = await Promise.all([listDecisions(crn), latestCheckState(crn)]);
     const policies = new Map<number, CreditPolicy | null>([[inForce.version, inForce.policy]]);
     // Every earlier version is in the store: a version change is explained field by field.
     const policyOf = async (version: number | null) => {
@@ -39,7 +39,6 @@ export const assessmentChangesRoute = defineRoute({
     // The decision in force (not one awaiting its second approver); one recorded before evidence was kept has none.
     const decision = decisionInForce(decisions);
     const evidence = decision?.evidence ?? null;
-    const snapshot = checks.get(crn);
     const body: AssessmentChanges = {
       companyNumber: assessment.companyNumber,
       policyVersion: inForce.version,

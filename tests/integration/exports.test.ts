@@ -39,7 +39,7 @@ const records = <T>(count: number, make: (index: number) => T) => Object.fromEnt
  * trading company's is. Checking 10,000 companies against the sandbox would take hours at the monitor's pace, so the
  * rows are written straight into this server's own store.
  */
-function seedSnapshots(numbers: readonly string[]): void {
+function seedSnapshots(watchlistId: string, numbers: readonly string[]): void {
   const snapshot = JSON.stringify({
     name: "ACME TRADING LIMITED", status: "Active", address: "1 High Street, London, EC1A 1AA",
     officers: records(12, (index) => ({ name: `Officer ${index}`, role: "Director", appointed: "2010-01-01", resigned: index % 3 ? null : "2015-01-01" })),
@@ -53,10 +53,10 @@ function seedSnapshots(numbers: readonly string[]): void {
   const db = new Database(path.join(store, "monitor.sqlite"));
   db.pragma("busy_timeout = 10000");
   // An upsert: the server has begun taking the added companies' baselines (failures, for these made-up numbers).
-  const insert = db.prepare(`INSERT INTO watch_snapshots (company, taken_at, snapshot, checked_at, error, error_at) VALUES (?, ?, ?, ?, NULL, NULL)
-    ON CONFLICT (company) DO UPDATE SET taken_at = excluded.taken_at, snapshot = excluded.snapshot, checked_at = excluded.checked_at, error = NULL, error_at = NULL`);
+  const insert = db.prepare(`INSERT INTO watch_snapshots (watchlist_id, company, taken_at, snapshot, checked_at, error, error_at) VALUES (?, ?, ?, ?, ?, NULL, NULL)
+    ON CONFLICT (watchlist_id, company) DO UPDATE SET taken_at = excluded.taken_at, snapshot = excluded.snapshot, checked_at = excluded.checked_at, error = NULL, error_at = NULL`);
   const now = Date.now();
-  db.transaction(() => { for (const number of numbers) insert.run(number, now, snapshot, now); })();
+  db.transaction(() => { for (const number of numbers) insert.run(watchlistId, number, now, snapshot, now); })();
   db.close();
 }
 
@@ -77,7 +77,7 @@ describe("a 10,000-company watchlist's workbook", () => {
       expect(((await added.json()) as { added: string[] }).added).toHaveLength(5000);
     }
 
-    seedSnapshots(numbers);
+    seedSnapshots(id, numbers);
 
     // The export, with /api/health probed every 20 ms while it runs. On a shared two-core machine one probe can meet a
     // garbage collection of the server's heap or another process's burst whatever the export does, so up to three
