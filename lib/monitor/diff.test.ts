@@ -8,7 +8,7 @@ const base: Snapshot = {
   pscs: { p: { name: "Ann Lee", notified: "2016-04-06", ceased: null } },
   charges: { c: { code: "0001", created: "2018-05-01", satisfied: null, lender: "Big Bank Plc", description: null } },
   ccjs: {}, filings: { f: { date: "2025-01-01", text: "Confirmation statement" } },
-  accounts: { madeUpTo: "2025-03-31", dueDate: "2026-12-31", overdue: false }, band: "low", limit: 10_000, policyVersion: 1,
+  accounts: { madeUpTo: "2025-03-31", dueDate: "2026-12-31", overdue: false }, confirmation: null, band: "low", limit: 10_000, policyVersion: 1,
   debt: { liveCharges: 1, partSatisfiedCharges: 0, outstandingCcjs: 0, outstandingCcjAmount: 0 },
   accountsYear: null, modelBand: null, limitWithheld: null, limitBasis: null, overrides: null, models: null,
 };

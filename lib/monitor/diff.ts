@@ -1,10 +1,11 @@
 // The differences between a company's previous snapshot and this one, each in plain words with its figures. Pure:
 // the check stores what this returns, and the `key` of each change is what makes it alerted once only.
-import { RISK_BAND_LABELS } from "@/lib/assessment/risk-band";
+import { CCJ_STANDING_WORDS } from "@/lib/company/ccj-summary";
 import { formatDate } from "@/lib/format/dates";
 import { formatSterlingFull } from "@/lib/format/money";
 import type { AlertKind } from "./alert-kinds";
 import type { Snapshot } from "./snapshot";
+import { verdictChanges, type PolicyVersions } from "./verdict-changes";
 
 export interface Change {
   kind: AlertKind;
@@ -41,7 +42,23 @@ function satisfaction(was: ChargeState, now: ChargeState): "part" | "full" | nul
   return null;
 }
 
-export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
+type CcjState = Snapshot["ccjs"][string];
+
+function judgmentWords(judgment: CcjState): string {
+  const amount = judgment.amount == null ? "amount not given" : formatSterlingFull(judgment.amount);
+  return `${amount} to ${or(judgment.plaintiff, "a claimant not named")}, ${day(judgment.date)}` +
+    `${judgment.court ? ` (${judgment.court}${judgment.caseNumber ? `, case ${judgment.caseNumber}` : ""})` : ""}`;
+}
+
+const CCJ_STATUS_TITLES = {
+  satisfied: "County court judgment satisfied", "set-aside": "County court judgment set aside", outstanding: "County court judgment outstanding again",
+} as const;
+
+/**
+ * `policies`: the credit policy of each version the check knows, so a band or limit change caused by a new policy
+ * version names the fields it moved; without it the cause still names the version.
+ */
+export function diffSnapshots(before: Snapshot, after: Snapshot, policies?: PolicyVersions): Change[] {
   const changes: Change[] = [];
   const push = (kind: AlertKind, key: string, title: string, detail: string) => changes.push({ kind, key: `${kind}:${key}`, title, detail });
 
@@ -105,6 +122,15 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
       `New county court judgment: ${amount} to ${or(judgment.plaintiff, "a claimant not named")}, ${day(judgment.date)}, ${judgment.status}` +
       `${judgment.court ? ` (${judgment.court}${judgment.caseNumber ? `, case ${judgment.caseNumber}` : ""})` : ""}.`);
   }
+  // The same judgment (its case, date and amount) whose standing moved; a snapshot from before standings were kept
+  // cannot tell, so it raises nothing rather than a guess.
+  for (const [key, was, now] of both(before.ccjs, after.ccjs)) {
+    if (!was.standing || !now.standing || was.standing === now.standing) continue;
+    const paid = now.standing === "satisfied" && now.paid ? `, paid ${day(now.paid)}` : "";
+    push("ccj-status", `${key}|${now.standing}`, CCJ_STATUS_TITLES[now.standing],
+      `The county court judgment of ${judgmentWords(now)} is now ${CCJ_STANDING_WORDS[now.standing].toLowerCase()}${paid} ` +
+      `(before, ${CCJ_STANDING_WORDS[was.standing].toLowerCase()}); status ${now.status}.`);
+  }
 
   if (after.accounts.madeUpTo && after.accounts.madeUpTo !== before.accounts.madeUpTo) {
     push("accounts-filed", after.accounts.madeUpTo, `Accounts filed, made up to ${formatDate(after.accounts.madeUpTo)}`,
@@ -116,16 +142,17 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
       `Accounts were due ${day(after.accounts.dueDate)} and have not been filed; latest made up to ${day(after.accounts.madeUpTo)}.`);
   }
 
+  // A snapshot from before the confirmation statement was kept compares as unknown.
+  if (after.confirmation?.overdue && before.confirmation && !before.confirmation.overdue) {
+    push("confirmation-overdue", or(after.confirmation.dueDate, "unknown"), "Confirmation statement overdue",
+      `The confirmation statement was due ${day(after.confirmation.dueDate)} and has not been filed; the last was made up to ${day(after.confirmation.madeUpTo)}.`);
+  }
+
   for (const [key, item] of added(before.filings, after.filings)) {
     push("filing", key, `New filing: ${item.text}`, `Filed ${day(item.date)}: ${item.text}.`);
   }
 
-  if (before.band !== after.band && after.band) {
-    const was = before.band ? RISK_BAND_LABELS[before.band] : "no score";
-    // The credit policy's band (the models' band worsened by its overrides), naming the version that gave it.
-    const policy = after.policyVersion == null ? "" : ` under credit policy v${after.policyVersion}`;
-    push("score-band", `${before.band}>${after.band}`, `Credit band now ${RISK_BAND_LABELS[after.band]}`,
-      `The credit band moved from ${was} to ${RISK_BAND_LABELS[after.band]}${policy}.`);
-  }
+  // The band and the limit, each with the credit policy's own account of why (./verdict-changes).
+  changes.push(...verdictChanges(before, after, policies));
   return changes;
 }

@@ -31,6 +31,15 @@ const GRADED: Array<[AlertKind, string, "red" | "amber" | "green"]> = [
   ["score-band", "score-band:null>low", "green"],
   ["charge-satisfied", "charge-satisfied:c1", "green"],
   ["charge-satisfied", "charge-satisfied:c1|part|2026-01-01", "green"],
+  ["ccj-status", "ccj-status:k1|2026-09-14|12480|satisfied", "green"],
+  ["ccj-status", "ccj-status:k1|2026-09-14|12480|set-aside", "green"],
+  ["ccj-status", "ccj-status:k1|2026-09-14|12480|outstanding", "amber"],
+  ["credit-limit", "credit-limit:20000>10000|abc", "amber"],
+  ["credit-limit", "credit-limit:20000>none|abc", "amber"],
+  ["credit-limit", "credit-limit:10000>20000|abc", "green"],
+  ["credit-limit", "credit-limit:none>5000|abc", "green"],
+  ["confirmation-overdue", "confirmation-overdue:2026-11-14", "amber"],
+  ["review-due", "review-due:17|2026-12-01", "amber"],
 ];
 
 describe("alert severity", () => {
@@ -57,7 +66,7 @@ describe("alert severity", () => {
   it("reads the keys the diff writes for a status and a band change", () => {
     const before: Snapshot = {
       name: "HARBOUR TRADING LTD", status: "Active", address: "1 Quay Street", officers: {}, pscs: {}, charges: {}, ccjs: {}, filings: {},
-      accounts: { madeUpTo: "2025-03-31", dueDate: "2026-12-31", overdue: false }, band: "low", limit: 10_000, policyVersion: 1,
+      accounts: { madeUpTo: "2025-03-31", dueDate: "2026-12-31", overdue: false }, confirmation: null, band: "low", limit: 10_000, policyVersion: 1,
       debt: { liveCharges: 0, partSatisfiedCharges: 0, outstandingCcjs: 0, outstandingCcjAmount: 0 },
       accountsYear: null, modelBand: null, limitWithheld: null, limitBasis: null, overrides: null, models: null,
     };

@@ -16,7 +16,8 @@ export const SEVERITY_RANK: Record<Severity, number> = { red: 0, amber: 1, green
 export const ALERT_CAUSES = [
   "liquidation", "administration", "receivership", "winding-up", "strike-off-notice", "dissolution", "status-other",
   "ccj", "charge-registered", "officer-change", "psc-change", "address-change", "name-change", "accounts-overdue",
-  "band-down", "band-up", "charge-satisfied", "accounts-filed", "filing",
+  "confirmation-overdue", "band-down", "limit-down", "review-due", "band-up", "limit-up", "ccj-satisfied", "ccj-set-aside",
+  "charge-satisfied", "accounts-filed", "filing",
 ] as const;
 export type AlertCause = (typeof ALERT_CAUSES)[number];
 
@@ -26,8 +27,12 @@ export const DEFAULT_SEVERITY: SeverityMapping = {
   liquidation: "red", administration: "red", receivership: "red", "winding-up": "red", "strike-off-notice": "red",
   dissolution: "red", "status-other": "amber",
   ccj: "amber", "charge-registered": "amber", "officer-change": "amber", "psc-change": "amber", "address-change": "amber",
-  "name-change": "amber", "accounts-overdue": "amber", "band-down": "amber",
-  "band-up": "green", "charge-satisfied": "green", "accounts-filed": "green", filing: "green",
+  "name-change": "amber", "accounts-overdue": "amber", "confirmation-overdue": "amber", "band-down": "amber", "limit-down": "amber",
+  // A review falling due is a task, not news about the company: amber, so it is seen without ranking with insolvency.
+  "review-due": "amber",
+  // Set aside is green like satisfied: the court has removed the judgment, so it no longer counts against the company.
+  "band-up": "green", "limit-up": "green", "ccj-satisfied": "green", "ccj-set-aside": "green", "charge-satisfied": "green",
+  "accounts-filed": "green", filing: "green",
 };
 
 // Companies House and the upstream word statuses loosely ("Liquidation", "In Administration", "Proposal to Strike
@@ -57,6 +62,19 @@ function bandCause(changeKey: string): AlertCause {
   return BAND_ORDER.indexOf(after) > was ? "band-down" : "band-up";
 }
 
+/** A limit change's key is `credit-limit:<before>><after>|<fingerprint>`, each in pounds or "none" (no limit suggested). */
+function limitCause(changeKey: string): AlertCause {
+  const [before = "none", after = "none"] = changeKey.replace(/^credit-limit:/, "").split("|")[0]!.split(">");
+  const pounds = (value: string) => (value === "none" ? 0 : Number(value));
+  return pounds(after) > pounds(before) ? "limit-up" : "limit-down";
+}
+
+/** A judgment's status change is keyed `ccj-status:<judgment>|<standing now>`. */
+function ccjStatusCause(changeKey: string): AlertCause {
+  const standing = changeKey.slice(changeKey.lastIndexOf("|") + 1);
+  return standing === "satisfied" ? "ccj-satisfied" : standing === "set-aside" ? "ccj-set-aside" : "ccj";
+}
+
 /** The cause of a change, from its kind and the key the diff gave it (stored with the alert). */
 export function alertCause(kind: AlertKind, changeKey: string): AlertCause {
   switch (kind) {
@@ -71,10 +89,14 @@ export function alertCause(kind: AlertKind, changeKey: string): AlertCause {
     case "charge-registered": return "charge-registered";
     case "charge-satisfied": return "charge-satisfied";
     case "ccj": return "ccj";
+    case "ccj-status": return ccjStatusCause(changeKey);
     case "accounts-filed": return "accounts-filed";
     case "accounts-overdue": return "accounts-overdue";
+    case "confirmation-overdue": return "confirmation-overdue";
     case "filing": return "filing";
     case "score-band": return bandCause(changeKey);
+    case "credit-limit": return limitCause(changeKey);
+    case "review-due": return "review-due";
   }
 }
 
@@ -88,6 +110,8 @@ export const ALERT_CAUSE_LABELS: Record<AlertCause, string> = {
   "winding-up": "Status: winding-up", "strike-off-notice": "Status: strike-off notice", dissolution: "Status: dissolved",
   "status-other": "Status: any other change", ccj: "County court judgment", "charge-registered": "Charge registered",
   "officer-change": "Officer appointed or resigned", "psc-change": "PSC notified or ceased", "address-change": "Registered address changed",
-  "name-change": "Name changed", "accounts-overdue": "Accounts overdue", "band-down": "Credit band down", "band-up": "Credit band up",
-  "charge-satisfied": "Charge satisfied", "accounts-filed": "Accounts filed", filing: "New filing",
+  "name-change": "Name changed", "accounts-overdue": "Accounts overdue", "confirmation-overdue": "Confirmation statement overdue",
+  "band-down": "Credit band down", "limit-down": "Suggested limit down 20% or more", "review-due": "Decision review date reached",
+  "band-up": "Credit band up", "limit-up": "Suggested limit up 20% or more", "ccj-satisfied": "County court judgment satisfied",
+  "ccj-set-aside": "County court judgment set aside", "charge-satisfied": "Charge satisfied", "accounts-filed": "Accounts filed", filing: "New filing",
 };

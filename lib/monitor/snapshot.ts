@@ -12,7 +12,7 @@ import { ccjRows, ccjSummary } from "@/lib/company/ccj-summary";
 import { wordingText, wordingOf } from "@/lib/company/filing-text";
 import { officerRows } from "@/lib/company/officer-rows";
 import { pscRows } from "@/lib/company/psc-rows";
-import { accountsOverdue } from "@/lib/company/deadlines";
+import { accountsOverdue, companyDeadlines } from "@/lib/company/deadlines";
 import { formatAddress } from "@/lib/format/address";
 import type { OperationResult } from "@/lib/upstream/operations";
 
@@ -27,7 +27,12 @@ const charge = z.object({
 });
 /** The debt figures the portfolio shows, counted as the risk summary counts them (live charges, outstanding judgments). */
 const debt = z.object({ liveCharges: z.number(), partSatisfiedCharges: z.number(), outstandingCcjs: z.number(), outstandingCcjAmount: z.number() });
-const ccj = z.object({ caseNumber: z.string().nullable(), date: z.string().nullable(), court: z.string().nullable(), plaintiff: z.string().nullable(), amount: z.number().nullable(), status: z.string() });
+const ccj = z.object({
+  caseNumber: z.string().nullable(), date: z.string().nullable(), court: z.string().nullable(), plaintiff: z.string().nullable(), amount: z.number().nullable(), status: z.string(),
+  /** Outstanding, satisfied or set aside (lib/company/ccj-summary); absent from snapshots taken before it was kept. */
+  standing: z.enum(["outstanding", "satisfied", "set-aside"]).optional(),
+  paid: z.string().nullable().optional(),
+});
 const filing = z.object({ date: z.string().nullable(), text: z.string() });
 const limitInputs = z.object({
   netWorth: z.number(), intangibleAssets: z.number(), intangiblesFiled: z.boolean(), tangibleNetWorth: z.number(), totalCurrentAssets: z.number(),
@@ -53,8 +58,10 @@ export const snapshotSchema = z.object({
   ccjs: z.record(z.string(), ccj),
   filings: z.record(z.string(), filing),
   accounts: z.object({ madeUpTo: z.string().nullable(), dueDate: z.string().nullable(), overdue: z.boolean() }),
+  /** The confirmation statement's deadline as of the check's date; null in snapshots taken before it was kept. */
+  confirmation: z.object({ madeUpTo: z.string().nullable(), dueDate: z.string().nullable(), overdue: z.boolean() }).nullable().default(null),
   band: z.enum(["low", "moderate", "high"]).nullable(),
-  /** The suggested credit limit in pounds (shown on the portfolio, not alerted: the band carries the change). */
+  /** The suggested credit limit in pounds; null when none is suggested (then limitWithheld says why). */
   limit: z.number().nullable().default(null),
   /** The credit policy version the band and limit came from; null in snapshots taken before it was kept. */
   policyVersion: z.number().nullable().default(null),
@@ -105,7 +112,9 @@ export function takeSnapshot(profile: Profile, crn: string, policy: PolicyVersio
   const ccjCount = ccjSummary(profile.ccjDetails);
   const ccjs = ccjRows(profile.ccjDetails).map((row) => ({
     caseNumber: row.caseNumber, date: row.date, court: row.court, plaintiff: row.plaintiff, amount: row.amount, status: row.status,
+    standing: row.standing, paid: row.paid,
   }));
+  const deadlines = companyDeadlines(profile, now);
   const filings = [...(profile.documents?.items ?? [])]
     .sort((a, b) => String(b.date ?? "").localeCompare(String(a.date ?? "")))
     .slice(0, FILINGS_KEPT)
@@ -124,6 +133,7 @@ export function takeSnapshot(profile: Profile, crn: string, policy: PolicyVersio
       dueDate: profile.accountsDueDate ?? null,
       overdue: accountsOverdue(profile, now),
     },
+    confirmation: { madeUpTo: deadlines.confirmationMadeUpTo, dueDate: deadlines.confirmationDue.date, overdue: deadlines.confirmationDue.overdue },
     band: assessment.verdict.band,
     limit: assessment.creditLimit?.amount ?? null,
     policyVersion: assessment.verdict.policyVersion,

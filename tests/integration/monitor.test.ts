@@ -224,6 +224,7 @@ describe("checks and alerts", () => {
     expect(first.companies.every((row) => row.lastCheckedAt && !row.checkError)).toBe(true);
     expect(await alerts(`?watchlist=${list.id}`)).toEqual([]);
     const bandBefore = first.companies.find((row) => row.companyNumber === CHANGED)!.band;
+    const limitBefore = first.companies.find((row) => row.companyNumber === CHANGED)!.limit;
 
     upstream.set(CHANGED, changed(original));
     const second = await checkNow(list.id);
@@ -254,6 +255,8 @@ describe("checks and alerts", () => {
       filing: /Filed 2 Nov 2026: .*Jane Newman/,
     };
     if (bandBefore !== "high") expected["score-band"] = /moved from .+ to High risk/;
+    // Liquidation ends credit: a limit suggested before is withdrawn, in the policy's words (issue 35's new kinds).
+    if (limitBefore != null) expected["credit-limit"] = /in liquidation.*\(before: £[\d,]+\)/;
     for (const [kind, words] of Object.entries(expected)) {
       expect(byKind.get(kind)?.length, kind).toBe(1);
       expect(byKind.get(kind)![0]!.detail, kind).toMatch(words);
