@@ -58,10 +58,15 @@ function withoutLegalForm(parts: string[]): string[] {
   return kept.length > 0 ? kept : parts;
 }
 
-/** The parts and phonetic codes of a name; organisations lose their legal form, people keep every part. */
-export function nameKeys(name: string, schema: string): NameKeys {
+/** The comparable parts of a name; organisations lose their legal form, people keep every part. */
+export function nameParts(name: string, schema: string): string[] {
   const split = normaliseName(name).split(" ").filter(Boolean);
-  const parts = isPersonSchema(schema) ? split : withoutLegalForm(split);
+  return isPersonSchema(schema) ? split : withoutLegalForm(split);
+}
+
+/** The parts and phonetic codes of a name, as the store indexes them. */
+export function nameKeys(name: string, schema: string): NameKeys {
+  const parts = nameParts(name, schema);
   const phonetic = new Set<string>();
   for (const part of parts) {
     // An initial's code says nothing a candidate query could rely on; numbers have no sound.
