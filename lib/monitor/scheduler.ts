@@ -5,6 +5,7 @@ import "server-only";
 import { monitorConfig } from "../config/server-config";
 import { log } from "../log";
 import { dispatchDue, startWorking } from "./dispatch";
+import { raiseReviewsDue } from "./review-dates";
 import { attemptDueWebhooks } from "./webhook-queue";
 
 const KEY = Symbol.for("dashboard.monitor-scheduler");
@@ -18,8 +19,8 @@ export function startScheduler(): void {
   holder[KEY] = setInterval(() => {
     if (running) return;
     running = true;
-    // Webhook retries ride on the tick too: after a restart, nothing else would wake them.
-    Promise.all([dispatchDue(), attemptDueWebhooks()])
+    // Webhook retries ride on the tick too: after a restart, nothing else would wake them. So do decisions' reviews.
+    Promise.all([dispatchDue(), attemptDueWebhooks(), raiseReviewsDue()])
       .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "scheduled checks failed"))
       .finally(() => {
         running = false;
