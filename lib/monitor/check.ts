@@ -57,7 +57,7 @@ async function checkCompany(watchlistId: string, company: string, policy: Policy
   }
   // The alerts and the snapshot they were found in commit together: a crash between them neither loses a
   // change (the old snapshot stays, so the next check finds it again) nor raises one twice.
-  const created = await recordChanges(watchlistId, company, diffSnapshots(previous, snapshot), now,
+  const created = await recordChanges(watchlistId, company, diffSnapshots(previous, snapshot, new Map([[policy.version, policy.policy]])), now,
     (trx) => saveSnapshot(watchlistId, company, snapshot, now, trx));
   return { company, ok: true, alerts: created, first: false };
 }

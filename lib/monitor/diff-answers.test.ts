@@ -94,6 +94,15 @@ describe("the suggested limit and the band, with the policy's reason", () => {
     expect(secondFall.key).not.toBe(firstFall.key);
   });
 
+  it("with the policy of the version in force, says what each moved figure did to the limit, as the Assessment tab does", () => {
+    const before = snapshotOf(ANSWER);
+    // Working capital from £800,000 to £200,000: the shipped policy's base takes a tenth of it.
+    const thinner = snapshotOf({ ...ANSWER, statutoryAccounts: [{ ...ACCOUNTS, totalCurrentLiabilities: 1_000_000, totalLiabilities: 1_200_000, totalShareholdersEquity: 800_000 }] });
+    const change = diffSnapshots(before, thinner, new Map([[1, SHIPPED_POLICY.policy]])).find((item) => item.kind === "credit-limit")!;
+    expect(change.detail).toContain("Working capital fell £600,000 (£800,000 → £200,000) → the base fell £60,000");
+    expect(diffSnapshots(before, thinner).find((item) => item.kind === "credit-limit")!.detail).not.toContain("→ the base fell");
+  });
+
   it("does not alert a limit moving by less than a fifth", () => {
     const before = snapshotOf(ANSWER);
     const slightly = snapshotOf({ ...ANSWER, statutoryAccounts: [{ ...ACCOUNTS, totalShareholdersEquity: 1_330_000, totalLiabilities: 670_000, totalCurrentLiabilities: 470_000 }] });

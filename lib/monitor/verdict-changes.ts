@@ -52,8 +52,13 @@ function fingerprint(snapshot: Snapshot): string {
   return hash.toString(36);
 }
 
-function because(comparison: ChangeComparison, leaveOut: (kind: string, subject: string) => boolean): string {
-  const texts = comparison.reasons.filter((reason) => !leaveOut(reason.kind, reason.subject)).map((reason) => reason.text);
+// The reasons each alert names, in the comparison's order: a limit's are what its arithmetic rests on (the band's
+// move stands for the scores behind it); a band's are the scores and overrides. The Assessment tab lists them all.
+const LIMIT_CAUSES = new Set(["accounts-year", "policy-version", "policy-field", "override-began", "override-ended", "input", "limit-part", "band-factor", "band"]);
+const BAND_CAUSES = new Set(["accounts-year", "policy-version", "policy-field", "score", "model-band", "override-began", "override-ended", "band"]);
+
+function because(comparison: ChangeComparison, causes: ReadonlySet<string>, leaveOut?: string): string {
+  const texts = comparison.reasons.filter((reason) => causes.has(reason.kind) && reason.subject !== leaveOut).map((reason) => reason.text);
   if (!texts.length) return "";
   const more = texts.length > REASONS_SHOWN ? `; and ${texts.length - REASONS_SHOWN} more on the Assessment tab` : "";
   return ` Why: ${texts.slice(0, REASONS_SHOWN).join("; ")}${more}.`;
@@ -71,7 +76,7 @@ export function verdictChanges(before: Snapshot, after: Snapshot, policies: Poli
     changes.push({
       kind: "score-band", key: `score-band:${before.band}>${after.band}`, title: `Credit band now ${RISK_BAND_LABELS[after.band]}`,
       detail: `The credit band moved from ${was} to ${RISK_BAND_LABELS[after.band]}${policy}.` +
-        because(comparison, (kind, subject) => (kind === "band" && subject === "band") || kind === "limit"),
+        because(comparison, BAND_CAUSES, "band"),
     });
   }
 
@@ -86,7 +91,7 @@ export function verdictChanges(before: Snapshot, after: Snapshot, policies: Poli
     changes.push({
       kind: "credit-limit", key: `credit-limit:${was}>${now}|${fingerprint(before)}`, title,
       detail: `${(limitReason?.text ?? title).replace(/\.$/, "")}${share ? `, ${move}${share}` : ""}${policy}.` +
-        because(comparison, (kind) => kind === "limit"),
+        because(comparison, LIMIT_CAUSES),
     });
   }
   return changes;
