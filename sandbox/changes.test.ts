@@ -160,6 +160,52 @@ describe("a change through the sandbox's control", () => {
     expect((await get(plain, at("companyCcjs", number))).body).toEqual(before.body);
   });
 
+  it("satisfies or sets aside an outstanding judgment in the CCJ list and the profile alike, keeping its case, date and amount", async () => {
+    const number = store.companyNumbers().find((crn) => {
+      const core = JSON.parse(store.company(crn)!.core);
+      return core.companyStatus === "active" && core.ccjDetails.some((ccj: Body) => ccj.ccjStatus === "New Judgment");
+    })!;
+    const restated = async (kind: string, status: string, paid: (day: number) => string) => {
+      const before = await get(changing, at("companyCcjs", number));
+      const made = await control(`/make?company=${number}&kind=${kind}`);
+      expect(made.status, kind).toBe(200);
+      const after = await get(changing, at("companyCcjs", number));
+      const moved = after.body.filter((ccj: Body, index: number) => JSON.stringify(ccj) !== JSON.stringify(before.body[index]));
+      expect(moved, kind).toHaveLength(1);
+      const was = before.body.find((ccj: Body) => ccj.caseNumber === moved[0].caseNumber);
+      expect(was.ccjStatus).toBe("New Judgment");
+      expect(moved[0]).toEqual({ ...was, ccjStatus: status, ccjPaidDate: paid(made.body.day), amendFlag: status === "Set Aside" ? "Y" : was.amendFlag });
+      const profile = await get(changing, at("companyProfile", number));
+      expect(profile.body.ccjDetails.find((ccj: Body) => ccj.caseNumber === was.caseNumber)).toEqual(moved[0]);
+      expect(shape(after.body)).toEqual(shape(before.body));
+      expect(operations.companyProfile.schema.safeParse(profile.body).success).toBe(true);
+      // The status filter lists it under its status now (an empty list answers 404).
+      const cases = async (filter: string) => {
+        const { body } = await get(changing, `${at("companyCcjs", number)}?status=${encodeURIComponent(filter)}`);
+        return Array.isArray(body) ? body.map((ccj: Body) => ccj.caseNumber) : [];
+      };
+      expect(await cases("New Judgment")).not.toContain(was.caseNumber);
+      expect(await cases(status)).toContain(was.caseNumber);
+    };
+    await restated("ccj-satisfied", "Satisfied", (day) => simulatedDate(day));
+    // A judgment of its own first, so one is outstanding to set aside whatever the generated ones were.
+    expect((await control(`/make?company=${number}&kind=ccj`)).status).toBe(200);
+    await restated("ccj-set-aside", "Set Aside", () => "");
+  });
+
+  it("marks a confirmation statement missed: the next one fell due the day before, once", async () => {
+    const number = store.companyNumbers().reverse().find((crn) => {
+      const core = JSON.parse(store.company(crn)!.core);
+      return core.companyStatus === "active" && String(core.nextAnnualReturnDate ?? "") > simulatedDate(0);
+    })!;
+    const before = await get(changing, at("companyProfile", number));
+    const made = await control(`/make?company=${number}&kind=confirmation-overdue`);
+    expect(made.status).toBe(200);
+    const after = await get(changing, at("companyProfile", number));
+    expect(after.body).toEqual({ ...before.body, nextAnnualReturnDate: simulatedDate(made.body.day - 1) });
+    expect((await control(`/make?company=${number}&kind=confirmation-overdue`)).status).toBe(409);
+  });
+
   it("puts a company into liquidation with the matching flag and event", async () => {
     const number = activeCompany();
     const before = await get(changing, at("companyProfile", number));

@@ -6,7 +6,10 @@
 import { Random } from "./random";
 import type { CompanyRow } from "./store";
 
-export const CHANGE_KINDS = ["ccj", "appointment", "resignation", "accounts", "confirmation-statement", "liquidation", "administration"] as const;
+export const CHANGE_KINDS = [
+  "ccj", "ccj-satisfied", "ccj-set-aside", "appointment", "resignation", "accounts", "confirmation-statement", "confirmation-overdue",
+  "liquidation", "administration",
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface Change {
@@ -21,8 +24,8 @@ export const simulatedDate = (day: number) => new Date(REGISTER_TODAY + day * 86
 
 // Relative frequencies per change: insolvencies are rare, filings and judgments common.
 const WEIGHTS: ReadonlyArray<readonly [ChangeKind, number]> = [
-  ["ccj", 28], ["appointment", 14], ["resignation", 14], ["accounts", 18], ["confirmation-statement", 22],
-  ["liquidation", 2], ["administration", 2],
+  ["ccj", 28], ["ccj-satisfied", 10], ["ccj-set-aside", 3], ["appointment", 14], ["resignation", 14], ["accounts", 18],
+  ["confirmation-statement", 22], ["confirmation-overdue", 4], ["liquidation", 2], ["administration", 2],
 ];
 
 /** The changes of one simulated day, from the seed and the day alone (so any day can be replayed). */
@@ -39,10 +42,14 @@ export function changesOfDay(seed: number, day: number, perDay: number, companie
 
 type Json = Record<string, unknown>;
 
-/** One company's answers as changed so far: the row (profile, officers, filings) and its extra CCJs. */
+/**
+ * One company's answers as changed so far: the row (profile, officers, filings), its extra CCJs, and its generated
+ * CCJs whose status changed, by case number.
+ */
 interface ChangedCompany {
   row: CompanyRow;
   ccjs: string[];
+  restated: Record<string, string>;
   sequence: number;
 }
 
@@ -61,20 +68,32 @@ export class ChangeOverlay {
     return this.changed.get(number)?.row ?? this.read(number);
   }
 
-  /** The company's CCJs as the CCJ operation lists them: new judgments first, then the generated ones. */
+  /**
+   * The company's CCJs as the CCJ operation lists them: new judgments first, then the generated ones, each as its
+   * status now (`generated` was filtered by the status it was generated with, so one whose status changed is
+   * filtered again here, and one that now matches is added).
+   */
   ccjs(number: string, generated: string[], status?: string): string[] {
-    const extra = this.changed.get(number)?.ccjs ?? [];
-    const matching = status ? extra.filter((json) => (JSON.parse(json) as Json).ccjStatus?.toString().toLowerCase() === status) : extra;
-    return [...matching, ...generated];
+    const state = this.changed.get(number);
+    if (!state) return generated;
+    const restated = new Map(Object.entries(state.restated));
+    const matches = (json: string) => !status || (JSON.parse(json) as Json).ccjStatus?.toString().toLowerCase() === status;
+    const listed = generated.map((json) => {
+      const now = restated.get(caseOf(json));
+      restated.delete(caseOf(json));
+      return now ?? json;
+    });
+    return [...state.ccjs, ...listed, ...restated.values()].filter(matches);
   }
 
   /** Applies one change; a change that does not fit the company (a resignation with no officer…) is skipped. */
   apply(change: Change): boolean {
     const base = this.company(change.company);
     if (!base) return false;
-    const state = this.changed.get(change.company) ?? { row: { ...base }, ccjs: [], sequence: 0 };
+    const state = this.changed.get(change.company) ?? { row: { ...base }, ccjs: [], restated: {}, sequence: 0 };
     const core = JSON.parse(state.row.core) as Json;
-    if (core.companyStatus !== "active" && change.kind !== "ccj") return false;
+    // Judgments are entered, paid and set aside against insolvent companies too.
+    if (core.companyStatus !== "active" && !change.kind.startsWith("ccj")) return false;
     const random = new Random(this.seed, `change-${change.day}-${change.company}-${this.applied.length}`);
     const date = simulatedDate(change.day);
     const done = CHANGERS[change.kind]({ state, core, random, date });
@@ -109,6 +128,8 @@ const CHANGERS: Record<ChangeKind, (context: Context) => boolean> = {
     core.hasCCJInfo = true;
     return true;
   },
+  "ccj-satisfied": (context) => restateJudgment(context, "Satisfied"),
+  "ccj-set-aside": (context) => restateJudgment(context, "Set Aside"),
   appointment: ({ state, core, random, date }) => {
     const directors = JSON.parse(state.row.directors) as Json[];
     const template = directors.find((director) => director.position === "director");
@@ -165,6 +186,13 @@ const CHANGERS: Record<ChangeKind, (context: Context) => boolean> = {
       { description: `Confirmation statement made on ${longDate(date)} with no updates`, appointment_date: "", officer_name: "", termination_date: "" }, date);
     return true;
   },
+  // The register shows the confirmation statement missed: the next one fell due yesterday and none was filed.
+  "confirmation-overdue": ({ core, date }) => {
+    const due = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    if (String(core.nextAnnualReturnDate ?? "") <= due) return false;
+    core.nextAnnualReturnDate = due;
+    return true;
+  },
   liquidation: ({ core, date }) => {
     core.companyStatus = "liquidation";
     core.companyLiquidationStatus = "Y";
@@ -179,6 +207,24 @@ const CHANGERS: Record<ChangeKind, (context: Context) => boolean> = {
     return true;
   },
 };
+
+const caseOf = (json: string) => String((JSON.parse(json) as Json).caseNumber ?? "");
+
+/**
+ * An outstanding judgment (the last listed) paid ("Satisfied", with its paid date) or set aside, in the profile's ccjDetails and
+ * in the CCJ list alike; the judgment keeps its case, date and amount, so a monitor sees the same judgment change.
+ */
+function restateJudgment({ state, core, date }: Context, status: "Satisfied" | "Set Aside"): boolean {
+  const details = (core.ccjDetails as Json[] | undefined) ?? [];
+  const target = details.filter((ccj) => ccj.ccjStatus === "New Judgment" && String(ccj.ccjDate ?? "") <= date).at(-1);
+  if (!target) return false;
+  Object.assign(target, { ccjStatus: status, ccjPaidDate: status === "Satisfied" ? date : "", amendFlag: status === "Set Aside" ? "Y" : target.amendFlag });
+  const json = JSON.stringify(target);
+  const extra = state.ccjs.findIndex((item) => caseOf(item) === target.caseNumber);
+  if (extra >= 0) state.ccjs[extra] = json;
+  else state.restated[String(target.caseNumber)] = json;
+  return true;
+}
 
 function addEvent(core: Json, date: string, statusCode: string, statusCodeDesc: string): void {
   const at = `${date}T00:00:00Z`;
