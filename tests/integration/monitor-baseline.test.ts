@@ -1,6 +1,7 @@
 // Watching starts when a company is added: its baseline is taken at once (the scheduler is off here, so nothing but
 // the add can take it), so a change made before the list's first check is alerted by that check, each change once.
-// A list made later starts from its own moment and raises none of the changes made before it.
+// A list made later starts from its own moment (its own baseline, however long another list has watched the company)
+// and raises none of the changes made before it; a later change raises one alert on each list.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Alert } from "../../lib/monitor/alert-store";
 import type { PortfolioRow } from "../../lib/monitor/portfolio";
@@ -12,6 +13,9 @@ import { call, signIn } from "./session";
 // Numbers of this file's own: the test upstream answers them from the profiles set here.
 const COMPANIES = ["09997001", "09997002"] as const;
 const [RENAMED, STILL] = COMPANIES;
+// The second test's: watched first by one list, then by a second list made later.
+const SHARED = ["09997003", "09997004"] as const;
+const [EARLY, LATE] = SHARED;
 
 let upstream: ChangingUpstream;
 let bff: Server;
@@ -23,7 +27,7 @@ beforeAll(async () => {
   upstream = await startChangingUpstream(inject("apiKey"));
   const answer = await fetch(`${inject("sandboxUrl")}/companies/09990002`, { headers: { "x-api-key": inject("apiKey") } });
   profile = { ...((await answer.json()) as object), companyStatus: "Active", accountsDueDate: "2099-01-01" };
-  for (const crn of COMPANIES) upstream.set(crn, { ...profile, companyNumber: crn });
+  for (const crn of [...COMPANIES, ...SHARED]) upstream.set(crn, { ...profile, companyNumber: crn });
   bff = await startMonitorServer({
     WATCH_SCHEDULER: "off", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0",
     RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
@@ -49,6 +53,17 @@ async function until(what: string, done: () => Promise<boolean>): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} did not happen`);
+}
+
+const baselineTaken = (id: string) => until("the baseline", async () => (await portfolio(id)).companies.every((row) => row.lastCheckedAt !== null));
+
+/** The list's alerts as [company, detail], oldest first: what each change of the upstream's answer should raise. */
+const raisedOn = async (id: string) => (await alerts(id)).toReversed().map((alert) => [alert.companyNumber, alert.detail]);
+
+/** The upstream's answer for a company, renamed: the one change the monitor should see (the band does not move). */
+function rename(crn: string, to: string): string {
+  upstream.set(crn, { ...profile, companyNumber: crn, businessName: to });
+  return to;
 }
 
 async function listWith(name: string, companies: readonly string[]): Promise<string> {
@@ -97,5 +112,51 @@ describe("watching starts when a company is added", () => {
     const second = await listWith("Second", [RENAMED, STILL]);
     await checkNow(second);
     expect(await alerts(second)).toEqual([]);
+  });
+
+  it("keeps each list's own snapshot: a list made later raises nothing from before it, and each later change once per list", async () => {
+    const original = profile.businessName as string;
+    const first = await listWith("Watching first", SHARED);
+    await baselineTaken(first);
+
+    // Changed before the first list's first check: raised by it.
+    const early = rename(EARLY, "PER LIST EARLY LTD");
+    await checkNow(first);
+    expect(await raisedOn(first)).toEqual([[EARLY, `Company name changed from ${original} to ${early}.`]]);
+
+    // Changed while only the first list watches, and not yet checked by it.
+    const late = rename(LATE, "PER LIST LATE LTD");
+    const second = await listWith("Made later", SHARED);
+    await baselineTaken(second);
+    // The second list's baseline is its own (one fetch per company for it), taken after both changes.
+    await checkNow(second);
+    await checkNow(second);
+    expect(await raisedOn(second)).toEqual([]);
+    // The first list was watching when LATE changed: its next check raises that, once.
+    await checkNow(first);
+    expect(await raisedOn(first)).toEqual([
+      [EARLY, `Company name changed from ${original} to ${early}.`], [LATE, `Company name changed from ${original} to ${late}.`],
+    ]);
+
+    // A change after both began watching: exactly one alert on each list.
+    const again = rename(EARLY, "PER LIST EARLY AGAIN LTD");
+    await checkNow(first);
+    await checkNow(second);
+    expect(await raisedOn(first)).toEqual([
+      [EARLY, `Company name changed from ${original} to ${early}.`], [LATE, `Company name changed from ${original} to ${late}.`],
+      [EARLY, `Company name changed from ${early} to ${again}.`],
+    ]);
+    expect(await raisedOn(second)).toEqual([[EARLY, `Company name changed from ${early} to ${again}.`]]);
+
+    // Removed from the second list, changed, and added back: it starts from a new baseline, raising nothing there.
+    const removed = await call(bff.url, `/api/watchlists/${second}/companies/${LATE}`, { method: "DELETE", cookie, headers: { origin: bff.url } });
+    expect(removed.status).toBeLessThan(300);
+    const latest = rename(LATE, "PER LIST LATE READDED LTD");
+    expect((await post(`/api/watchlists/${second}/companies`, { companyNumbers: [LATE] })).status).toBe(200);
+    await baselineTaken(second);
+    await checkNow(second);
+    expect(await raisedOn(second)).toEqual([[EARLY, `Company name changed from ${early} to ${again}.`]]);
+    await checkNow(first);
+    expect((await raisedOn(first)).at(-1)).toEqual([LATE, `Company name changed from ${late} to ${latest}.`]);
   });
 });
