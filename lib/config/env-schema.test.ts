@@ -26,4 +26,9 @@ describe("local mode in the configuration", () => {
     expect(() => parseServerEnv({ TRUST_PROXY_HOPS: "1" })).toThrow(/TRUST_PROXY_HOPS: is no longer supported: counting hops.*set TRUST_PROXIES/);
     expect(() => parseServerEnv({ TRUST_PROXY_HOPS: "0" })).toThrow(/TRUST_PROXY_HOPS/);
   });
+  it("takes SCREENING_LISTS as paths or name=path, and refuses an entry without a file by name", () => {
+    expect(parseServerEnv({ SCREENING_LISTS: "lists/a.ftm.json,uk=lists/uk.json" }).SCREENING_LISTS).toBe("lists/a.ftm.json,uk=lists/uk.json");
+    expect(() => parseServerEnv({ SCREENING_LISTS: "uk=" })).toThrow(/SCREENING_LISTS: "uk=" names no file/);
+    expect(parseServerEnv({}).SCREENING_RELOAD_SECONDS).toBe(60);
+  });
 });

@@ -2,6 +2,7 @@
 // message that names the variable; no value (and never the key) is echoed back.
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { parseListSources } from "../screening/list-source";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
@@ -117,6 +118,22 @@ export const serverEnvSchema = z
     SANDBOX_API_KEY: z.string().trim().min(16, "must be at least 16 characters").optional(),
     /** The company directory's SQLite file (name search); created on first use. */
     DIRECTORY_FILE: z.string().trim().min(1, "must not be empty").default("data/directory/directory.sqlite"),
+    /**
+     * Screening lists in OpenSanctions' export format, comma-separated: a path, or `name=path` (lib/screening/list-source.ts).
+     * Unset: npm start's embedded default loads the sandbox's own list.
+     */
+    SCREENING_LISTS: z.string().trim().optional().superRefine((value, context) => {
+      if (!value) return;
+      try {
+        parseListSources(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
+    /** The embedded screening store's SQLite file (with DATABASE_URL the lists go to PostgreSQL instead). */
+    SCREENING_FILE: z.string().trim().min(1, "must not be empty").default("data/screening/screening.sqlite"),
+    /** How often the server looks for a changed list file to reload (0: never; `npm run screening:load` still does). */
+    SCREENING_RELOAD_SECONDS: whole("seconds", 0, 86_400).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     USERS_FILE: z.string().trim().min(1, "must be a file path").optional(),
     OIDC_ISSUER: httpUrl.optional(),
