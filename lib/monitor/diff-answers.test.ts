@@ -71,7 +71,7 @@ describe("the suggested limit and the band, with the policy's reason", () => {
     const share = Math.round(((before.limit! - after.limit!) / before.limit!) * 100);
     expect(limit.title).toBe(`Suggested credit limit down ${share}%`);
     expect(limit.detail).toContain(`(£${before.limit!.toLocaleString("en-GB")} → £${after.limit!.toLocaleString("en-GB")})`);
-    expect(limit.detail).toContain(`, down ${share}% under credit policy v1. Why: `);
+    expect(limit.detail).toContain(`, down ${share}%. Credit policy v1. Why: `);
     expect(limit.detail).toContain(`Began: ${REDUCTION_WORDS.unsatisfiedCcj}`);
     expect(severityOf(limit.kind, limit.key)).toBe("amber");
     const band = changes.find((item) => item.kind === "score-band")!;

@@ -64,6 +64,8 @@ function because(comparison: ChangeComparison, causes: ReadonlySet<string>, leav
   return ` Why: ${texts.slice(0, REASONS_SHOWN).join("; ")}${more}.`;
 }
 
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 export function verdictChanges(before: Snapshot, after: Snapshot, policies: PolicyVersions = new Map()): VerdictChange[] {
   const policyOf = (snapshot: Snapshot) => (snapshot.policyVersion == null ? null : policies.get(snapshot.policyVersion) ?? null);
   const comparison = whyChanged(checkState(before, policyOf(before)), checkState(after, policyOf(after)));
@@ -90,8 +92,8 @@ export function verdictChanges(before: Snapshot, after: Snapshot, policies: Poli
       : was === "none" ? "A credit limit is suggested now" : `Suggested credit limit ${move}${share}`;
     changes.push({
       kind: "credit-limit", key: `credit-limit:${was}>${now}|${fingerprint(before)}`, title,
-      detail: `${(limitReason?.text ?? title).replace(/\.$/, "")}${share ? `, ${move}${share}` : ""}${policy}.` +
-        because(comparison, LIMIT_CAUSES),
+      detail: `${sentence(`${limitReason?.text ?? title}${share ? `, ${move}${share}` : ""}`)}` +
+        `${after.policyVersion == null ? "" : ` Credit policy v${after.policyVersion}.`}${because(comparison, LIMIT_CAUSES)}`,
     });
   }
   return changes;

@@ -255,8 +255,9 @@ describe("checks and alerts", () => {
       filing: /Filed 2 Nov 2026: .*Jane Newman/,
     };
     if (bandBefore !== "high") expected["score-band"] = /moved from .+ to High risk/;
-    // Liquidation ends credit: a limit suggested before is withdrawn, in the policy's words (issue 35's new kinds).
-    if (limitBefore != null) expected["credit-limit"] = /in liquidation.*\(before: £[\d,]+\)/;
+    // Liquidation ends credit: a limit suggested before is withdrawn, in the policy's words (issue 35's new kinds);
+    // a limit of £0 before (a high band's) was no credit already, so nothing changes.
+    if (limitBefore) expected["credit-limit"] = /in liquidation.*\(before: £[\d,]+\)/;
     for (const [kind, words] of Object.entries(expected)) {
       expect(byKind.get(kind)?.length, kind).toBe(1);
       expect(byKind.get(kind)![0]!.detail, kind).toMatch(words);
@@ -312,7 +313,9 @@ describe("checks and alerts", () => {
     // Dissolution is also a no-limit override of the credit policy: the credit band becomes high, unless it was already.
     const bandBefore = failed.companies[0]!.band;
     const expected = ["Company status changed from Active to Dissolved."];
-    if (bandBefore !== "high") expected.push(expect.stringMatching(/^The credit band moved from .+ to High risk under credit policy v\d+\.$/) as unknown as string);
+    // Each with the policy's reason (issue 35: a band or limit change says why), in the order the details sort.
+    if (failed.companies[0]!.limit) expected.push(expect.stringMatching(/^No limit: the company is dissolved or closed\. \(before: £[\d,]+\)\. Credit policy v\d+\. Why: /) as unknown as string);
+    if (bandBefore !== "high") expected.push(expect.stringMatching(/^The credit band moved from .+ to High risk under credit policy v\d+\. Why: .*dissolved/) as unknown as string);
     expect((await alerts(`?watchlist=${list.id}`)).map((alert) => alert.detail).sort()).toEqual(expected);
   });
 
