@@ -8,6 +8,7 @@ import { parseServerEnv, type ServerEnv } from "../lib/config/env-schema";
 import { ensureDirectoryFromSandbox } from "../lib/directory/ensure-from-sandbox";
 import { ensureDataset } from "../sandbox/dataset";
 import { parseSandboxEnv } from "../sandbox/sandbox-env";
+import { loadSandboxScreeningList } from "../sandbox/screening-list-default";
 import { ensureBuild } from "./lib/build";
 import { startServer, stop, type Server } from "./lib/processes";
 import { serverCommand, serverNodeOptions } from "./lib/server-node-options";
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
+  let screeningLists = env.SCREENING_LISTS;
   let upstream = { baseUrl: env.COMPANY_API_BASE_URL, apiKey: env.COMPANY_API_KEY, sourceLabel: env.COMPANY_API_SOURCE_LABEL };
   if (!upstream.baseUrl) {
     const apiKey = env.SANDBOX_API_KEY ?? randomBytes(24).toString("base64url");
@@ -50,15 +52,17 @@ async function main(): Promise<void> {
     // The sandbox made its dataset (and the Companies House CSV beside it) before listening; the same environment
     // names the same files here, so this returns at once and only tells where the CSV is.
     const sandboxEnv = parseSandboxEnv({ ...process.env, SANDBOX_API_KEYS: apiKey });
-    const { companiesCsv, groupsCsv } = await ensureDataset({ companies: sandboxEnv.SANDBOX_COMPANIES, seed: sandboxEnv.SANDBOX_SEED });
+    const { file, companiesCsv, groupsCsv } = await ensureDataset({ companies: sandboxEnv.SANDBOX_COMPANIES, seed: sandboxEnv.SANDBOX_SEED });
     await ensureDirectoryFromSandbox(companiesCsv, { groupsCsv, say });
+    // Screening shows working out of the box: the sandbox's own list, with matches aimed at its people and owners.
+    screeningLists ??= await loadSandboxScreeningList(file, sandboxEnv.SANDBOX_SEED, say);
   }
 
   await ensureBuild(root, say);
   const [node, args] = serverCommand(root, ["-p", String(env.PORT), "-H", env.HOST]);
   const dashboard = await startServer(node, args, {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS), COMPANY_API_BASE_URL: upstream.baseUrl, COMPANY_API_KEY: upstream.apiKey, COMPANY_API_SOURCE_LABEL: upstream.sourceLabel },
+    env: { ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS), COMPANY_API_BASE_URL: upstream.baseUrl, COMPANY_API_KEY: upstream.apiKey, COMPANY_API_SOURCE_LABEL: upstream.sourceLabel, ...(screeningLists ? { SCREENING_LISTS: screeningLists } : {}) },
     readyUrl: `http://${env.HOST}:${env.PORT}/api/health`,
   });
   servers.push(dashboard);
