@@ -2,11 +2,13 @@
 // before-migrations.fixture.ts), in its newest and its oldest shape, opens into the same schema as a new database,
 // keeping its rows; opening it again runs nothing again; servers starting together migrate once. Each case gets a
 // schema of its own, dropped afterwards. Skipped only on a machine without PostgreSQL, never in CI.
+import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../../lib/db/database";
 import { beforeMigrations } from "../../lib/db/migrations/001/before-migrations.fixture";
 import { LEGACY_ROWS } from "../../lib/db/migrations/001/legacy-rows.fixture";
+import { migrate, migrations } from "../../lib/db/migrate";
 import { openPostgres } from "../../lib/db/postgres-database";
 import { ALERT_ID_PATTERN } from "../../lib/monitor/alert-id";
 import { rawStatements } from "../../lib/db/raw-statements";
@@ -96,5 +98,44 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
     expect(await raw(dbs[0]!).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }]);
     expect(await raw(dbs[0]!).all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
     await Promise.all(dbs.map((db) => db.close()));
+  });
+});
+
+describe.skipIf(!databaseUrl)("migration 005 on PostgreSQL", () => {
+  it("copies each company's snapshot to every list holding it, keyed by (list, company), into a new database's schema", async () => {
+    const before = await newSchema("before_005");
+    const pool = new pg.Pool({ connectionString: before.url, max: 1 });
+    // biome-ignore lint/suspicious/noExplicitAny: the schema before 005, not the one tables.ts describes
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const earlier = Object.fromEntries(Object.entries(migrations("postgres")).filter(([name]) => name < "005"));
+      const migrator = new Migrator({ db, migrationTableSchema: before.schema, provider: { getMigrations: async () => earlier } });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const raw = rawStatements(db, "postgres");
+      for (const [list, company] of [["list-1", "00000001"], ["list-2", "00000001"], ["list-1", "00000002"]]) {
+        await raw.run("INSERT INTO watchlist_companies (watchlist_id, company, added_at, added_by) VALUES ($1, $2, 0, 'alice')", [list!, company!]);
+      }
+      await raw.run(`INSERT INTO watch_snapshots (company, taken_at, snapshot, checked_at, error, error_at) VALUES
+        ('00000001', 1000, '{"name":"ACME LTD"}', 2000, 'upstream answered 503', 2000), ('00000002', NULL, NULL, 3000, 'not found', 3000),
+        ('00000003', 1000, '{}', 1000, NULL, NULL)`);
+      await migrate(db, "postgres");
+      expect(await raw.all(`SELECT watchlist_id, company, taken_at::int AS taken_at, snapshot, checked_at::int AS checked_at, error
+        FROM watch_snapshots ORDER BY watchlist_id, company`)).toEqual([
+        { watchlist_id: "list-1", company: "00000001", taken_at: 1000, snapshot: "{\"name\":\"ACME LTD\"}", checked_at: 2000, error: "upstream answered 503" },
+        { watchlist_id: "list-1", company: "00000002", taken_at: null, snapshot: null, checked_at: 3000, error: "not found" },
+        { watchlist_id: "list-2", company: "00000001", taken_at: 1000, snapshot: "{\"name\":\"ACME LTD\"}", checked_at: 2000, error: "upstream answered 503" },
+      ]);
+      await expect(raw.run("INSERT INTO watch_snapshots (watchlist_id, company, checked_at) VALUES ('list-1', '00000001', 1)")).rejects.toThrow(/duplicate key/);
+    } finally {
+      await db.destroy();
+    }
+    const empty = await newSchema("after_005_new");
+    const [migrated, fresh] = [await openPostgres(before.url), await openPostgres(empty.url)];
+    try {
+      expect(await schemaOf(migrated, before.schema)).toEqual(await schemaOf(fresh, empty.schema));
+    } finally {
+      await migrated.close();
+      await fresh.close();
+    }
   });
 });
