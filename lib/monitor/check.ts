@@ -14,8 +14,9 @@ import { recordChanges, type Alert } from "./alert-store";
 import { takeBudget } from "./budget";
 import { diffSnapshots } from "./diff";
 import type { PolicyVersion } from "@/lib/policy/policy";
-import { policyInForce } from "@/lib/policy/store";
+import { policyInForce, policyVersions } from "@/lib/policy/store";
 import { takeSnapshot } from "./snapshot";
+import type { PolicyVersions } from "./verdict-changes";
 import { checkStates, saveFailure, saveSnapshot } from "./snapshot-store";
 
 export type CompanyCheck =
@@ -32,8 +33,11 @@ function failureWords(outcome: Exclude<UpstreamOutcome, { kind: "ok" }>): string
   }
 }
 
-/** `policy`: the credit policy version to apply, read once per run by checkCompanies rather than once per company. */
-async function checkCompany(watchlistId: string, company: string, policy: PolicyVersion, requestId?: string): Promise<CompanyCheck> {
+/**
+ * `policy`: the credit policy version to apply, read once per run by checkCompanies rather than once per company;
+ * `policies`: every version, so a band or limit alert after a policy change names the fields it moved.
+ */
+async function checkCompany(watchlistId: string, company: string, policy: PolicyVersion, policies: PolicyVersions, requestId?: string): Promise<CompanyCheck> {
   await takeBudget();
   const operation = operations.companyProfile;
   const outcome = await callUpstream(operation, { crn: company }, {}, { requestId, lane: "monitor", fresh: true });
@@ -57,7 +61,7 @@ async function checkCompany(watchlistId: string, company: string, policy: Policy
   }
   // The alerts and the snapshot they were found in commit together: a crash between them neither loses a
   // change (the old snapshot stays, so the next check finds it again) nor raises one twice.
-  const created = await recordChanges(watchlistId, company, diffSnapshots(previous, snapshot, new Map([[policy.version, policy.policy]])), now,
+  const created = await recordChanges(watchlistId, company, diffSnapshots(previous, snapshot, policies), now,
     (trx) => saveSnapshot(watchlistId, company, snapshot, now, trx));
   return { company, ok: true, alerts: created, first: false };
 }
@@ -67,11 +71,12 @@ export async function checkCompanies(watchlistId: string, companies: readonly st
   const results: CompanyCheck[] = [];
   // One run, one policy: every company of it is assessed under the same version.
   const policy = await policyInForce();
+  const policies: PolicyVersions = new Map((await policyVersions()).map((version) => [version.version, version.policy]));
   let next = 0;
   const worker = async () => {
     while (next < companies.length) {
       const company = companies[next++]!;
-      results.push(await checkCompany(watchlistId, company, policy, requestId).catch((error: unknown) => {
+      results.push(await checkCompany(watchlistId, company, policy, policies, requestId).catch((error: unknown) => {
         log.error({ watchlist: watchlistId, company, err: error instanceof Error ? error.message : String(error) }, "watch check failed");
         return { company, ok: false as const, error: "The check failed inside this server." };
       }));

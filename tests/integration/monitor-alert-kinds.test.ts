@@ -4,6 +4,7 @@
 // (the limit and band every screen shows), never from the monitor's code.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Alert } from "../../lib/monitor/alert-store";
+import { DEFAULT_POLICY } from "../../lib/policy/policy";
 import { ensureDataset } from "../../sandbox/dataset";
 import { startSandboxServer, type SandboxServer } from "../../sandbox/server";
 import { SandboxStore } from "../../sandbox/store";
@@ -211,5 +212,21 @@ describe("the new alert kinds, each made by the changing sandbox and read over H
     // Ticks go on; the review stays one alert.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect((await alerts(list.id)).filter((alert) => alert.kind === "review-due")).toHaveLength(1);
+    for (const alert of await alerts(list.id)) seen.add(alert.id);
+
+    // 4. An admin halves every band's factor: each limit falls by half, and the alert names the policy's change.
+    const beforePolicy = await verdict(judged);
+    expect(beforePolicy.limit).toBeGreaterThan(0);
+    const root = (await signIn(bff.url, "root")).cookie!;
+    const factors = DEFAULT_POLICY.bandFactors;
+    const changed = await call(bff.url, "/api/policy", {
+      method: "PUT", cookie: root, headers: { "content-type": "application/json", origin: bff.url },
+      body: JSON.stringify({ policy: { ...DEFAULT_POLICY, bandFactors: { low: factors.low / 2, moderate: factors.moderate / 2, high: factors.high / 2 } }, reason: "Tighter terms", basedOn: 1 }),
+    });
+    expect(changed.status).toBe(201);
+    await checkNow(list.id);
+    const afterPolicy = fresh(await alerts(list.id), seen, judged);
+    expectVerdictAlerts(afterPolicy, beforePolicy, await verdict(judged), /Why: .*Credit policy v2 is in force \(before, v1\); Policy: /);
+    expect(afterPolicy.get("credit-limit")).toHaveLength(1);
   });
 });
