@@ -79,7 +79,7 @@ describe("the suggested limit and the band, with the policy's reason", () => {
     expect(severityOf(band.kind, band.key)).toBe("amber");
   });
 
-  it("alerts the judgment's satisfaction as the limit up (green), and the same fall again later as a new change", () => {
+  it("alerts the judgment's satisfaction as the limit up (green), and the same fall of limit and band again later as a new change", () => {
     const clear = snapshotOf(ANSWER);
     const judged = snapshotOf(withJudgment());
     const satisfied = snapshotOf(withJudgment({ ccjStatus: "Satisfied", ccjPaidDate: "2026-11-20" }));
@@ -89,9 +89,13 @@ describe("the suggested limit and the band, with the policy's reason", () => {
     expect(severityOf(up.kind, up.key)).toBe("green");
     // A second judgment later moves the limit by the same amounts: a new change, not the first one found again.
     const secondJudgment = snapshotOf({ ...ANSWER, ccjDetails: [{ ...JUDGMENT, ccjStatus: "Satisfied", ccjPaidDate: "2026-11-20" }, { ...JUDGMENT, caseNumber: "K9", ccjDate: "2026-11-21" }] });
-    const firstFall = diffSnapshots(clear, judged).find((item) => item.kind === "credit-limit")!;
-    const secondFall = diffSnapshots(satisfied, secondJudgment).find((item) => item.kind === "credit-limit")!;
-    expect(secondFall.key).not.toBe(firstFall.key);
+    for (const kind of ["credit-limit", "score-band"]) {
+      const firstFall = diffSnapshots(clear, judged).find((item) => item.kind === kind)!;
+      const secondFall = diffSnapshots(satisfied, secondJudgment).find((item) => item.kind === kind)!;
+      expect(secondFall.title, kind).toBe(firstFall.title);
+      expect(secondFall.key, kind).not.toBe(firstFall.key);
+      expect(severityOf(secondFall.kind, secondFall.key), kind).toBe("amber");
+    }
   });
 
   it("with the policy of the version in force, says what each moved figure did to the limit, as the Assessment tab does", () => {

@@ -29,6 +29,8 @@ const GRADED: Array<[AlertKind, string, "red" | "amber" | "green"]> = [
   ["score-band", "score-band:high>moderate", "green"],
   ["score-band", "score-band:moderate>low", "green"],
   ["score-band", "score-band:null>low", "green"],
+  ["score-band", "score-band:low>moderate|1x2y3z", "amber"],
+  ["score-band", "score-band:high>low|1x2y3z", "green"],
   ["charge-satisfied", "charge-satisfied:c1", "green"],
   ["charge-satisfied", "charge-satisfied:c1|part|2026-01-01", "green"],
   ["ccj-status", "ccj-status:k1|2026-09-14|12480|satisfied", "green"],

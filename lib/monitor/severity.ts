@@ -55,8 +55,9 @@ function statusAfter(changeKey: string): string {
   return body.slice(body.lastIndexOf(">") + 1);
 }
 
+/** A band change's key is `score-band:<before>><after>`, then `|<fingerprint>` since the fingerprint was added. */
 function bandCause(changeKey: string): AlertCause {
-  const [before = "", after = ""] = changeKey.replace(/^score-band:/, "").split(">");
+  const [before = "", after = ""] = changeKey.replace(/^score-band:/, "").split("|")[0]!.split(">");
   const was = Math.max(BAND_ORDER.indexOf(before), 0);
   // No band before (a first score) counts as down only when the new band is not the best.
   return BAND_ORDER.indexOf(after) > was ? "band-down" : "band-up";

@@ -43,8 +43,9 @@ function limitMove(before: number | "none", after: number | "none"): "up" | "dow
 }
 
 /**
- * A short fingerprint of the previous snapshot: a limit going £20,000 → £10,000 twice in a year (a judgment, its
- * satisfaction, another judgment) is two changes, while two servers checking from the same snapshot find one.
+ * A short fingerprint of the previous snapshot: a band or limit going the same way twice (low → moderate on a
+ * judgment, back on its satisfaction, moderate again on another judgment) is two changes, while two servers checking
+ * from the same snapshot find one.
  */
 function fingerprint(snapshot: Snapshot): string {
   let hash = 0x811c9dc5;
@@ -76,7 +77,7 @@ export function verdictChanges(before: Snapshot, after: Snapshot, policies: Poli
     const was = before.band ? RISK_BAND_LABELS[before.band] : "no score";
     // The credit policy's band (the models' band worsened by its overrides), naming the version that gave it.
     changes.push({
-      kind: "score-band", key: `score-band:${before.band}>${after.band}`, title: `Credit band now ${RISK_BAND_LABELS[after.band]}`,
+      kind: "score-band", key: `score-band:${before.band}>${after.band}|${fingerprint(before)}`, title: `Credit band now ${RISK_BAND_LABELS[after.band]}`,
       detail: `The credit band moved from ${was} to ${RISK_BAND_LABELS[after.band]}${policy}.` +
         because(comparison, BAND_CAUSES, "band"),
     });
