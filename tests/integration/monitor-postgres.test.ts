@@ -106,6 +106,10 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
     });
     const list = (await (await post("/api/watchlists", { name: "Crash", intervalHours: 24 })).json()) as { id: string };
     await post(`/api/watchlists/${list.id}/companies`, { companyNumbers: COMPANIES });
+    // The new list takes its own baselines at once (snapshots are per list): held, one of those would pass for the check.
+    const baselined = async () => ((await (await call(a, `/api/watchlists/${list.id}`, { cookie })).json()) as { companies: Array<{ lastCheckedAt: string | null }> })
+      .companies.every((row) => row.lastCheckedAt !== null);
+    for (let i = 0; i < 200 && !(await baselined()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     const [first, ...rest] = COMPANIES as [string, ...string[]];
     upstream.hold(first, true);
     const before = calls();
