@@ -126,6 +126,19 @@ describe("the suggested limit and the band, with the policy's reason", () => {
   });
 });
 
+describe("a limit of £0", () => {
+  it("counts as no credit: from £0 to a limit is 'suggested now' (green), with no percentage of nothing", () => {
+    const before = snapshotOf(ANSWER);
+    const nil = { ...before, limit: 0, band: "high" as const };
+    const change = diffSnapshots(nil, before).find((item) => item.kind === "credit-limit")!;
+    expect(change.title).toBe("A credit limit is suggested now");
+    expect(change.detail).not.toMatch(/Infinity|%/);
+    expect(severityOf(change.kind, change.key)).toBe("green");
+    expect(diffSnapshots(before, nil).find((item) => item.kind === "credit-limit")!.title).toBe("No credit limit suggested now");
+    expect(diffSnapshots(nil, { ...nil, limit: null, limitWithheld: "No limit: its accounts are overdue." }).filter((item) => item.kind === "credit-limit")).toEqual([]);
+  });
+});
+
 describe("the confirmation statement overdue", () => {
   it("alerts once the due day in the answer has passed by the check's date, amber, naming the dates", () => {
     const before = ANSWER;

@@ -88,9 +88,10 @@ export function verdictChanges(before: Snapshot, after: Snapshot, policies: Poli
   const move = was === undefined || now === undefined ? null : limitMove(was, now);
   if (move && was !== undefined && now !== undefined) {
     const limitReason = comparison.reasons.find((reason) => reason.kind === "limit");
-    const share = typeof was === "number" && typeof now === "number" ? ` ${Math.round((Math.abs(now - was) / was) * 100)}%` : "";
-    const title = now === "none" ? "No credit limit suggested now"
-      : was === "none" ? "A credit limit is suggested now" : `Suggested credit limit ${move}${share}`;
+    // £0 (a band whose factor is nil) is no credit, as no limit is: a move to or from either has no percentage.
+    const [from, to] = [was === "none" ? 0 : was, now === "none" ? 0 : now];
+    const share = from > 0 && to > 0 ? ` ${Math.round((Math.abs(to - from) / from) * 100)}%` : "";
+    const title = to === 0 ? "No credit limit suggested now" : from === 0 ? "A credit limit is suggested now" : `Suggested credit limit ${move}${share}`;
     changes.push({
       kind: "credit-limit", key: `credit-limit:${was}>${now}|${fingerprint(before)}`, title,
       detail: `${sentence(`${limitReason?.text ?? title}${share ? `, ${move}${share}` : ""}`)}` +
