@@ -79,8 +79,11 @@ async function main(): Promise<void> {
     "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${project}.json`)}`,
   ];
   const results: (Tally & { ok: boolean })[] = [];
-  // The component tests (jsdom) run with the unit tests: one stage, one report.
-  if (stages.has("unit")) results.push(await stage("unit and component tests", bin("vitest"), [...vitest("unit"), "--project", "component"], path.join(reports, "unit.json"), readVitest));
+  // The unit files that need a process of their own (vitest.config.ts) and the component tests (jsdom) run with the
+  // unit tests: one stage, one report.
+  if (stages.has("unit")) {
+    results.push(await stage("unit and component tests", bin("vitest"), [...vitest("unit"), "--project", "unit-own-process", "--project", "component"], path.join(reports, "unit.json"), readVitest));
+  }
   if (stages.has("integration") || stages.has("e2e")) await ensureBuild(root, console.log);
   if (stages.has("integration")) {
     results.push(await stage("integration tests", bin("vitest"), vitest("integration"), path.join(reports, "integration.json"), readVitest));
