@@ -31,8 +31,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    // A failed test's trace holds its screenshots and DOM at each step; nothing else is saved.
-    trace: "retain-on-failure",
+    // A failed test's trace holds its DOM at each step; nothing else is saved. No screenshots in it: the screencast
+    // they need is recorded for every test, and cost about a third of the suite's wall and CPU (bench/RESULTS.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "off",
   },
   projects: [
