@@ -8,11 +8,12 @@ import { alertPublicIdRequired } from "./migrations/002-alert-public-id-required
 import { alertSeverityMappings } from "./migrations/003-alert-severity-mappings";
 import { colleaguesMayEdit } from "./migrations/004-colleagues-may-edit";
 import { snapshotsPerList } from "./migrations/005-snapshots-per-list";
+import { alertTriage } from "./migrations/008-alert-triage";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return { "001-initial": initial(kind), "002-alert-public-id-required": alertPublicIdRequired(kind),
     "003-alert-severity-mappings": alertSeverityMappings(kind), "004-colleagues-may-edit": colleaguesMayEdit(kind),
-    "005-snapshots-per-list": snapshotsPerList(kind) };
+    "005-snapshots-per-list": snapshotsPerList(kind), "008-alert-triage": alertTriage(kind) };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists

@@ -68,6 +68,12 @@ export interface WatchAlertsTable {
 
 export interface WatchAlertReadsTable { alert_id: number; username: string; read_at: number }
 
+/** Since migration 008: one row per triage action on an alert, append-only (../monitor/triage-store). */
+export interface AlertTriageEventsTable {
+  id: Generated<number>; alert_id: number; at: number; username: string; author: string; action: string;
+  assignee: string | null; assignee_name: string | null; body: string | null; request_id: string;
+}
+
 export interface CompanyViewsTable { username: string; company: string; viewed_at: number }
 
 export interface WatchJobsTable {
@@ -99,6 +105,7 @@ export interface Tables {
   watch_snapshots: WatchSnapshotsTable;
   watch_alerts: WatchAlertsTable;
   watch_alert_reads: WatchAlertReadsTable;
+  alert_triage_events: AlertTriageEventsTable;
   company_views: CompanyViewsTable;
   watch_jobs: WatchJobsTable;
   watch_deliveries: WatchDeliveriesTable;
