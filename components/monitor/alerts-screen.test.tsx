@@ -36,4 +36,33 @@ describe("the alerts inbox", () => {
     expect(screen.getByRole("combobox", { name: "Severity" })).toHaveValue("amber");
     expect(screen.getByRole("alert")).toHaveTextContent("severity must be one of red, amber, green.");
   });
+
+  it("shows each alert's triage in words and keeps the triage filters chosen, as URL fields", () => {
+    const bob = { username: "bob", name: "Bob" };
+    const triaged = {
+      ...alert("c", "status", "red", "Status changed to Liquidation"),
+      triage: { acknowledged: { by: bob, at: "2026-11-02T00:00:00.000Z" }, assignee: { username: "alice", name: "Alice", by: bob, at: "2026-11-02T00:00:00.000Z" }, comments: 2 },
+    };
+    const fresh = { ...alert("d", "name", "amber", "Name changed"), triage: { acknowledged: null, assignee: null, comments: 0 } };
+    render(<AlertsScreen alerts={[triaged, fresh]} lists={[]} filter={{ assignedToMe: true, acknowledged: false }} problem={null} />);
+    const items = within(screen.getByTestId("alerts")).getAllByRole("listitem");
+    expect(within(items[0]!).getByTestId("triage")).toHaveTextContent("Acknowledged by Bob · Assigned to Alice · 2 comments");
+    expect(within(items[1]!).getByTestId("triage")).toHaveTextContent(/^Not acknowledged$/);
+    const mine = screen.getByRole("checkbox", { name: "Assigned to me" });
+    expect(mine).toBeChecked();
+    expect(mine).toHaveAttribute("name", "assigned");
+    expect(mine).toHaveAttribute("value", "me");
+    const open = screen.getByRole("checkbox", { name: "Unacknowledged only" });
+    expect(open).toBeChecked();
+    expect(open).toHaveAttribute("name", "acknowledged");
+    expect(open).toHaveAttribute("value", "false");
+    // "Mark all read" would mark more than a triage filter shows, so it is not offered then.
+    expect(screen.queryByRole("button", { name: "Mark all read" })).toBeNull();
+  });
+
+  it("leaves the triage filters off by default", () => {
+    render(<AlertsScreen alerts={[alert("e", "name", "amber", "Name changed")]} lists={[]} filter={{}} problem={null} />);
+    expect(screen.getByRole("checkbox", { name: "Assigned to me" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Unacknowledged only" })).not.toBeChecked();
+  });
 });

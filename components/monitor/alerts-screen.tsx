@@ -1,6 +1,7 @@
 import "server-only";
-// /alerts: the inbox. Filters (company, list, kind, severity, unread) and the order are a plain GET form, so they live
-// in the URL; each alert says its level in words, what changed, and links to its evidence on the company page.
+// /alerts: the inbox. Filters (company, list, kind, severity, unread, assigned to me, unacknowledged) and the order are
+// a plain GET form, so they live in the URL; each alert says its level in words, what changed, its triage (who
+// acknowledged it, who it is assigned to, how many comments) and links to its evidence on the company page.
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClassName } from "@/components/ui/button";
@@ -9,12 +10,23 @@ import { textLinkClassName } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format/dates";
 import { ALERT_KIND_LABELS, ALERT_KINDS } from "@/lib/monitor/alert-kinds";
 import type { Alert, AlertFilter } from "@/lib/monitor/alert-store";
+import type { TriageFilter, TriageState } from "@/lib/monitor/triage-store";
 import type { Watchlist } from "@/lib/monitor/watchlist-store";
 import { SEVERITIES, SEVERITY_LABELS } from "@/lib/monitor/severity";
 import { MarkReadButton } from "./mark-read-button";
 import { SeverityBadge } from "./severity-badge";
 
-export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert[]; lists: Watchlist[]; filter: AlertFilter; problem: string | null }) {
+/** An alert's triage in words: "Acknowledged by Bob · Assigned to Alice · 2 comments", or "Not acknowledged". */
+export function triageWords(triage: TriageState): string {
+  const parts = [triage.acknowledged ? `Acknowledged by ${triage.acknowledged.by.name}` : "Not acknowledged"];
+  if (triage.assignee) parts.push(`Assigned to ${triage.assignee.name}`);
+  if (triage.comments) parts.push(`${triage.comments} comment${triage.comments === 1 ? "" : "s"}`);
+  return parts.join(" · ");
+}
+
+export function AlertsScreen({ alerts, lists, filter, problem }: {
+  alerts: Array<Alert & { triage?: TriageState }>; lists: Watchlist[]; filter: AlertFilter & TriageFilter; problem: string | null;
+}) {
   const names = new Map(lists.map((list) => [list.id, list.name]));
   const search = new URLSearchParams();
   if (filter.companyNumber) search.set("companyNumber", filter.companyNumber);
@@ -22,6 +34,8 @@ export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert
   if (filter.kind) search.set("kind", filter.kind);
   if (filter.severity) search.set("severity", filter.severity);
   const unread = alerts.filter((alert) => !alert.readAt).length;
+  // "Mark all read" marks what the alert filters select; with a triage filter that is more than is shown, so it is not offered.
+  const triageFiltered = filter.assignedToMe === true || filter.acknowledged !== undefined;
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -59,8 +73,14 @@ export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert
         <label className="flex min-h-10 items-center gap-2 text-sm">
           <input type="checkbox" name="unread" value="true" defaultChecked={filter.unread === true} /> Unread only
         </label>
+        <label className="flex min-h-10 items-center gap-2 text-sm">
+          <input type="checkbox" name="assigned" value="me" defaultChecked={filter.assignedToMe === true} /> Assigned to me
+        </label>
+        <label className="flex min-h-10 items-center gap-2 text-sm">
+          <input type="checkbox" name="acknowledged" value="false" defaultChecked={filter.acknowledged === false} /> Unacknowledged only
+        </label>
         <button type="submit" className={buttonClassName("secondary", "control")}>Apply</button>
-        {unread > 0 && <MarkReadButton query={search.size ? `?${search}` : ""} label="Mark all read" />}
+        {unread > 0 && !triageFiltered && <MarkReadButton query={search.size ? `?${search}` : ""} label="Mark all read" />}
       </form>
       {problem && <p role="alert" className="text-sm text-danger">{problem}</p>}
       <p role="status" className="text-sm text-ink-muted">{alerts.length.toLocaleString("en-GB")} alerts, {unread.toLocaleString("en-GB")} unread</p>
@@ -81,6 +101,7 @@ export function AlertsScreen({ alerts, lists, filter, problem }: { alerts: Alert
                   <Link href={alert.evidence} className={`${textLinkClassName} underline`}>{alert.companyNumber}: see the evidence</Link>
                   {" · "}{names.get(alert.watchlistId) ?? "a list"} · found {formatDate(alert.detectedAt)}
                 </p>
+                {alert.triage && <p className="text-xs" data-testid="triage">{triageWords(alert.triage)}</p>}
               </div>
               {!alert.readAt && <MarkReadButton ids={[alert.id]} label="Mark read" />}
             </li>

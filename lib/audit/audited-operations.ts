@@ -33,6 +33,11 @@ export const ALERTS = "Alerts";
 export const ALERTS_READ = "Alerts marked read";
 export const ALERT_SEVERITY = "Alert severity mapping";
 export const ALERT_SEVERITY_CHANGED = "Alert severity mapping changed";
+export const ALERT_TRIAGE = "Alert triage read";
+export const ALERT_ACKNOWLEDGED = "Alert acknowledged";
+export const ALERT_UNACKNOWLEDGED = "Alert acknowledgement withdrawn";
+export const ALERT_ASSIGNED = "Alert assigned";
+export const ALERT_COMMENTED = "Alert commented on";
 
 export const AUDITED_OPERATIONS: readonly string[] = [
   ...Object.values(operations).map((operation) => operation.title), NAME_SEARCH, REPORT_DOWNLOAD, FILING_DOCUMENT, SUBSIDIARY_LIST,
@@ -40,5 +45,5 @@ export const AUDITED_OPERATIONS: readonly string[] = [
   CREDIT_POLICY, CREDIT_POLICY_VERSIONS, CREDIT_POLICY_CHANGED,
   OWNERSHIP_GRAPH, COMPANY_COMPARISON,
   WATCHLISTS, WATCHLIST_CREATED, WATCHLIST_COMPANIES_ADDED, WATCHLIST_COMPANY_REMOVED, WATCHLIST_CHECK, WATCHLIST_DELIVERY, WATCHLIST_CHANGED, WATCHLIST_DELETED, WATCHLIST_COMPANY_MOVED,
-  ALERTS, ALERTS_READ, ALERT_SEVERITY, ALERT_SEVERITY_CHANGED,
+  ALERTS, ALERTS_READ, ALERT_SEVERITY, ALERT_SEVERITY_CHANGED, ALERT_TRIAGE, ALERT_ACKNOWLEDGED, ALERT_UNACKNOWLEDGED, ALERT_ASSIGNED, ALERT_COMMENTED,
 ];

@@ -9,6 +9,16 @@ describe("the inbox's filters", () => {
     expect(read("sort=newest&kind=ccj")).toEqual({ ok: true, filter: { sort: "newest", kind: "ccj" } });
   });
 
+  it("take the triage filters: assigned to me, acknowledged or not", () => {
+    expect(read("assigned=me&acknowledged=false")).toEqual({ ok: true, filter: { assignedToMe: true, acknowledged: false } });
+    expect(read("acknowledged=true")).toEqual({ ok: true, filter: { acknowledged: true } });
+    for (const [query, name] of [["assigned=bob", "assigned"], ["acknowledged=yes", "acknowledged"]]) {
+      const refused = read(query!);
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.problem.detail).toContain(name);
+    }
+  });
+
   it.each([
     ["severity=purple", "severity", /red, amber, green/],
     ["severity=RED", "severity", /red, amber, green/],

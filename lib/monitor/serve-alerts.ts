@@ -9,15 +9,16 @@ import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
 import { listAlerts, markRead, recordView, unreadCount, type AlertFilter } from "./alert-store";
 import { invalidParameter } from "./invalid-parameter";
+import { listInbox, type TriageFilter } from "./triage-store";
 import { SEVERITIES, type Severity } from "./severity";
 import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
 
-const FILTERS = ["companyNumber", "watchlist", "kind", "unread", "severity", "sort"] as const;
+const FILTERS = ["companyNumber", "watchlist", "kind", "unread", "severity", "sort", "assigned", "acknowledged"] as const;
 const SORTS = ["newest", "severity"] as const;
 
 /** The inbox's filters from the query string; every value is checked, unknown and repeated parameters refused. */
-export function readAlertFilter(search: URLSearchParams): { ok: true; filter: AlertFilter } | { ok: false; problem: Problem } {
-  const filter: AlertFilter = {};
+export function readAlertFilter(search: URLSearchParams): { ok: true; filter: AlertFilter & TriageFilter } | { ok: false; problem: Problem } {
+  const filter: AlertFilter & TriageFilter = {};
   for (const name of new Set(search.keys())) {
     if (!(FILTERS as readonly string[]).includes(name)) return invalidParameter(name, `is not a filter: use ${FILTERS.join(", ")}`);
     if (search.getAll(name).length > 1) return invalidParameter(name, "is given more than once");
@@ -49,11 +50,19 @@ export function readAlertFilter(search: URLSearchParams): { ok: true; filter: Al
     if (!(SORTS as readonly string[]).includes(value("sort"))) return invalidParameter("sort", `must be one of ${SORTS.join(", ")}`);
     filter.sort = value("sort") as (typeof SORTS)[number];
   }
+  if (search.has("assigned")) {
+    if (value("assigned") !== "me") return invalidParameter("assigned", "must be me (the alerts assigned to you)");
+    filter.assignedToMe = true;
+  }
+  if (search.has("acknowledged")) {
+    if (!["true", "false"].includes(value("acknowledged"))) return invalidParameter("acknowledged", "must be true or false");
+    filter.acknowledged = value("acknowledged") === "true";
+  }
   return { ok: true, filter };
 }
 
 /** The query's filters as the builder's input reader. */
-function readFilterInput(call: ApiCall): Read<AlertFilter> {
+function readFilterInput(call: ApiCall): Read<AlertFilter & TriageFilter> {
   const read = readAlertFilter(new URL(call.request.url).searchParams);
   return read.ok ? { ok: true, input: read.filter } : read;
 }
@@ -65,7 +74,7 @@ export const alertsRoute = defineRoute({ subject: "Alerts are read here", method
     lane: "store",
     input: readFilterInput,
     audit: { operation: ALERTS, company: (filter) => filter.companyNumber ?? null, params: query },
-    handler: async ({ input, principal }) => ({ data: { items: await listAlerts(principal.username, input) } }),
+    handler: async ({ input, principal }) => ({ data: { items: await listInbox(principal.username, input) } }),
   }),
 } });
 

@@ -2,8 +2,8 @@
 import type { Metadata } from "next";
 import { AlertsScreen } from "@/components/monitor/alerts-screen";
 import { requireUser } from "@/lib/auth/page-guard";
-import { listAlerts } from "@/lib/monitor/alert-store";
 import { readAlertFilter } from "@/lib/monitor/serve-alerts";
+import { listInbox } from "@/lib/monitor/triage-store";
 import { listWatchlists } from "@/lib/monitor/watchlist-store";
 
 export const metadata: Metadata = { title: "Alerts" };
@@ -17,6 +17,6 @@ export default async function AlertsPage({ searchParams }: Props) {
   for (const [name, value] of Object.entries(await searchParams)) if (typeof value === "string" && value) search.set(name, value);
   const read = readAlertFilter(search);
   const filter = read.ok ? read.filter : {};
-  const [alerts, lists] = await Promise.all([listAlerts(user.username, filter), listWatchlists(user.username)]);
+  const [alerts, lists] = await Promise.all([listInbox(user.username, filter), listWatchlists(user.username)]);
   return <AlertsScreen alerts={alerts} lists={lists} filter={filter} problem={read.ok ? null : read.problem.detail} />;
 }

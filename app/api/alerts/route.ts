@@ -1,5 +1,5 @@
-// GET /api/alerts?companyNumber=&watchlist=&kind=&unread=&severity=&sort= — the alerts on the lists this user can see, newest
-// first (or red first with sort=severity), each with its severity
+// GET /api/alerts?companyNumber=&watchlist=&kind=&unread=&severity=&sort=&assigned=me&acknowledged= — the alerts on the lists this user can see, newest
+// first (or red first with sort=severity), each with its severity and triage (acknowledged, assignee, comments)
 import { route } from "@/lib/api/route";
 import { alertsRoute } from "@/lib/monitor/serve-alerts";
 
