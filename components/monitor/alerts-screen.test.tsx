@@ -47,7 +47,8 @@ describe("the alerts inbox", () => {
     render(<AlertsScreen alerts={[triaged, fresh]} lists={[]} filter={{ assignedToMe: true, acknowledged: false }} problem={null} />);
     const items = within(screen.getByTestId("alerts")).getAllByRole("listitem");
     expect(within(items[0]!).getByTestId("triage")).toHaveTextContent("Acknowledged by Bob · Assigned to Alice · 2 comments");
-    expect(within(items[1]!).getByTestId("triage")).toHaveTextContent(/^Not acknowledged$/);
+    expect(within(items[1]!).getByTestId("triage")).toHaveTextContent(/^Not acknowledged · Triage/);
+    expect(within(items[0]!).getByRole("link", { name: "Triage: Status changed to Liquidation" })).toHaveAttribute("href", `/alerts/${triaged.id}`);
     const mine = screen.getByRole("checkbox", { name: "Assigned to me" });
     expect(mine).toBeChecked();
     expect(mine).toHaveAttribute("name", "assigned");

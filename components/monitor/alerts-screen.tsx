@@ -101,7 +101,12 @@ export function AlertsScreen({ alerts, lists, filter, problem }: {
                   <Link href={alert.evidence} className={`${textLinkClassName} underline`}>{alert.companyNumber}: see the evidence</Link>
                   {" · "}{names.get(alert.watchlistId) ?? "a list"} · found {formatDate(alert.detectedAt)}
                 </p>
-                {alert.triage && <p className="text-xs" data-testid="triage">{triageWords(alert.triage)}</p>}
+                {alert.triage && (
+                  <p className="text-xs" data-testid="triage">
+                    {triageWords(alert.triage)}
+                    {" · "}<Link href={`/alerts/${alert.id}`} className={`${textLinkClassName} underline`}>Triage<span className="sr-only">: {alert.title}</span></Link>
+                  </p>
+                )}
               </div>
               {!alert.readAt && <MarkReadButton ids={[alert.id]} label="Mark read" />}
             </li>
