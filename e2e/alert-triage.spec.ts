@@ -83,7 +83,10 @@ test("acknowledge, assign and comment on an alert, its state in the inbox and it
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The filters live in the URL: a shared link, reloaded, shows the same inbox.
-  await page.goto(`/alerts?watchlist=${listId}&assigned=me`);
+  await page.goto(`/alerts?watchlist=${listId}`);
+  await page.getByRole("checkbox", { name: "Assigned to me" }).check();
+  await expect(page).toHaveURL(/[?&]assigned=me/);
+  await expect(page).toHaveURL(new RegExp(`[?&]watchlist=${listId}`));
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Assigned to me" })).toBeChecked();
   await expect(page.getByTestId("alerts").getByRole("listitem").filter({ hasText: plantedStatus }).getByTestId("triage")).toContainText(/Acknowledged by .* · Assigned to .* · 1 comment/);

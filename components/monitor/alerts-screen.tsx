@@ -1,11 +1,9 @@
 import "server-only";
-// /alerts: the inbox. Filters (company, list, kind, severity, unread, assigned to me, unacknowledged) and the order are
-// a plain GET form, so they live in the URL; each alert says its level in words, what changed, its triage (who
+// /alerts: the inbox. Filters (company, list, kind, severity, unread, assigned to me, unacknowledged) and the order
+// live in the URL (./alert-filters, nuqs); each alert says its level in words, what changed, its triage (who
 // acknowledged it, who it is assigned to, how many comments) and links to its evidence on the company page.
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { buttonClassName } from "@/components/ui/button";
-import { controlClassName } from "@/components/ui/form-field";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format/dates";
 import { ALERT_KIND_LABELS, ALERT_KINDS } from "@/lib/monitor/alert-kinds";
@@ -13,6 +11,7 @@ import type { Alert, AlertFilter } from "@/lib/monitor/alert-store";
 import type { TriageFilter, TriageState } from "@/lib/monitor/triage-store";
 import type { Watchlist } from "@/lib/monitor/watchlist-store";
 import { SEVERITIES, SEVERITY_LABELS } from "@/lib/monitor/severity";
+import { AlertFilters } from "./alert-filters";
 import { MarkReadButton } from "./mark-read-button";
 import { SeverityBadge } from "./severity-badge";
 
@@ -42,46 +41,13 @@ export function AlertsScreen({ alerts, lists, filter, problem }: {
         <h1 className="text-2xl font-semibold">Alerts</h1>
         <Link href="/alerts/severity" className={`${textLinkClassName} text-sm underline`}>Severity levels</Link>
       </div>
-      <form method="get" aria-label="Filter alerts" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">Company number
-          <input name="companyNumber" defaultValue={filter.companyNumber ?? ""} className={controlClassName} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">Watchlist
-          <select name="watchlist" defaultValue={filter.watchlist ?? ""} className={controlClassName}>
-            <option value="">All lists</option>
-            {lists.map((list) => <option key={list.id} value={list.id}>{list.name}</option>)}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">Kind
-          <select name="kind" defaultValue={filter.kind ?? ""} className={controlClassName}>
-            <option value="">Every kind</option>
-            {ALERT_KINDS.map((kind) => <option key={kind} value={kind}>{ALERT_KIND_LABELS[kind]}</option>)}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">Severity
-          <select name="severity" defaultValue={filter.severity ?? ""} className={controlClassName}>
-            <option value="">Every level</option>
-            {SEVERITIES.map((level) => <option key={level} value={level}>{SEVERITY_LABELS[level]}</option>)}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">Order
-          <select name="sort" defaultValue={filter.sort ?? ""} className={controlClassName}>
-            <option value="">Newest first</option>
-            <option value="severity">Red first</option>
-          </select>
-        </label>
-        <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" name="unread" value="true" defaultChecked={filter.unread === true} /> Unread only
-        </label>
-        <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" name="assigned" value="me" defaultChecked={filter.assignedToMe === true} /> Assigned to me
-        </label>
-        <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="checkbox" name="acknowledged" value="false" defaultChecked={filter.acknowledged === false} /> Unacknowledged only
-        </label>
-        <button type="submit" className={buttonClassName("secondary", "control")}>Apply</button>
+      <AlertFilters
+        lists={lists.map((list) => ({ value: list.id, label: list.name }))}
+        kinds={ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT_KIND_LABELS[kind] }))}
+        severities={SEVERITIES.map((level) => ({ value: level, label: SEVERITY_LABELS[level] }))}
+      >
         {unread > 0 && !triageFiltered && <MarkReadButton query={search.size ? `?${search}` : ""} label="Mark all read" />}
-      </form>
+      </AlertFilters>
       {problem && <p role="alert" className="text-sm text-danger">{problem}</p>}
       <p role="status" className="text-sm text-ink-muted">{alerts.length.toLocaleString("en-GB")} alerts, {unread.toLocaleString("en-GB")} unread</p>
       {alerts.length === 0 ? (
