@@ -73,6 +73,20 @@ export function screeningStoreContract(engine: string, open: (dir: string) => Pr
       expect(await store.candidates({ parts: ["zzzqqq"], phonetic: [] }, 10)).toEqual([]);
     });
 
+    it("finds candidates sharing two name parts (or their sounds, or an initial), not those sharing one", async () => {
+      const person = (id: string, name: string) =>
+        JSON.stringify({ id, schema: "Person", caption: name, properties: { name: [name] }, datasets: ["t"] });
+      const lines = [person("a", "Mia Jones"), person("b", "JONES, Mia"), person("c", "Пётр Иванов"), person("d", "Mia Smith"),
+        person("e", "Peter Jones"), person("f", "P. Jones"), person("g", "Mya Jones")];
+      await loadListFile(store, { list: "people", file: file("people.ftm.json", lines) });
+      const ids = async (name: string) => (await store.candidates(nameKeys(name, "Person"), 50)).map((entity) => entity.id).sort();
+      expect(await ids("Mia Jones")).toEqual(["a", "b", "g"]);
+      // "Пётр Иванов" is "pyotr ivanov" in Latin: its parts' sounds are those of "Petr Ivanov" (PTR, AFNF).
+      expect(await ids("Petr Ivanov")).toEqual(["c"]);
+      expect(await ids("Peter Jones")).toEqual(["e", "f"]);
+      expect(await ids("Smith")).toEqual(["d"]);
+    });
+
     it("reports a bad line with its number and loads the rest", async () => {
       const lines = [sampleLines[0], "{not json", sampleLines[1], '{"id": "x"}', ...sampleLines.slice(2)];
       const outcome = await loadListFile(store, { list: "sample", file: file("bad.ftm.json", lines) });

@@ -1,5 +1,6 @@
 // What the store indexes of an entity's names, and how a query by keys is put to each engine's text index. The keys
 // are name-keys.ts's, the matcher's own normal form, so that a candidate is found by exactly what it is compared on.
+import { doubleMetaphone } from "double-metaphone";
 import { nameKeys } from "./name-keys";
 import { type ScreeningEntity, screenedSchema } from "./store-entity";
 import type { CandidateQuery } from "./store";
@@ -20,25 +21,58 @@ export function entityNameKeys(entity: Pick<ScreeningEntity, "names" | "schema">
 // Keys are [a-z0-9] after name-keys.ts; anything else is dropped rather than passed into a query's syntax.
 const safe = (key: string): string => key.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-function queryKeys(query: CandidateQuery): { parts: string[]; phonetic: string[] } {
-  return {
-    parts: [...new Set(query.parts.map(safe).filter(Boolean))],
-    phonetic: [...new Set(query.phonetic.map(safe).filter(Boolean))],
-  };
+interface KeyGroup {
+  parts: string[];
+  phonetic: string[];
 }
 
-/** An FTS5 MATCH expression: any part in the parts column or any code in the phonetic one; null when nothing to ask. */
+/** At most this many of a query's name parts are paired (6 parts: 15 pairs); a longer name's later parts add nothing. */
+const MAX_GROUPED_PARTS = 6;
+
+/**
+ * A group of keys per name part of the query: the part itself, its initial (a list may give only that) and its
+ * Double Metaphone codes (a transliteration's spelling differs, its sound less). Initials in the query make no group
+ * of their own: they would find only lists that also give an initial.
+ */
+function keyGroups(query: CandidateQuery): KeyGroup[] {
+  const parts = [...new Set(query.parts.map(safe).filter((part) => part.length > 1))].slice(0, MAX_GROUPED_PARTS);
+  return parts.map((part) => ({
+    parts: [part, part[0] ?? part],
+    phonetic: /^\d+$/.test(part) ? [] : doubleMetaphone(part).map(safe).filter(Boolean),
+  })).map((group) => ({ parts: [...new Set(group.parts)], phonetic: [...new Set(group.phonetic)] }));
+}
+
+/**
+ * Candidates share keys with at least two of the query's name parts (one, for a name of one part): "Mia Jones" finds
+ * "Jones Mia" and "Миа Джонс" but not every Mia and every Jones, which on a million-entity list is thousands.
+ * Null when there is nothing to ask.
+ */
+function pairedExpression(query: CandidateQuery, term: (group: KeyGroup) => string, and: string, or: string): string | null {
+  const groups = keyGroups(query);
+  if (groups.length === 0) {
+    // Only initials (or nothing) in the query: its phonetic codes, if it has any, are all there is to go on.
+    const codes = query.phonetic.map(safe).filter(Boolean);
+    return codes.length > 0 ? term({ parts: [], phonetic: codes }) : null;
+  }
+  // A name of one part: its initial alone would find every list entry with that letter standing alone.
+  if (groups.length === 1) return term({ ...groups[0]!, parts: groups[0]!.parts.slice(0, 1) });
+  const pairs: string[] = [];
+  for (let left = 0; left < groups.length; left += 1) {
+    for (let right = left + 1; right < groups.length; right += 1) pairs.push(`(${term(groups[left]!)} ${and} ${term(groups[right]!)})`);
+  }
+  return pairs.join(` ${or} `);
+}
+
+/** An FTS5 MATCH expression over the index's parts and phonetic columns. */
 export function fts5Query(query: CandidateQuery): string | null {
-  const keys = queryKeys(query);
-  const terms = [...keys.parts.map((part) => `parts:"${part}"`), ...keys.phonetic.map((code) => `phonetic:"${code}"`)];
-  return terms.length > 0 ? terms.join(" OR ") : null;
+  return pairedExpression(query, (group) =>
+    `(${[...group.parts.map((part) => `parts:"${part}"`), ...group.phonetic.map((code) => `phonetic:"${code}"`)].join(" OR ")})`, "AND", "OR");
 }
 
-/** A tsquery text: parts weighted A, codes B (as the loader's tsvector writes them); null when nothing to ask. */
+/** A tsquery text: parts weighted A, codes B (as the loader's tsvector writes them). */
 export function tsQuery(query: CandidateQuery): string | null {
-  const keys = queryKeys(query);
-  const terms = [...keys.parts.map((part) => `${part}:A`), ...keys.phonetic.map((code) => `${code}:B`)];
-  return terms.length > 0 ? terms.join(" | ") : null;
+  return pairedExpression(query, (group) =>
+    `(${[...group.parts.map((part) => `${part}:A`), ...group.phonetic.map((code) => `${code}:B`)].join(" | ")})`, "&", "|");
 }
 
 /** The tsvector literal of an entity's keys, for COPY: each key at its own position with its weight. */
