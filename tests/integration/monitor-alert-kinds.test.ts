@@ -20,6 +20,8 @@ let sandbox: SandboxServer;
 let store: SandboxStore;
 let bff: Server;
 let cookie = "";
+/** Active companies with accounts, both filings in date today: where each new kind can be made. */
+let active: string[] = [];
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -32,6 +34,13 @@ beforeAll(async () => {
     WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000",
     RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
   }, { upstream: sandbox.url, store: await monitorStore("monitor-alert-kinds"), log: "monitor-alert-kinds" });
+  // Read before signing in: the sweep holds this process's event loop for seconds, long enough for the server to close
+  // an idle kept-alive connection that the next request would then be sent down.
+  active = store.companyNumbers().filter((crn) => {
+    const profile = core(crn);
+    return profile.companyStatus === "active" && String(profile.accountsDueDate ?? "") > today && String(profile.nextAnnualReturnDate ?? "") > today
+      && (profile.statutoryAccounts ?? []).length > 0;
+  });
   cookie = (await signIn(bff.url, "alice")).cookie!;
 }, 180_000);
 
@@ -129,11 +138,6 @@ function expectVerdictAlerts(byKind: Map<string, Alert[]>, before: Verdict, afte
 
 describe("the new alert kinds, each made by the changing sandbox and read over HTTP", () => {
   it("raises a judgment's satisfaction and setting aside, the limit and band moving with the policy's reason, a missed confirmation statement and a review day", async () => {
-    const active = store.companyNumbers().filter((crn) => {
-      const profile = core(crn);
-      return profile.companyStatus === "active" && String(profile.accountsDueDate ?? "") > today && String(profile.nextAnnualReturnDate ?? "") > today
-        && (profile.statutoryAccounts ?? []).length > 0;
-    });
     // A company with no outstanding judgment and a limit today, so a new judgment's reduction shows in its limit.
     let judged = "";
     for (const crn of active.filter((number) => !(core(number).ccjDetails ?? []).some(outstanding)).slice(0, 40)) {
