@@ -1,8 +1,9 @@
 // Versioned migrations, run when the database opens: Kysely's Migrator with the migrations listed here as objects
 // (not files found at run time), so that Next's bundle holds them. A change of schema is a new entry, never an edit
 // of one already shipped; the Migrator records each in `kysely_migration` and runs only those not yet run.
-import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import type { Kysely, Migration } from "kysely";
 import type { DatabaseKind } from "./database";
+import { runMigrations } from "./run-migrations";
 import { initial } from "./migrations/001-initial";
 import { alertPublicIdRequired } from "./migrations/002-alert-public-id-required";
 import { alertSeverityMappings } from "./migrations/003-alert-severity-mappings";
@@ -11,22 +12,17 @@ import { snapshotsPerList } from "./migrations/005-snapshots-per-list";
 import { alertTriage } from "./migrations/008-alert-triage";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
-  return { "001-initial": initial(kind), "002-alert-public-id-required": alertPublicIdRequired(kind),
-    "003-alert-severity-mappings": alertSeverityMappings(kind), "004-colleagues-may-edit": colleaguesMayEdit(kind),
-    "005-snapshots-per-list": snapshotsPerList(kind), "008-alert-triage": alertTriage(kind) };
+  return {
+    "001-initial": initial(kind),
+    "002-alert-public-id-required": alertPublicIdRequired(kind),
+    "003-alert-severity-mappings": alertSeverityMappings(kind),
+    "004-colleagues-may-edit": colleaguesMayEdit(kind),
+    "005-snapshots-per-list": snapshotsPerList(kind),
+    "008-alert-triage": alertTriage(kind),
+  };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists
 export async function migrate(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
-  // PostgreSQL: the migration tables go in the schema the tables do (the first on search_path). Named, because
-  // Kysely otherwise takes a kysely_migration in any schema of the database for this one's.
-  const migrationTableSchema = kind === "postgres"
-    ? (await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema ?? undefined
-    : undefined;
-  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations(kind) } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error !== undefined) {
-    const failed = results?.find((result) => result.status === "Error")?.migrationName;
-    throw new Error(`database migration ${failed ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
+  await runMigrations(db, kind, { label: "database", migrations: migrations(kind) });
 }

@@ -2,7 +2,8 @@
 // (directory_migration, directory_migration_lock), so that the directory and the dashboard's tables (lib/db/migrate.ts,
 // kysely_migration) keep separate histories when they share one database. Listed here as objects, not found at run
 // time, so that Next's bundle holds them; a change of schema is a new entry, never an edit of one already shipped.
-import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import type { Kysely, Migration } from "kysely";
+import { runMigrations } from "../db/run-migrations";
 import type { DatabaseKind } from "../db/database";
 import { directorySchema } from "./migrations/001-schema";
 import { postgresDirectorySchema } from "./migrations/001-schema-postgres";
@@ -16,22 +17,11 @@ export function directoryMigrations(kind: DatabaseKind): Record<string, Migratio
   return { "001-schema": directorySchema, "002-directory-names": directoryNames };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists
+// biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema they create is described
 export async function migrateDirectory(db: Kysely<any>, kind: DatabaseKind): Promise<void> {
-  // PostgreSQL: the migration tables go in the schema the tables do (the first on search_path), as lib/db/migrate.ts's.
-  const migrationTableSchema = kind === "postgres"
-    ? (await sql<{ schema: string | null }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema ?? undefined
-    : undefined;
-  const migrator = new Migrator({
-    db,
-    migrationTableSchema,
-    migrationTableName: "directory_migration",
-    migrationLockTableName: "directory_migration_lock",
-    provider: { getMigrations: async () => directoryMigrations(kind) },
+  await runMigrations(db, kind, {
+    label: "directory",
+    history: { table: "directory_migration", lockTable: "directory_migration_lock" },
+    migrations: directoryMigrations(kind),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error !== undefined) {
-    const failed = results?.find((result) => result.status === "Error")?.migrationName;
-    throw new Error(`directory migration ${failed ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
 }
