@@ -44,9 +44,10 @@ function satisfaction(was: ChargeState, now: ChargeState): "part" | "full" | nul
 
 type CcjState = Snapshot["ccjs"][string];
 
-function judgmentWords(judgment: CcjState): string {
+/** A judgment in words: its amount, claimant and date, then (when given) its status, then its court and case. */
+function judgmentWords(judgment: CcjState, withStatus = false): string {
   const amount = judgment.amount == null ? "amount not given" : formatSterlingFull(judgment.amount);
-  return `${amount} to ${or(judgment.plaintiff, "a claimant not named")}, ${day(judgment.date)}` +
+  return `${amount} to ${or(judgment.plaintiff, "a claimant not named")}, ${day(judgment.date)}${withStatus ? `, ${judgment.status}` : ""}` +
     `${judgment.court ? ` (${judgment.court}${judgment.caseNumber ? `, case ${judgment.caseNumber}` : ""})` : ""}`;
 }
 
@@ -117,10 +118,7 @@ export function diffSnapshots(before: Snapshot, after: Snapshot, policies?: Poli
   }
 
   for (const [key, judgment] of added(before.ccjs, after.ccjs)) {
-    const amount = judgment.amount == null ? "amount not given" : formatSterlingFull(judgment.amount);
-    push("ccj", key, "New county court judgment",
-      `New county court judgment: ${amount} to ${or(judgment.plaintiff, "a claimant not named")}, ${day(judgment.date)}, ${judgment.status}` +
-      `${judgment.court ? ` (${judgment.court}${judgment.caseNumber ? `, case ${judgment.caseNumber}` : ""})` : ""}.`);
+    push("ccj", key, "New county court judgment", `New county court judgment: ${judgmentWords(judgment, true)}.`);
   }
   // The same judgment (its case, date and amount) whose standing moved; a snapshot from before standings were kept
   // cannot tell, so it raises nothing rather than a guess.
