@@ -107,12 +107,30 @@ describe("the suggested limit and the band, with the policy's reason", () => {
     expect(diffSnapshots(before, thinner).find((item) => item.kind === "credit-limit")!.detail).not.toContain("→ the base fell");
   });
 
-  it("does not alert a limit moving by less than a fifth", () => {
+  /** The sound company with `shift` of its equity turned into current liabilities. */
+  const weaker = (shift: number) => snapshotOf({ ...ANSWER, statutoryAccounts: [{
+    ...ACCOUNTS, totalShareholdersEquity: 1_400_000 - shift, totalLiabilities: 600_000 + shift, totalCurrentLiabilities: 400_000 + shift,
+  }] });
+
+  it("does not alert a limit moving by less than a fifth, even by more than a tenth", () => {
     const before = snapshotOf(ANSWER);
-    const slightly = snapshotOf({ ...ANSWER, statutoryAccounts: [{ ...ACCOUNTS, totalShareholdersEquity: 1_330_000, totalLiabilities: 670_000, totalCurrentLiabilities: 470_000 }] });
-    expect(slightly.limit).not.toBe(before.limit);
-    expect(Math.abs(slightly.limit! - before.limit!)).toBeLessThan(before.limit! * 0.2);
+    const slightly = weaker(200_000);
+    const moved = Math.abs(slightly.limit! - before.limit!);
+    expect(moved).toBeLessThan(before.limit! * 0.2);
+    expect(moved).toBeGreaterThan(before.limit! * 0.1);
     expect(diffSnapshots(before, slightly).filter((item) => item.kind === "credit-limit")).toEqual([]);
+  });
+
+  it("alerts a limit moving by a little more than a fifth, with the band unchanged", () => {
+    const before = snapshotOf(ANSWER);
+    const after = weaker(250_000);
+    const moved = before.limit! - after.limit!;
+    expect(moved).toBeGreaterThanOrEqual(before.limit! * 0.2);
+    expect(moved).toBeLessThan(before.limit! * 0.3);
+    expect(after.band).toBe(before.band);
+    const changes = diffSnapshots(before, after);
+    expect(changes.filter((item) => item.kind === "score-band")).toEqual([]);
+    expect(changes.find((item) => item.kind === "credit-limit")!.title).toBe(`Suggested credit limit down ${Math.round((moved / before.limit!) * 100)}%`);
   });
 
   it("alerts a limit withdrawn (none suggested now) as down, in the policy's words for why", () => {
