@@ -2,45 +2,16 @@
 // assign it with the labelled select and comment; the inbox then shows its state, and "Assigned to me" finds it.
 // The alert is made as the monitor spec makes one: a list of its own, a checked company whose stored snapshot (of that
 // list) is given another status, and a real check that finds the difference. Axe clean at 1440 px and 375 px.
-import path from "node:path";
-import Database from "better-sqlite3";
-import pg from "pg";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { plantSnapshotStatus } from "./support/plant-snapshot";
 import { expect, test } from "./support/test";
 import { atEachWidth } from "./support/widths";
 
 test.describe.configure({ timeout: 240_000 });
 
 const crn = "09990007";
-const databaseFile = path.resolve(import.meta.dirname, "..", "data", "dashboard.sqlite");
 const plantedStatus = `Dormant (triage ${Date.now()})`;
-
-/** Gives this list's stored snapshot of the company another status (PostgreSQL with DATABASE_URL, as in CI, else SQLite). */
-async function plantOlderStatus(listId: string): Promise<void> {
-  const plant = (text: string) => JSON.stringify({ ...(JSON.parse(text) as { status: string }), status: plantedStatus });
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ snapshot: string }>("SELECT snapshot FROM watch_snapshots WHERE watchlist_id = $1 AND company = $2", [listId, crn]);
-      if (!rows[0]?.snapshot) throw new Error("no snapshot yet");
-      await client.query("UPDATE watch_snapshots SET snapshot = $1 WHERE watchlist_id = $2 AND company = $3", [plant(rows[0].snapshot), listId, crn]);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new Database(databaseFile);
-  try {
-    const row = db.prepare("SELECT snapshot FROM watch_snapshots WHERE watchlist_id = ? AND company = ?").get(listId, crn) as { snapshot: string | null } | undefined;
-    if (!row?.snapshot) throw new Error("no snapshot yet");
-    db.prepare("UPDATE watch_snapshots SET snapshot = ? WHERE watchlist_id = ? AND company = ?").run(plant(row.snapshot), listId, crn);
-  } finally {
-    db.close();
-  }
-}
 
 async function checkAndWait(page: Page, listId: string, origin: string): Promise<void> {
   const lastRun = async () => ((await (await page.request.get(`/api/watchlists/${listId}`)).json()) as { lastRunAt: string | null }).lastRunAt;
@@ -57,7 +28,7 @@ test("acknowledge, assign and comment on an alert, its state in the inbox and it
   const listId = ((await created.json()) as { id: string }).id;
   await page.request.post(`/api/watchlists/${listId}/companies`, { data: { companyNumbers: [crn] }, headers: { origin } });
   await checkAndWait(page, listId, origin);
-  await plantOlderStatus(listId);
+  await plantSnapshotStatus(listId, crn, plantedStatus);
   await checkAndWait(page, listId, origin);
 
   await page.goto(`/alerts?watchlist=${listId}&acknowledged=false`);

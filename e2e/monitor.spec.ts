@@ -2,48 +2,18 @@
 // the header's count) after a change, and the "Changed since you last looked" banner on the company. The sandbox's
 // data does not change, so the test plants an older snapshot of the company (a different status) in the store: the
 // real check then finds the difference through the whole pipeline. Axe clean at 375 px and 1440 px.
-import path from "node:path";
-import Database from "better-sqlite3";
-import pg from "pg";
 import { demoCompany } from "../sandbox/demo-companies";
 import { ccjBuckets, upstreamAnswer } from "./debt-truth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { plantSnapshotStatus } from "./support/plant-snapshot";
 import { expect, test } from "./support/test";
 
 test.describe.configure({ timeout: 240_000 });
 
 const crn = "09990007";
-const databaseFile = path.resolve(import.meta.dirname, "..", "data", "dashboard.sqlite");
 
 /** A status of its own per run: the change it makes is new, so a re-run against the same store alerts again. */
 const plantedStatus = `Dormant (planted ${Date.now()})`;
-
-/** Rewrites the company's stored snapshot in the store the dashboard uses: PostgreSQL with DATABASE_URL (as in CI), else
- * its SQLite file. */
-async function plantOlderStatus(): Promise<void> {
-  const plant = (text: string) => JSON.stringify({ ...(JSON.parse(text) as { status: string }), status: plantedStatus });
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ snapshot: string }>("SELECT snapshot FROM watch_snapshots WHERE company = $1", [crn]);
-      if (!rows[0]) throw new Error("no snapshot yet");
-      await client.query("UPDATE watch_snapshots SET snapshot = $1 WHERE company = $2", [plant(rows[0].snapshot), crn]);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new Database(databaseFile);
-  try {
-    const row = db.prepare("SELECT snapshot FROM watch_snapshots WHERE company = ?").get(crn) as { snapshot: string } | undefined;
-    if (!row) throw new Error("no snapshot yet");
-    db.prepare("UPDATE watch_snapshots SET snapshot = ? WHERE company = ?").run(plant(row.snapshot), crn);
-  } finally {
-    db.close();
-  }
-}
 
 /** "Check now" on the list's page, then wait for that run to end (its last-run time moves): against a store an
  * earlier run left, the page already shows a last run, and a snapshot planted while this run goes on would be lost. */
@@ -79,7 +49,7 @@ test("watch a company, see it on the portfolio, an alert in the inbox and the ba
     return page.locator("main").textContent();
   }, { timeout: 30_000 }).not.toMatch(/Not yet|not checked yet/);
 
-  await plantOlderStatus();
+  await plantSnapshotStatus(new URL(page.url()).pathname.split("/").at(-1)!, crn, plantedStatus);
   await checkNowAndWait(page);
   // The header's count is polled each minute; a reload reads it at once.
   await expect.poll(async () => {
