@@ -3,7 +3,7 @@
 // by every lookup, into the schema a new directory gets; opening it again runs nothing again. Each directory gets a
 // schema of its own. Skipped only on a machine without PostgreSQL, never in CI.
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   POSTGRES_DIRECTORY_BEFORE_MIGRATIONS, POSTGRES_DIRECTORY_SECONDARY_INDEXES_BEFORE_MIGRATIONS,
 } from "../../lib/directory/migrations/fixtures/before-migrations-postgres.fixture";
@@ -14,25 +14,9 @@ import { searchDirectory } from "../../lib/directory/search";
 import type { DirectoryStore } from "../../lib/directory/store";
 import { company } from "../../lib/directory/store-contract";
 import { wordVector } from "../../lib/directory/word-vector";
+import { postgresSchemas } from "./postgres-schemas";
 
-const databaseUrl = inject("databaseUrl");
-if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
-
-const admin = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
-const schemas: string[] = [];
-afterAll(async () => {
-  for (const schema of schemas) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin?.end();
-});
-
-async function freshSchema(name: string): Promise<{ schema: string; url: string }> {
-  const schema = `directory_migrate_${name}_${process.pid}_${Date.now().toString(36)}`;
-  schemas.push(schema);
-  await admin!.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { schema, url: url.toString() };
-}
+const { databaseUrl, admin, fresh: freshSchema } = postgresSchemas("directory_migrate");
 
 const OBAC = company("07687209", "OBAC UK LIMITED", { postcode: "RG26 5AT", previousNames: ["OBAC FITTINGS LIMITED"] });
 const PARENT = company("01000000", "OBAC GROUP PLC");

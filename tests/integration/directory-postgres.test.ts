@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { importFiles } from "../../lib/directory/import-files";
 import { openDirectoryPool } from "../../lib/directory/postgres-pool";
 import { openPostgresStore, WRITE_LOCK } from "../../lib/directory/postgres-store";
@@ -16,28 +16,19 @@ import { openSqliteStore } from "../../lib/directory/sqlite-store";
 import { directoryStoreContract } from "../../lib/directory/store-contract";
 import { loadStartShare } from "../../lib/directory/word-statistics";
 import { generateChCsv } from "../../scripts/generate-ch-csv";
+import { postgresSchemas } from "./postgres-schemas";
 
-const databaseUrl = inject("databaseUrl");
-if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
+const { databaseUrl, admin, fresh } = postgresSchemas("directory_test");
 
-const admin = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
+/** The schemas made so far, newest last. */
 const schemas: string[] = [];
-const tmp = mkdtempSync(path.join(tmpdir(), "directory-pg-"));
-afterAll(async () => {
-  for (const schema of schemas) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin?.end();
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-/** A DATABASE_URL whose tables live in a new, empty schema. */
 async function freshSchemaUrl(): Promise<string> {
-  const schema = `directory_test_${process.pid}_${schemas.length}_${Date.now().toString(36)}`;
+  const { schema, url } = await fresh();
   schemas.push(schema);
-  await admin!.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return url.toString();
+  return url;
 }
+const tmp = mkdtempSync(path.join(tmpdir(), "directory-pg-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
   directoryStoreContract("PostgreSQL", async () => openPostgresStore(await freshSchemaUrl()));

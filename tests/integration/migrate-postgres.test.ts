@@ -4,7 +4,7 @@
 // schema of its own, dropped afterwards. Skipped only on a machine without PostgreSQL, never in CI.
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../../lib/db/database";
 import { beforeMigrations } from "../../lib/db/migrations/001/before-migrations.fixture";
 import { LEGACY_ROWS } from "../../lib/db/migrations/001/legacy-rows.fixture";
@@ -12,30 +12,11 @@ import { migrate, migrations } from "../../lib/db/migrate";
 import { openPostgres } from "../../lib/db/postgres-database";
 import { ALERT_ID_PATTERN } from "../../lib/monitor/alert-id";
 import { rawStatements } from "../../lib/db/raw-statements";
+import { postgresSchemas } from "./postgres-schemas";
 
 const raw = (db: Database) => rawStatements(db.query, db.kind);
 
-const databaseUrl = inject("databaseUrl");
-if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
-
-const admin = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
-const prefix = `migrate_${process.pid}_${Date.now().toString(36)}`;
-const schemas: string[] = [];
-
-afterAll(async () => {
-  for (const schema of schemas) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin?.end();
-});
-
-/** A new, empty schema and the URL that puts it first on the search path. */
-async function newSchema(name: string): Promise<{ schema: string; url: string }> {
-  const schema = `${prefix}_${name}`;
-  await admin!.query(`CREATE SCHEMA ${schema}`);
-  schemas.push(schema);
-  const url = new URL(databaseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { schema, url: url.toString() };
-}
+const { databaseUrl, fresh: newSchema } = postgresSchemas("migrate");
 
 /** Every table's columns, and every index's, trigger's and function's definition, with the schema's name taken out. */
 async function schemaOf(db: Database, schema: string): Promise<unknown> {

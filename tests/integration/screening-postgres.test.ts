@@ -1,8 +1,7 @@
 // The screening store on PostgreSQL: the loader's cases over the reference sample records (the same as SQLite's,
 // lib/screening/store-contract.ts), and the sandbox's own list loaded by COPY and found by its name keys. Each store
 // gets a schema of its own. Skipped only on a machine without PostgreSQL, never in CI.
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadListFile } from "../../lib/screening/load";
 import { nameKeys } from "../../lib/screening/name-keys";
 import { screeningStoreContract } from "../../lib/screening/store-contract";
@@ -10,33 +9,16 @@ import { openPostgresScreeningStore } from "../../lib/screening/store-postgres";
 import { openSqliteScreeningStore } from "../../lib/screening/store-sqlite";
 import { ensureScreeningList } from "../../sandbox/screening-list";
 import { SMALL_DATASET, smallDataset } from "../../sandbox/test-support";
+import { postgresSchemas } from "./postgres-schemas";
 
-const databaseUrl = inject("databaseUrl");
-if (!databaseUrl && process.env.CI) throw new Error("CI must provide DATABASE_URL: .ci/run starts PostgreSQL for these tests");
-
-const admin = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
-const schemas: string[] = [];
-afterAll(async () => {
-  for (const schema of schemas) await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin?.end();
-});
-
-/** A DATABASE_URL whose tables live in a new, empty schema. */
-async function freshSchemaUrl(): Promise<string> {
-  const schema = `screening_test_${process.pid}_${schemas.length}_${Date.now().toString(36)}`;
-  schemas.push(schema);
-  await admin!.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return url.toString();
-}
+const { databaseUrl, fresh } = postgresSchemas("screening_test");
 
 describe.skipIf(!databaseUrl)("the screening store on PostgreSQL", () => {
-  screeningStoreContract("PostgreSQL", async () => openPostgresScreeningStore(await freshSchemaUrl()));
+  screeningStoreContract("PostgreSQL", async () => openPostgresScreeningStore((await fresh()).url));
 
   it("loads the sandbox's list as SQLite does and finds each aimed entity by its subject's name keys", async () => {
     const dataset = await smallDataset();
-    const postgres = openPostgresScreeningStore(await freshSchemaUrl());
+    const postgres = openPostgresScreeningStore((await fresh()).url);
     const sqlite = openSqliteScreeningStore(`${dataset.dir}/screening.sqlite`);
     try {
       const { listFile, manifestFile } = ensureScreeningList(dataset.file, SMALL_DATASET.seed);
