@@ -1,5 +1,5 @@
 // Runs once when the server starts, before it answers any request: a production server refuses to run without the
-// request gate in front of it (plain `next start` instead of scripts/serve.mjs, which also checks local mode's
+// request gate in front of it (plain `next start` instead of scripts/serve.ts, which also checks local mode's
 // address before Next starts); the monitor's scheduler starts, and the screening lists are kept in force. The
 // Node-only code sits behind the runtime check in its own module, so the Edge bundle of this file never holds it.
 export async function register(): Promise<void> {
