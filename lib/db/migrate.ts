@@ -9,11 +9,13 @@ import { alertSeverityMappings } from "./migrations/003-alert-severity-mappings"
 import { colleaguesMayEdit } from "./migrations/004-colleagues-may-edit";
 import { snapshotsPerList } from "./migrations/005-snapshots-per-list";
 import { alertTriage } from "./migrations/008-alert-triage";
+import { jobs } from "./migrations/009-jobs";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return { "001-initial": initial(kind), "002-alert-public-id-required": alertPublicIdRequired(kind),
     "003-alert-severity-mappings": alertSeverityMappings(kind), "004-colleagues-may-edit": colleaguesMayEdit(kind),
-    "005-snapshots-per-list": snapshotsPerList(kind), "008-alert-triage": alertTriage(kind) };
+    "005-snapshots-per-list": snapshotsPerList(kind), "008-alert-triage": alertTriage(kind),
+    "009-jobs": jobs(kind) };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema tables.ts describes exists
