@@ -117,6 +117,40 @@ export function jobQueueContract(engineName: string, open: () => Promise<Contrac
       expect(seen).toEqual([{ kept: true }]);
     });
 
+    it("runs at most `concurrency` jobs of a queue at once on one server", async () => {
+      const queue = await serve();
+      const name = queueName();
+      await queue.createQueue(name, POLICY);
+      for (let n = 0; n < 4; n += 1) await queue.send(name, { n });
+      let running = 0;
+      let most = 0;
+      let done = 0;
+      await queue.work(name, async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await sleep(600);
+        running -= 1;
+        done += 1;
+      }, { concurrency: 2 });
+      await until(() => done === 4, 15_000);
+      expect(most).toBe(2);
+    }, 20_000);
+
+    it("fails a job running past its expiry, so it is retried", async () => {
+      const queue = await serve();
+      const name = queueName();
+      await queue.createQueue(name, { ...POLICY, retryDelaySeconds: 0, retryBackoff: false });
+      await queue.send(name, { list: "slow" }, { expireInSeconds: 1 });
+      const runs: number[] = [];
+      // The first run hangs; a second worker slot is free to take the retry.
+      await queue.work(name, (job) => {
+        runs.push(job.retryCount);
+        return job.retryCount === 0 ? new Promise<void>(() => undefined) : Promise.resolve();
+      }, { concurrency: 2 });
+      await until(() => runs.length === 2, 15_000);
+      expect(runs).toEqual([0, 1]);
+    }, 20_000);
+
     it("releases the jobs of a server whose heartbeat stopped, so another server retries them", async () => {
       const dying = await serve("dying", 60_000);
       const name = queueName();

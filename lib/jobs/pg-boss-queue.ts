@@ -17,6 +17,8 @@ export interface PgBossQueueOptions {
   heartbeatMs?: number;
   /** How often an idle worker looks for a due job; pg-boss's minimum is 500 ms. */
   pollMs?: number;
+  /** How often pg-boss looks for expired jobs (its maintenance); pg-boss's default unless given. */
+  maintenanceIntervalSeconds?: number;
 }
 
 /** pg-boss's `db` option over a Kysely connection or transaction, so its statements run inside the caller's. */
@@ -41,7 +43,8 @@ export class PgBossQueue implements JobQueue {
     this.serverId = options.serverId ?? randomUUID();
     this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
     this.pollSeconds = Math.max(0.5, (options.pollMs ?? 1_000) / 1000);
-    this.boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema ?? "pgboss", max: 4 });
+    this.boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema ?? "pgboss", max: 4,
+      ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}) });
     // pg-boss reports a failed maintenance or poll as an event; without a listener Node would throw it.
     this.boss.on("error", (error) => console.error(`job queue: ${error instanceof Error ? error.message : String(error)}`));
     this.started = this.boss.start();

@@ -21,7 +21,8 @@ describe.skipIf(!databaseUrl)("jobs on PostgreSQL", () => {
     return {
       db: db.query,
       server: async ({ serverId, heartbeatMs }) =>
-        new PgBossQueue(db.query, { connectionString: url.toString(), schema: `${schema}_boss`, serverId, heartbeatMs, pollMs: 500 }),
+        new PgBossQueue(db.query, { connectionString: url.toString(), schema: `${schema}_boss`, serverId, heartbeatMs, pollMs: 500,
+          maintenanceIntervalSeconds: 1 }),
       close: async () => {
         await db.close();
         await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
