@@ -10,6 +10,7 @@ import { alertSeverityMappings } from "./migrations/003-alert-severity-mappings"
 import { colleaguesMayEdit } from "./migrations/004-colleagues-may-edit";
 import { snapshotsPerList } from "./migrations/005-snapshots-per-list";
 import { alertTriage } from "./migrations/008-alert-triage";
+import { jobs } from "./migrations/009-jobs";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -19,6 +20,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     "004-colleagues-may-edit": colleaguesMayEdit(kind),
     "005-snapshots-per-list": snapshotsPerList(kind),
     "008-alert-triage": alertTriage(kind),
+    "009-jobs": jobs(kind),
   };
 }
 

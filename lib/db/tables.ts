@@ -91,6 +91,24 @@ export interface WatchWebhookQueueTable {
   locked_until: number | null; created_at: number; last_outcome: string | null;
 }
 
+/** A server's heartbeat (lib/jobs/heartbeat.ts). */
+export interface JobServersTable { id: string; seen_at: number }
+
+/** PostgreSQL: which server runs which pg-boss job, so a dead server's jobs can be failed (lib/jobs/pg-boss-queue.ts). */
+export interface JobHoldsTable { job_id: string; queue: string; server_id: string }
+
+/** SQLite: a queue's policy (lib/jobs/sqlite-queue.ts). */
+export interface JobQueuesTable {
+  name: string; policy: string; retry_limit: number; retry_delay_seconds: number; retry_backoff: number; expire_in_seconds: number;
+}
+
+/** SQLite: one job; `data` is JSON. */
+export interface JobsTable {
+  id: string; name: string; data: string; state: string; singleton_key: string | null; retry_count: Generated<number>;
+  start_after: number; started_at: number | null; expire_in_seconds: number | null; server_id: string | null;
+  created_at: number; completed_at: number | null;
+}
+
 export interface Tables {
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
@@ -111,4 +129,8 @@ export interface Tables {
   watch_deliveries: WatchDeliveriesTable;
   watch_webhook_queue: WatchWebhookQueueTable;
   alert_severity_mappings: AlertSeverityMappingsTable;
+  job_servers: JobServersTable;
+  job_holds: JobHoldsTable;
+  job_queues: JobQueuesTable;
+  jobs: JobsTable;
 }

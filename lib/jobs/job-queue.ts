@@ -13,7 +13,10 @@ export interface QueuePolicy {
   retryBackoff: boolean;
   /** A running job older than this is taken for dead and retried (the last resort behind the heartbeat). */
   expireInSeconds: number;
-  /** `keyed`: at most one job per `singletonKey` waiting (created or retry) at a time; another send answers null. */
+  /**
+   * `keyed`: at most one job per `singletonKey` waiting for its first run at a time; another send answers null (pg-boss's
+   * `short` policy: a job waiting for a retry does not hold the key).
+   */
   policy: "standard" | "keyed";
 }
 
