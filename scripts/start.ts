@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     // names the same files here, so this returns at once and only tells where the CSV is.
     const sandboxEnv = parseSandboxEnv({ ...process.env, SANDBOX_API_KEYS: apiKey });
     const { file, companiesCsv, groupsCsv } = await ensureDataset({ companies: sandboxEnv.SANDBOX_COMPANIES, seed: sandboxEnv.SANDBOX_SEED });
-    await ensureDirectoryFromSandbox(companiesCsv, { groupsCsv, say });
+    await ensureDirectoryFromSandbox(companiesCsv, { groupsCsv, dataset: file, say });
     // Screening shows working out of the box: the sandbox's own list, with matches aimed at its people and owners.
     screeningLists ??= await loadSandboxScreeningList(file, sandboxEnv.SANDBOX_SEED, say);
   }

@@ -8,6 +8,7 @@ import { directoryFile } from "./directory-file";
 import { importFiles } from "./import-files";
 import { normaliseCompanyNumber } from "../upstream/company-number";
 import { openDirectory } from "./open-store";
+import { importSandboxAppointments } from "./sandbox-appointments";
 import { openSqliteStore } from "./sqlite-store";
 import type { ParentLink } from "./store";
 
@@ -20,7 +21,7 @@ export interface EnsureResult {
 
 export async function ensureDirectoryFromSandbox(
   csvPath: string,
-  options: { directory?: string; groupsCsv?: string; say?: (line: string) => void } = {},
+  options: { directory?: string; groupsCsv?: string; dataset?: string; say?: (line: string) => void } = {},
 ): Promise<EnsureResult> {
   if (!existsSync(csvPath)) throw new Error(`the sandbox dataset ${csvPath} does not exist`);
   // A given file is the embedded store there; otherwise the configured directory (PostgreSQL with DATABASE_URL).
@@ -37,6 +38,11 @@ export async function ensureDirectoryFromSandbox(
     if (imported) options.say?.(`directory: ${rows} companies from ${csvPath} (${malformed} malformed lines)`);
     // Every start: a few thousand rows at most, and a regenerated dataset may have regrouped its companies.
     if (options.groupsCsv) await store.recordParents(readGroups(options.groupsCsv));
+    // Its officers with the companies, and once into a directory made before appointments were kept.
+    if (options.dataset && (imported || (await store.countAppointments()) === 0)) {
+      const appointments = await importSandboxAppointments(store, options.dataset);
+      options.say?.(`directory: ${appointments} officers' appointments from ${options.dataset}`);
+    }
     return { imported, rows, malformed, file: where };
   } finally {
     await store.close();

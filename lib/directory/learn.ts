@@ -7,6 +7,7 @@ import { log } from "../log";
 import { normaliseCompanyNumber } from "../upstream/company-number";
 import { isoDate } from "./ch-columns";
 import { directoryStore } from "./directory";
+import { officerLessons } from "./learn-officers";
 import type { DirectoryRecord, DirectoryStore, ParentLink, UpsertMode } from "./store";
 
 type Item = Record<string, unknown>;
@@ -31,9 +32,12 @@ interface Learned {
 export async function learnFromAnswer(operationNumber: number, body: unknown, viewer: string | null, store?: DirectoryStore): Promise<void> {
   try {
     const learned = extract(operationNumber, body);
-    if (!learned.length) return;
+    const officers = officerLessons(operationNumber, body);
+    if (!learned.length && !officers.length) return;
+    const target = store ?? directoryStore();
     const of = (mode: UpsertMode) => learned.filter((entry) => entry.mode === mode).map((entry) => entry.record);
-    await (store ?? directoryStore()).learn({ merge: of("merge"), fill: of("fill"), links: parentLinks(operationNumber, body), viewer });
+    if (learned.length) await target.learn({ merge: of("merge"), fill: of("fill"), links: parentLinks(operationNumber, body), viewer });
+    if (officers.length) await target.recordAppointments(officers);
   } catch (error) {
     log.warn({ operation: operationNumber, err: error instanceof Error ? error.message : String(error) }, "directory: could not learn from an answer");
   }

@@ -86,7 +86,7 @@ describe("directory migrations on SQLite", () => {
     const fresh = path.join(dir, "fresh.sqlite");
     await openSqliteStore(fresh).close();
     expect(schemaOf(file)).toEqual(schemaOf(fresh));
-    expect((schemaOf(file) as { migrations: string[] }).migrations).toEqual(["001-schema", "002-directory-names"]);
+    expect((schemaOf(file) as { migrations: string[] }).migrations).toEqual(["001-schema", "002-directory-names", "003-appointments"]);
 
     const again = openSqliteStore(file);
     expect(await again.count()).toBe(2);

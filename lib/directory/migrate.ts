@@ -8,13 +8,15 @@ import type { DatabaseKind } from "../db/database";
 import { directorySchema } from "./migrations/001-schema";
 import { postgresDirectorySchema } from "./migrations/001-schema-postgres";
 import { directoryNames } from "./migrations/002-directory-names";
+import { directoryAppointments } from "./migrations/003-appointments";
 
 /** PostgreSQL's tables always had the names SQLite's take in 002: the same list on both, so later entries sort alike. */
 const ALREADY_NAMED: Migration = { up: async () => undefined };
 
 export function directoryMigrations(kind: DatabaseKind): Record<string, Migration> {
-  if (kind === "postgres") return { "001-schema": postgresDirectorySchema, "002-directory-names": ALREADY_NAMED };
-  return { "001-schema": directorySchema, "002-directory-names": directoryNames };
+  const appointments = { "003-appointments": directoryAppointments(kind) };
+  if (kind === "postgres") return { "001-schema": postgresDirectorySchema, "002-directory-names": ALREADY_NAMED, ...appointments };
+  return { "001-schema": directorySchema, "002-directory-names": directoryNames, ...appointments };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema they create is described

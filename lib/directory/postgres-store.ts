@@ -6,6 +6,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type pg from "pg";
 import { beginBulkLoad, bulkLoadUnderWay, finishBulkLoad, importRecords } from "./bulk-load-postgres";
+import * as appointments from "./appointment-store";
 import * as shared from "./directory-store";
 import * as upsert from "./directory-upsert";
 import { migrateDirectory } from "./migrate";
@@ -105,6 +106,12 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
       await write((trx) => upsert.writeLesson(trx, postgresWordWrites, false, lesson));
     },
     subsidiaries: (parent, limit, viewer) => read((db) => shared.subsidiaries(db, "postgres", parent, limit, viewer)),
+    async recordAppointments(lesson) {
+      if (await read((db) => appointments.appointmentsUnchanged(db, lesson))) return;
+      await write((trx) => appointments.writeAppointments(trx, lesson));
+    },
+    appointmentsOf: (people) => read((db) => appointments.appointmentsOf(db, people)),
+    countAppointments: () => read(appointments.countAppointments),
     checkpoint: (fileKey) => read((db) => shared.readCheckpoint(db, fileKey)),
     forgetCheckpoint: (fileKey) => write((trx) => shared.deleteCheckpoint(trx, fileKey)),
     malformedLines: (fileKey, limit) => read((db) => shared.malformedLines(db, fileKey, limit)),

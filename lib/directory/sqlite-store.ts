@@ -9,6 +9,7 @@ import { Kysely } from "kysely";
 import { sqliteDialect } from "../db/sqlite-dialect";
 import { sqliteBulkLoad, sqliteImportBatch } from "./bulk-load-sqlite";
 import { sqliteWords } from "./words-sqlite";
+import * as appointments from "./appointment-store";
 import * as shared from "./directory-store";
 import * as upsert from "./directory-upsert";
 import { migrateDirectory } from "./migrate";
@@ -51,6 +52,9 @@ export function openSqliteStore(file: string, options: SqliteStoreOptions = {}):
     recordParents: (...args) => serially((store) => store.recordParents(...args)),
     learn: (...args) => serially((store) => store.learn(...args)),
     subsidiaries: async (...args) => (await opened).subsidiaries(...args),
+    recordAppointments: (...args) => serially((store) => store.recordAppointments(...args)),
+    appointmentsOf: async (...args) => (await opened).appointmentsOf(...args),
+    countAppointments: async () => (await opened).countAppointments(),
     checkpoint: async (...args) => (await opened).checkpoint(...args),
     forgetCheckpoint: (...args) => serially((store) => store.forgetCheckpoint(...args)),
     malformedLines: async (...args) => (await opened).malformedLines(...args),
@@ -96,6 +100,12 @@ function storeOn(db: Database.Database, query: Kysely<DirectoryTables>, file: st
       await query.transaction().execute((trx) => upsert.writeLesson(trx, wordWrites, bulkLoading(), lesson));
     },
     subsidiaries: (parent, limit, viewer) => shared.subsidiaries(query, "sqlite", parent, limit, viewer),
+    recordAppointments: async (lesson) => {
+      if (await appointments.appointmentsUnchanged(query, lesson)) return;
+      await query.transaction().execute((trx) => appointments.writeAppointments(trx, lesson));
+    },
+    appointmentsOf: (people) => appointments.appointmentsOf(query, people),
+    countAppointments: () => appointments.countAppointments(query),
     checkpoint: (fileKey) => shared.readCheckpoint(query, fileKey),
     forgetCheckpoint: (fileKey) => shared.forgetCheckpoint(query, fileKey),
     malformedLines: (fileKey, limit) => shared.malformedLines(query, fileKey, limit),

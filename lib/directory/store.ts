@@ -1,6 +1,7 @@
 // The directory's storage contract. The embedded SQLite store and the shared PostgreSQL store implement it; the
 // importer, the learner and the search ranking see only these calls. Every call is asynchronous, because a shared
 // database answers over the network; the SQLite store answers at once.
+import type { CompanyAppointments, KnownAppointment } from "./appointments";
 
 /** What the directory knows of one company. Dates are ISO (yyyy-mm-dd). */
 export interface DirectoryRecord {
@@ -144,6 +145,14 @@ export interface DirectoryStore {
    * relation both state is the import's). No one else's lookups count; a null viewer sees the import alone.
    */
   subsidiaries(parent: string, limit: number, viewer: string | null): Promise<Subsidiary[]>;
+  /**
+   * Replaces each company's officers with those the lesson lists (and its end, when stated), in one transaction; a
+   * lesson that changes nothing opens none. Public register facts: kept for everyone (lib/directory/learn-officers.ts).
+   */
+  recordAppointments(lesson: readonly CompanyAppointments[]): Promise<void>;
+  /** Every appointment known of these people (upstream directorPnr), with each company's name, status and end. */
+  appointmentsOf(people: readonly number[]): Promise<KnownAppointment[]>;
+  countAppointments(): Promise<number>;
   checkpoint(fileKey: string): Promise<ImportCheckpoint | null>;
   /** Forgets a file's checkpoint and malformed lines, so that it is imported again from its start. */
   forgetCheckpoint(fileKey: string): Promise<void>;

@@ -35,7 +35,19 @@ export interface DirectoryImportMalformedTable {
   file_key: string; line: number; reason: string; text: string;
 }
 
+export interface DirectoryAppointmentsTable {
+  // PostgreSQL's bigint arrives as text; written as numbers on both engines.
+  person: number | string; company: string; role: string; appointed: string; resigned: string | null; name: string;
+  counted: number | string | null;
+}
+
+export interface DirectoryCompanyEndsTable {
+  company: string; kind: string; ended_on: string;
+}
+
 export interface DirectoryTables {
+  directory_appointments: DirectoryAppointmentsTable;
+  directory_company_ends: DirectoryCompanyEndsTable;
   directory_companies: DirectoryCompaniesTable;
   directory_names: DirectoryNamesTable;
   directory_parents: DirectoryParentsTable;

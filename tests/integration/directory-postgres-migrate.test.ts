@@ -7,6 +7,10 @@ import { describe, expect, it } from "vitest";
 import {
   POSTGRES_DIRECTORY_BEFORE_MIGRATIONS, POSTGRES_DIRECTORY_SECONDARY_INDEXES_BEFORE_MIGRATIONS,
 } from "../../lib/directory/migrations/fixtures/before-migrations-postgres.fixture";
+import { Kysely, PostgresDialect } from "kysely";
+import { runMigrations } from "../../lib/db/run-migrations";
+import { learnFromAnswer } from "../../lib/directory/learn";
+import { directoryMigrations } from "../../lib/directory/migrate";
 import { numberKey } from "../../lib/directory/number-key";
 import { openPostgresStore } from "../../lib/directory/postgres-store";
 import { prepareRecord } from "../../lib/directory/record-merge";
@@ -96,7 +100,7 @@ describe.skipIf(!databaseUrl)("directory migrations on PostgreSQL", () => {
     await freshStore.count();
     await freshStore.close();
     expect(await schemaOf(schema)).toEqual(await schemaOf(fresh.schema));
-    expect((await schemaOf(schema) as { migrations: string[] }).migrations).toEqual(["001-schema", "002-directory-names"]);
+    expect((await schemaOf(schema) as { migrations: string[] }).migrations).toEqual(["001-schema", "002-directory-names", "003-appointments"]);
 
     const again = openPostgresStore(url);
     try {
@@ -114,7 +118,7 @@ describe.skipIf(!databaseUrl)("directory migrations on PostgreSQL", () => {
     try {
       expect(await Promise.all(stores.map((store) => store.count()))).toEqual([0, 0, 0]);
       const runs = (await admin!.query(`SELECT name FROM ${schema}.directory_migration ORDER BY name`)).rows.map((row) => row.name);
-      expect(runs).toEqual(["001-schema", "002-directory-names"]);
+      expect(runs).toEqual(["001-schema", "002-directory-names", "003-appointments"]);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }
@@ -133,5 +137,35 @@ describe.skipIf(!databaseUrl)("directory migrations on PostgreSQL", () => {
     } finally {
       await store.close();
     }
+  });
+  it("bring a directory of the previous schema (002) to keep officers' appointments, its companies kept (migration 003)", async () => {
+    const { schema, url } = await freshSchema("previous");
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const query = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const { "003-appointments": _latest, ...previous } = directoryMigrations("postgres");
+    await runMigrations(query, "postgres", { label: "directory", history: { table: "directory_migration", lockTable: "directory_migration_lock" }, migrations: previous });
+    await query.destroy();
+    await admin!.query(`INSERT INTO ${schema}.directory_companies (id, number, name, status, status_group, fingerprint)
+      VALUES (1234567, '01234567', 'FAILED TRADING LIMITED', 'Liquidation', 3, 0)`);
+    const store = openPostgresStore(url);
+    try {
+      expect(await store.count()).toBe(1);
+      const officer = {
+        directorPnr: 42, fromDate: "2015-04-01", toDate: "", directorRole: "director", directorshipCount: 7,
+        detailedInformation: { fullName: "Ann Example" },
+      };
+      await learnFromAnswer(4, { companyRegistrationNumber: "01234567", directorsData: [officer], shareDetails: [] }, "ann", store);
+      expect(await store.appointmentsOf([42])).toEqual([{
+        person: 42, name: "Ann Example", role: "director", appointed: "2015-04-01", resigned: null, counted: 7, company: "01234567",
+        companyName: "FAILED TRADING LIMITED", companyStatus: "Liquidation", end: null,
+      }]);
+    } finally {
+      await store.close();
+    }
+    const fresh = await freshSchema("fresh003");
+    const freshStore = openPostgresStore(fresh.url);
+    await freshStore.count();
+    await freshStore.close();
+    expect(await schemaOf(schema)).toEqual(await schemaOf(fresh.schema));
   });
 });

@@ -30,6 +30,8 @@ export const PUBLIC_PAGES = ["/signin"];
 /** A value for each dynamic segment that the sandbox knows (a watchlist id no one has). */
 export const SEGMENT_EXAMPLES: Record<string, string> = {
   crn: "09990001", title: DEMO_TITLE_NUMBER, codes: DEMO_COMMODITY_CODE, id: "00000000-0000-4000-8000-000000000000", document: "MzAwMDAwMDAwMQ", version: "1",
+  // The first officer of the sandbox's first company (sandbox/generate/officers.ts numbers them by company).
+  pnr: "1000",
 };
 
 export function fill(template: string, values: Record<string, string> = SEGMENT_EXAMPLES): string {
@@ -55,6 +57,7 @@ export const OPERATION_PATHS: string[] = Object.values(operations).map((operatio
 export const QUERY_PATHS = [
   "/api/audit?format=csv", "/api/search/companies?q=harbour", "/api/search/subsidiaries?parent=09990019",
   "/api/reports/09990001?format=json", "/api/compare?companies=1,2",
+  "/api/people?company=09990001&pnr=1000,1001",
 ];
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

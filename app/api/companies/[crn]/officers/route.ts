@@ -1,6 +1,7 @@
 // GET /api/companies/{crn}/officers — officers and share details of a company
 import { serve } from "@/lib/api/handle";
 import { route } from "@/lib/api/route";
+import { learnFromAnswer } from "@/lib/directory/learn";
 import { operations } from "@/lib/upstream/operations";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(serve(operations.companyOfficers), { GET: "signed-in · lookups" });
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = route(serve(operations.companyOfficers, { after: [learnFromAnswer] }), { GET: "signed-in · lookups" });
