@@ -75,7 +75,7 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
     await db.run(`DELETE FROM watch_alerts WHERE change_key = 'gone'`);
     await db.run(`INSERT INTO watch_alert_reads (alert_id, username, read_at) VALUES (3, 'alice', $1)`, [now]);
     await db.run(`INSERT INTO company_views (username, company, viewed_at) VALUES ('alice', '00000001', $1)`, [now]);
-    await db.run(`INSERT INTO watch_jobs (watchlist_id, due_at, run_id, run_seen_at, last_run_at, runs) VALUES ('list-1', $1, 'old-run', $2, $3, 4)`, [now + 3_600_000, now, now]);
+    await db.run(`INSERT INTO watch_jobs (watchlist_id, due_at, locked_until, locked_by, last_run_at, runs) VALUES ('list-1', $1, $2, 'old-server', $3, 4)`, [now + 3_600_000, now + 60_000, now]);
     await db.run(`INSERT INTO watch_deliveries (watchlist_id, channel, target, alerts, attempt, at, status, outcome) VALUES ('list-1', 'webhook', 'https://hooks.example.com', 2, 1, $1, 503, 'answered 503')`, [now]);
     await db.run(`INSERT INTO watch_webhook_queue (watchlist_id, body, alerts, attempts, next_attempt_at, state, locked_until, created_at, last_outcome)
       VALUES ('list-1', '{"alerts":[]}', 2, 1, $1, 'pending', $2, $1, 'answered 503')`, [now + 2000, now + 60_000]);
@@ -126,7 +126,7 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       await source.close();
       expect(given.map((row) => row.public_id)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), expect.stringMatching(/^[A-Za-z0-9_-]{22}$/)]);
       expect((await target.query("SELECT id::int AS id, public_id FROM watch_alerts ORDER BY id")).rows).toEqual(given);
-      // A run in progress is not copied: its jobs were the old database's, so the list starts afresh when due.
+      // The old lease is not carried over: no run holds the list in the new database, which starts it when due.
       const job = await target.query("SELECT due_at, run_id, runs FROM watch_jobs");
       expect(job.rows[0]).toEqual({ due_at: String(now + 3_600_000), run_id: null, runs: 4 });
       expect((await target.query("SELECT state, attempts, locked_until FROM watch_webhook_queue")).rows[0]).toEqual({ state: "pending", attempts: 1, locked_until: null });
