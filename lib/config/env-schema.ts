@@ -79,7 +79,7 @@ export const serverEnvSchema = z
     /** Hosts (names or addresses, comma-separated) a webhook may reach over plain http or at a private address. */
     WATCH_WEBHOOK_ALLOW_HOSTS: z.string().trim().max(2000).default("")
       .transform((value) => value.split(",").map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter(Boolean)),
-    /** With DATABASE_URL: how long a list's check may run before it is taken for dead and run again elsewhere. */
+    /** How long one slice of a check may run before it is taken for dead and retried (behind the heartbeat). */
     WATCH_JOB_EXPIRY_SECONDS: whole("seconds", 2, 82_800).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
     WATCH_MAIL_FROM: z.string().trim().min(3).max(200).default("Due diligence monitor <monitor@localhost>"),

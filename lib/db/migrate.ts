@@ -11,6 +11,7 @@ import { colleaguesMayEdit } from "./migrations/004-colleagues-may-edit";
 import { snapshotsPerList } from "./migrations/005-snapshots-per-list";
 import { alertTriage } from "./migrations/008-alert-triage";
 import { jobs } from "./migrations/009-jobs";
+import { checkRuns } from "./migrations/014-check-runs";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -21,6 +22,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     "005-snapshots-per-list": snapshotsPerList(kind),
     "008-alert-triage": alertTriage(kind),
     "009-jobs": jobs(kind),
+    "014-check-runs": checkRuns(kind),
   };
 }
 

@@ -77,8 +77,9 @@ export interface AlertTriageEventsTable {
 export interface CompanyViewsTable { username: string; company: string; viewed_at: number }
 
 export interface WatchJobsTable {
-  watchlist_id: string; due_at: number; locked_until: number | null; locked_by: string | null; last_run_at: number | null;
-  runs: Generated<number>;
+  watchlist_id: string; due_at: number; last_run_at: number | null; runs: Generated<number>;
+  /** The check run in progress (check-runs.ts): its id, the last company whose successor slice was sent, its last progress. */
+  run_id: string | null; run_cursor: string | null; run_seen_at: number | null;
 }
 
 export interface WatchDeliveriesTable {

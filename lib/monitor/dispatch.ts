@@ -1,58 +1,37 @@
 import "server-only";
-// Where a due or requested check runs. Embedded (SQLite): in this process, claimed by its row in `watch_jobs`. With
-// DATABASE_URL: the claim sends a pg-boss job (job-queue.ts) that any server's worker runs once, and that pg-boss
-// runs again if its server dies. A server with WATCH_SCHEDULER=off works no jobs, so its "Check now" runs in-process.
-import { accessConfig } from "../config/access-config";
+// Where checks start. A server with the scheduler on starts a run of every list that is due on each tick and works
+// its share of the queued slices (check-runs.ts); with PostgreSQL every such server shares one queue. A server with
+// WATCH_SCHEDULER=off works no queue, so its "Check now" runs the whole run in its own process.
 import { monitorConfig } from "../config/server-config";
-import { database } from "../db/connection";
+import { jobQueue } from "../jobs/job-queue-for";
 import { log } from "../log";
-import { expirySeconds, queuedLeaseMs, sendCheck, workChecks } from "./job-queue";
-import { claim, runClaimed, runDue, WORKER_ID } from "./jobs";
+import { dueLists, runHere, startRun, workSlices } from "./check-runs";
 
-const queued = () => Boolean(accessConfig().databaseUrl) && monitorConfig().scheduler;
+/** A server whose heartbeat is this old is taken for dead and its slices retried: a few missed beats, not a lease. */
+export const DEAD_AFTER_MS = 10_000;
 
-/** Turns a claimed list into a job: its lease is stretched to cover every run pg-boss may give the job. */
-async function enqueueClaimed(id: string): Promise<void> {
-  const db = await database();
-  const row = await db.query.selectFrom("watchlist_companies").select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("watchlist_id", "=", id).executeTakeFirst();
-  const config = monitorConfig();
-  const expiry = expirySeconds(Number(row?.n ?? 0), config.perMinute, config.jobExpirySeconds);
-  await db.query.updateTable("watch_jobs").set({ locked_until: Date.now() + queuedLeaseMs(expiry) }).where("watchlist_id", "=", id).execute();
-  try {
-    if (!(await sendCheck(id, expiry))) log.info({ watchlist: id }, "a check of this list is already queued");
-  } catch (error) {
-    // Not queued: the claim is let go at once, so the next tick (here or on another server) tries again.
-    await db.query.updateTable("watch_jobs").set({ locked_until: null, locked_by: null }).where("watchlist_id", "=", id).execute();
-    throw error;
-  }
+/** One scheduler tick: the slices of servers seen dead are released, and every due list's run is started. */
+export async function dispatchDue(now = Date.now()): Promise<void> {
+  const released = await (await jobQueue()).releaseDead(DEAD_AFTER_MS);
+  if (released) log.warn({ released }, "slices of a server seen dead were released for retry");
+  // Another server may start a list between the read and the start; startRun claims it only once.
+  for (const id of await dueLists(now)) await startRun(id, { due: true }, now);
 }
 
-/** One scheduler tick: runs (embedded) or queues (PostgreSQL) every list that is due. */
-export async function dispatchDue(): Promise<void> {
-  if (!queued()) {
-    await runDue();
-    return;
-  }
-  for (let id = await claim(); id; id = await claim()) await enqueueClaimed(id);
-}
-
-/** "Check now": false when a check of the list is already running or queued. */
+/** "Check now": false when a run of the list is already in progress. */
 export async function checkNow(id: string, requestId?: string): Promise<boolean> {
-  const claimed = await claim(Date.now(), id);
-  if (!claimed) return false;
-  if (queued()) await enqueueClaimed(claimed);
-  else runClaimed(claimed, requestId).catch((error: unknown) => log.error({ watchlist: claimed, err: String(error) }, "check now failed"));
+  const queued = monitorConfig().scheduler;
+  const runId = await startRun(id, { due: false, requestId, send: queued });
+  if (!runId) return false;
+  if (!queued) {
+    runHere({ watchlistId: id, runId, after: null, requestId })
+      .catch((error: unknown) => log.error({ watchlist: id, err: String(error) }, "check now failed"));
+  }
   return true;
 }
 
-/** With PostgreSQL: this server takes its share of the queued checks for as long as it runs. */
+/** With the scheduler on: this server works its share of the queued slices for as long as it runs. */
 export async function startWorking(): Promise<void> {
-  if (!queued()) return;
-  await workChecks(async ({ watchlistId }) => {
-    // The row names the server running the check (it named the one that queued it), for operators and the tests.
-    const db = await database();
-    await db.query.updateTable("watch_jobs").set({ locked_by: WORKER_ID }).where("watchlist_id", "=", watchlistId).execute();
-    await runClaimed(watchlistId);
-  });
+  if (!monitorConfig().scheduler) return;
+  await workSlices();
 }

@@ -1,7 +1,7 @@
 import "server-only";
-// Every WATCH_TICK_SECONDS the scheduler claims the lists that are due and runs them here (embedded) or queues them
-// for every server's workers (PostgreSQL: dispatch.ts). The timer does not keep the process alive, and one tick
-// never overlaps the next.
+// Every WATCH_TICK_SECONDS the scheduler starts a run of every list that is due, as slices on the job queue that
+// this server and (with PostgreSQL) every other works (dispatch.ts). The timer does not keep the process alive, and
+// one tick never overlaps the next.
 import { monitorConfig } from "../config/server-config";
 import { log } from "../log";
 import { dispatchDue, startWorking } from "./dispatch";

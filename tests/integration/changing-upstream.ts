@@ -11,6 +11,8 @@ export interface ChangingUpstream {
   /** Every call in order, with the time it arrived. */
   log: Array<{ crn: string; at: number }>;
   set(crn: string, profile: unknown): void;
+  /** Answers every company not set with this profile, renumbered (a list of thousands without a copy of each). */
+  setFallback(profile: Record<string, unknown>): void;
   fail(crn: string, failing: boolean): void;
   /** Holds the company's answers until released (a check that hangs, to kill its server mid-check). */
   hold(crn: string, holding: boolean): void;
@@ -19,6 +21,7 @@ export interface ChangingUpstream {
 
 export async function startChangingUpstream(apiKey: string): Promise<ChangingUpstream> {
   const profiles = new Map<string, unknown>();
+  let fallback: Record<string, unknown> | undefined;
   const failing = new Set<string>();
   const calls = new Map<string, number>();
   const log: Array<{ crn: string; at: number }> = [];
@@ -42,7 +45,7 @@ export async function startChangingUpstream(apiKey: string): Promise<ChangingUps
     return answer();
     function answer() {
       if (failing.has(crn)) return send(500, { status: 500, error: "Internal Server Error", message: "down" });
-      const profile = profiles.get(crn);
+      const profile = profiles.get(crn) ?? (fallback ? { ...fallback, companyNumber: crn } : undefined);
       return profile ? send(200, profile) : send(404, { status: 404, error: "Not Found", message: "no company" });
     }
   });
@@ -53,6 +56,9 @@ export async function startChangingUpstream(apiKey: string): Promise<ChangingUps
     calls,
     log,
     set: (crn, profile) => void profiles.set(crn, structuredClone(profile)),
+    setFallback: (profile) => {
+      fallback = structuredClone(profile);
+    },
     fail: (crn, on) => void (on ? failing.add(crn) : failing.delete(crn)),
     hold: (crn, on) => {
       const waiting = held.get(crn);

@@ -126,8 +126,9 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       await source.close();
       expect(given.map((row) => row.public_id)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), expect.stringMatching(/^[A-Za-z0-9_-]{22}$/)]);
       expect((await target.query("SELECT id::int AS id, public_id FROM watch_alerts ORDER BY id")).rows).toEqual(given);
-      const job = await target.query("SELECT due_at, locked_until, runs FROM watch_jobs");
-      expect(job.rows[0]).toEqual({ due_at: String(now + 3_600_000), locked_until: null, runs: 4 });
+      // The old lease is not carried over: no run holds the list in the new database, which starts it when due.
+      const job = await target.query("SELECT due_at, run_id, runs FROM watch_jobs");
+      expect(job.rows[0]).toEqual({ due_at: String(now + 3_600_000), run_id: null, runs: 4 });
       expect((await target.query("SELECT state, attempts, locked_until FROM watch_webhook_queue")).rows[0]).toEqual({ state: "pending", attempts: 1, locked_until: null });
       // A server's next alert takes an id after the copied ones.
       const next = await target.query(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at, public_id)

@@ -1,7 +1,7 @@
 // Two dashboard servers sharing one PostgreSQL share the monitor's jobs (pg-boss): a due list is checked by one of
-// them, once (each company fetched once per run), "Check now" sent to both at once starts one run, a list whose
-// queuing server died (its lease lapsed) is queued again, and a check whose server is killed mid-check is run again
-// by the other server once its job expires. Runs when DATABASE_URL is set (.ci/run starts PostgreSQL); CI must provide it.
+// them, once (each company fetched once per run), "Check now" sent to both at once starts one run, a run that stalled
+// (its jobs failed for good) is given up and the list checked again, and a slice whose server is killed mid-check is
+// run again by the other server as soon as the killed one's heartbeat is seen stopped, not when a lease or expiry ends. Runs when DATABASE_URL is set (.ci/run starts PostgreSQL); CI must provide it.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Server } from "../../scripts/lib/processes";
@@ -37,7 +37,7 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
     const store = await monitorStore("monitor-pg");
     for (const name of ["a", "b"]) {
       servers.push(await startMonitorServer({
-        WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_JOB_EXPIRY_SECONDS: "6", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
+        WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_JOB_EXPIRY_SECONDS: "600", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
         RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
       }, { upstream: upstream.url, store, log: `monitor-pg-${name}`, databaseUrl: ownUrl }));
     }
@@ -92,10 +92,10 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
     expect(started.filter(Boolean)).toHaveLength(1);
     await waitForRuns(list.id, 2);
 
-    // A server that claimed the list and died: once its lease lapses, another server runs the check again.
-    await pool.query("UPDATE watch_jobs SET due_at = 0, locked_until = $2, locked_by = 'dead-server' WHERE watchlist_id = $1", [list.id, Date.now() - 1]);
+    // A run that made no progress for an hour (its slices failed past every retry) no longer holds the list.
+    await pool.query("UPDATE watch_jobs SET due_at = 0, run_id = 'stalled-run', run_seen_at = $2 WHERE watchlist_id = $1", [list.id, Date.now() - 3_600_001]);
     await waitForRuns(list.id, 3);
-    expect((await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by).toBeNull();
+    expect((await pool.query("SELECT run_id FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].run_id).toBeNull();
   });
 
   it("runs a check again on the other server when the server running it is killed mid-check", async () => {
@@ -115,25 +115,28 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
     const before = calls();
     try {
       expect(((await (await post(`/api/watchlists/${list.id}/check`, {})).json()) as { started: boolean }).started).toBe(true);
-      // The worker names itself in the row before it fetches anything; the held call shows it is mid-check.
+      // The server working a slice holds its job in job_holds; the held call shows it is mid-check.
       for (let i = 0; i < 200 && (upstream.calls.get(first) ?? 0) === before[0]; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-      const worker = (await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by as string | null;
+      const worker = (await pool.query("SELECT server_id FROM job_holds WHERE queue = 'watch-check'")).rows[0]?.server_id as string | undefined;
       const victim = servers.find((server) => worker?.startsWith(`${server.child.pid}-`));
-      expect(victim, `a server runs the check (locked_by ${worker})`).toBeDefined();
+      expect(victim, `a server runs the check (job_holds names ${worker})`).toBeDefined();
       victim!.child.kill("SIGKILL");
       await new Promise((resolve) => victim!.child.once("exit", resolve));
     } finally {
       upstream.hold(first, false);
     }
+    const killedAt = Date.now();
     await waitForRuns(list.id, 1);
+    // Released when the killed server's heartbeat was seen stopped (10 s), not after the job's expiry.
+    expect(Date.now() - killedAt).toBeLessThan(20_000);
     // pg-boss marks the job completed once the handler has returned, a moment after the run is recorded.
-    const job = async () => (await pool.query("SELECT retry_count, state FROM pgboss.job WHERE singleton_key = $1 ORDER BY created_on DESC LIMIT 1", [list.id])).rows[0];
+    const job = async () => (await pool.query("SELECT retry_count, state FROM pgboss.job WHERE name = 'watch-check' AND data->>'watchlistId' = $1 ORDER BY created_on LIMIT 1", [list.id])).rows[0];
     for (let i = 0; i < 100 && (await job()).state === "active"; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await job()).toMatchObject({ retry_count: 1, state: "completed" });
     // The survivor fetched every company; the killed run had reached the held one only (or a few besides).
     const after = calls();
     expect(after[0]! - before[0]!).toBe(2);
     for (const [i] of rest.entries()) expect(after[i + 1]! - before[i + 1]!).toBeGreaterThanOrEqual(1);
-    expect((await pool.query("SELECT locked_by FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].locked_by).toBeNull();
+    expect((await pool.query("SELECT run_id FROM watch_jobs WHERE watchlist_id = $1", [list.id])).rows[0].run_id).toBeNull();
   }, 60_000);
 });

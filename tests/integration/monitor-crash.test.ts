@@ -1,0 +1,88 @@
+// A server killed (SIGKILL) mid-check on the embedded store: restarted on the same file, it takes the killed server
+// for dead within seconds (its heartbeat stopped), retries the slice that was running, and finishes the run; every
+// change is alerted exactly once (what the killed check stored is not raised again), and the list can be checked
+// again at once rather than after a lease.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Alert } from "../../lib/monitor/alert-store";
+import type { Server } from "../../scripts/lib/processes";
+import { startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
+import { monitorStore, startMonitorServer } from "./monitor-server";
+import { call, signIn } from "./session";
+
+// In number order: the run's one slice checks them in this order, four at a time.
+const COMPANIES = ["09996001", "09996002", "09996003", "09996004", "09996005", "09996006"];
+const HELD = "09996006";
+
+let upstream: ChangingUpstream;
+let store: string;
+let bff: Server;
+let cookie = "";
+let profile: UpstreamProfile;
+
+const env = {
+  WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0",
+  CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
+};
+const start = async () => startMonitorServer(env, { upstream: upstream.url, store, log: "monitor-crash" });
+
+beforeAll(async () => {
+  upstream = await startChangingUpstream(inject("apiKey"));
+  const answer = await fetch(`${inject("sandboxUrl")}/companies/09990002`, { headers: { "x-api-key": inject("apiKey") } });
+  profile = { ...((await answer.json()) as UpstreamProfile), companyStatus: "Active", accountsDueDate: "2099-01-01" };
+  for (const crn of COMPANIES) upstream.set(crn, { ...profile, companyNumber: crn });
+  store = await monitorStore("monitor-crash");
+  bff = await start();
+  cookie = (await signIn(bff.url, "alice")).cookie!;
+}, 120_000);
+
+afterAll(async () => {
+  await bff?.stop();
+  await upstream?.close();
+});
+
+const post = (route: string, body: unknown) => call(bff.url, route, {
+  method: "POST", cookie, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: bff.url },
+});
+const portfolio = async (id: string) => (await (await call(bff.url, `/api/watchlists/${id}`, { cookie })).json()) as {
+  lastRunAt: string | null; companies: Array<{ lastCheckedAt: string | null }>;
+};
+const alerts = async (id: string) => ((await (await call(bff.url, `/api/alerts?watchlist=${id}`, { cookie })).json()) as { items: Alert[] }).items;
+
+async function until(what: string, done: () => boolean | Promise<boolean>, tries = 300): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not happen`);
+}
+
+describe("a server killed mid-check", () => {
+  it("is taken for dead at restart, its slice retried, every change alerted once, and the list free at once", async () => {
+    const { id } = (await (await post("/api/watchlists", { name: "Crash", intervalHours: 24 })).json()) as { id: string };
+    expect((await post(`/api/watchlists/${id}/companies`, { companyNumbers: COMPANIES })).status).toBe(200);
+    await until("the baselines", async () => (await portfolio(id)).companies.every((row) => row.lastCheckedAt !== null));
+
+    // Every company is renamed; the last one's answer is held, so the check stores the others' alerts and hangs.
+    for (const crn of COMPANIES) upstream.set(crn, { ...profile, companyNumber: crn, businessName: `RENAMED ${crn} LTD` });
+    upstream.hold(HELD, true);
+    const before = upstream.calls.get(HELD) ?? 0;
+    expect(((await (await post(`/api/watchlists/${id}/check`, {})).json()) as { started: boolean }).started).toBe(true);
+    await until("the held call", () => (upstream.calls.get(HELD) ?? 0) > before);
+    await until("the others' alerts", async () => (await alerts(id)).length === COMPANIES.length - 1);
+    bff.child.kill("SIGKILL");
+    await new Promise((resolve) => bff.child.once("exit", resolve));
+    upstream.hold(HELD, false);
+
+    const restartedAt = Date.now();
+    bff = await start();
+    cookie = (await signIn(bff.url, "alice")).cookie!;
+    await until("the run's end", async () => (await portfolio(id)).lastRunAt !== null, 400);
+    // Released when the dead server's heartbeat was seen stopped (10 s), not after a 30-minute lease.
+    expect(Date.now() - restartedAt).toBeLessThan(30_000);
+
+    const raised = (await alerts(id)).map((alert) => alert.companyNumber).sort();
+    expect(raised).toEqual(COMPANIES);
+    // The list is free: "Check now" starts a run at once.
+    expect(((await (await post(`/api/watchlists/${id}/check`, {})).json()) as { started: boolean }).started).toBe(true);
+  }, 120_000);
+});
