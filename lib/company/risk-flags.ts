@@ -12,6 +12,7 @@ import { accountsOverdue } from "./deadlines";
 import { alertTitle, splitAlerts } from "./restated-alerts";
 import { scoreFinding } from "./score-flag";
 import { profileChargeCounts } from "./charge-status";
+import { type LinkedCompany, LINKED_RISK_YEARS, linkedCompanySummary } from "@/lib/people/linked-company-risk";
 
 export const RISK_LEVELS = ["high", "medium", "info"] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -29,6 +30,12 @@ export interface RiskFinding {
   suffix?: string;
 }
 
+/** What a flag reads beside the profile: facts this dashboard knows of the company's people (absent: none known yet). */
+export interface RiskContext {
+  /** The officers' other companies that ended recently (lib/people/linked-company-risk.ts). */
+  linkedCompanies?: readonly LinkedCompany[];
+}
+
 export interface RiskFlag {
   id: string;
   level: RiskLevel;
@@ -36,7 +43,7 @@ export interface RiskFlag {
   /** The rule in words, for the documentation and the report. */
   rule: string;
   /** `raised`: the ids of the flags earlier in the table that this profile raises. */
-  find: (profile: CompanyProfile, now: Date, raised: ReadonlySet<string>) => RiskFinding | null;
+  find: (profile: CompanyProfile, now: Date, raised: ReadonlySet<string>, context?: RiskContext) => RiskFinding | null;
 }
 
 const FALSY_FLAGS = new Set(["", "n", "no", "false", "0", "none", "null", "not applicable"]);
@@ -215,6 +222,17 @@ export const RISK_FLAGS: readonly RiskFlag[] = [
       if (!resigned.length) return null;
       const latest = [...resigned].sort((a, b) => dateSortKey(b.toDate) - dateSortKey(a.toDate))[0];
       return { title: `${plural(resigned.length, "director resignation")} in the last year`, detail: `Latest ${formatDate(latest.toDate)}`, suffix: "?status=resigned" };
+    },
+  },
+  {
+    // Issue 36: a director's recent failures elsewhere are for an analyst to look into, not a verdict on this company.
+    id: "linked-company-risk", level: "medium", tab: "officers",
+    rule: `An officer was a director of another company that went into liquidation or was struck off within the last ${LINKED_RISK_YEARS} years (appointments known to this dashboard)`,
+    find: (_profile, _now, _raised, context) => {
+      const linked = context?.linkedCompanies ?? [];
+      if (!linked.length) return null;
+      const { people, detail } = linkedCompanySummary(linked);
+      return { title: `Linked-company risk: ${plural(people, "officer")}`, detail, suffix: "#linked-company-risk" };
     },
   },
   {

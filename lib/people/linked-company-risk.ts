@@ -2,7 +2,7 @@
 // off within the last five years. THE derivation: the person page, the Officers tab and the company's risk flags
 // (lib/company/risk-flags.ts) all read it.
 import type { CompanyEndKind, KnownAppointment } from "@/lib/directory/appointments";
-import { isPast, yearsSince } from "@/lib/format/dates";
+import { formatDate, isPast, yearsSince } from "@/lib/format/dates";
 
 export const LINKED_RISK_YEARS = 5;
 
@@ -48,4 +48,17 @@ export function linkedCompanyRisk(appointments: readonly KnownAppointment[], now
 /** What happened to the company, in the words every screen and the flag use. */
 export function endWords(kind: CompanyEndKind): string {
   return kind === "liquidation" ? "went into liquidation" : "was struck off";
+}
+
+/** "FAILED TRADING LIMITED (01234567) went into liquidation on 2 Mar 2024": one line of evidence. */
+export function linkedCompanyLine(entry: LinkedCompany): string {
+  return `${entry.companyName ?? "Company"} (${entry.company}) ${endWords(entry.kind)} on ${formatDate(entry.date)}`;
+}
+
+/** The officers named, each with their companies: the risk flag's detail. */
+export function linkedCompanySummary(linked: readonly LinkedCompany[]): { people: number; detail: string } {
+  const byPerson = new Map<number, LinkedCompany[]>();
+  for (const entry of linked) byPerson.set(entry.person, [...(byPerson.get(entry.person) ?? []), entry]);
+  const detail = [...byPerson.values()].map((entries) => `${entries[0].name}: ${entries.map(linkedCompanyLine).join("; ")}`).join(". ");
+  return { people: byPerson.size, detail };
 }
