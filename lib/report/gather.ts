@@ -32,7 +32,7 @@ const LOOKUPS = {
   psc: "companyPsc",
   ccjs: "companyCcjs",
   property: "companyProperty",
-} as const satisfies Record<Exclude<keyof ReportInputs, "ownership">, OperationId>;
+} as const satisfies Record<Exclude<keyof ReportInputs, "ownership" | "screening">, OperationId>;
 
 export class CompanyNotFoundError extends Error {
   constructor(readonly crn: string) {

@@ -7,6 +7,7 @@ import { RATIO_RULES, type RatioUnit } from "@/lib/financials/ratio-rules";
 import { DERIVED_FIGURE_KEYS } from "@/lib/financials/derived-figures";
 import { RISK_LEVELS } from "@/lib/company/risk-flags";
 import { creditPolicySchema } from "@/lib/policy/policy";
+import { reportScreeningSchema } from "./screening-schema";
 
 // 2: risk flags gained the level "info"; a year's ratios are null where not meaningful, with the reason in
 // `notMeaningful`. 3: a key figure's change is null where not meaningful (a zero or negative base, a sign change),
@@ -18,7 +19,9 @@ import { creditPolicySchema } from "@/lib/policy/policy";
 // (`notMeaningful`), and such latest accounts no band; safe alerts restating a flag are in that flag's detail.
 // 6: the credit policy decides: the assessment gives its `verdict` (band from models and overrides, action, sentence
 // naming the version), the `policy` applied (version, rule, figures) and the limit's every step (`creditLimit.basis`).
-export const REPORT_SCHEMA_VERSION = 6;
+// 7: the `screening` section (the company's screening against the lists in force, each match's score, features and
+// reviews, ./screening-schema); the summary's risks include the screening's flags (lib/screening/screening-flags).
+export const REPORT_SCHEMA_VERSION = 7;
 
 /** Dates are ISO calendar days (yyyy-mm-dd) or null; the renderers format them as the screens do. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
@@ -293,6 +296,7 @@ export const reportSchema = z.object({
   summary: section(summarySchema),
   assessment: section(assessmentSchema),
   decisions: section(decisionsSchema),
+  screening: section(reportScreeningSchema),
   tradingAddresses: section(z.array(z.string())),
   officers: section(z.array(officerSchema)),
   psc: section(z.array(pscSchema)),
@@ -324,6 +328,7 @@ export const SECTION_TITLES: Record<ReportSectionId, string> = {
   summary: "Summary",
   assessment: "Credit assessment",
   decisions: "Decision and notes",
+  screening: "Screening",
   tradingAddresses: "Trading addresses",
   officers: "Officers",
   psc: "Persons with significant control",

@@ -3,6 +3,7 @@
 import { companyStatusWords, companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { riskItems } from "@/lib/company/risk";
+import { type ScreeningForFlags, withScreeningFlags } from "@/lib/screening/screening-flags";
 import { companyDescription, companyWebsite, principalActivities, recentEvents } from "@/lib/company/overview-facts";
 import { companyDeadlines } from "@/lib/company/deadlines";
 import { keyFigures } from "@/lib/financials/key-figures";
@@ -51,12 +52,13 @@ export function companyFacts(profile: CompanyProfile, crn: string, now: Date): S
   };
 }
 
-export function summary(profile: CompanyProfile, now: Date, sources?: SourceContext): SectionData<"summary"> {
+/** `screening`: the company's screening with its reviews, whose flags join the profile's as on the company page. */
+export function summary(profile: CompanyProfile, now: Date, sources?: SourceContext, screening: ScreeningForFlags | null = null): SectionData<"summary"> {
   const figures = keyFigures(accountYears(profile.statutoryAccounts));
   return {
     source: figures && sources ? reportSource(sources, figures.latest.key) : null,
     previousSource: figures?.previous && sources ? reportSource(sources, figures.previous.key) : null,
-    risks: riskItems(profile, now).map(({ id, severity, title, detail }) => ({ id, severity, title, detail })),
+    risks: withScreeningFlags(riskItems(profile, now), screening).map(({ id, severity, title, detail }) => ({ id, severity, title, detail })),
     yearEnd: figures ? figures.latest.key : null,
     previousYearEnd: figures?.previous ? figures.previous.key : null,
     keyFigures: figures ? figures.figures : [],

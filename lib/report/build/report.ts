@@ -9,6 +9,7 @@ import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import type { OperationResult, UpstreamRecord } from "@/lib/upstream/operations";
 import { tradingAddressLine } from "@/lib/company/overview-facts";
 import { REPORT_SCHEMA_VERSION, type Report, type SectionData } from "../model";
+import type { ReportScreening } from "../screening-schema";
 import { assessment, decisions, reportPolicy, type TeamRecords } from "./assessment";
 import { companyFacts, summary } from "./company";
 import { financials } from "./financials";
@@ -29,6 +30,8 @@ export interface ReportInputs {
   property: Fetched<OperationResult<"companyProperty">>;
   /** The ownership graph at the tab's default depth; not gathered: the section says there is none. */
   ownership?: Fetched<OwnershipGraph>;
+  /** The company's screening with its reviews (the dashboard's own store, not the data service); empty: no list loaded. */
+  screening?: Fetched<ReportScreening>;
 }
 
 export interface ReportMeta {
@@ -49,6 +52,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
   const now = meta.generatedAt;
   const { profile } = inputs;
   const company = sectionFrom("company", profile, (body) => companyFacts(body, meta.crn, now), emptyCompany(meta.crn), () => false);
+  const screening = inputs.screening ?? { kind: "empty" };
   const sources = sourceContext(meta.crn, meta.origin ?? null, profile.kind === "ok" ? profile.body : null, inputs.documents);
 
   return {
@@ -57,10 +61,11 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     source: meta.source,
     generatedBy: meta.generatedBy,
     company,
-    summary: sectionFrom("summary", profile, (body) => summary(body, now, sources), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
+    summary: sectionFrom("summary", profile, (body) => summary(body, now, sources, screening.kind === "ok" ? screening.body : null), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
       (data) => data.risks.length === 0 && data.keyFigures.length === 0),
     assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, meta.policy, now, sources), noAssessment(meta.policy), (data) => data.models.every((model) => model.years.length === 0)),
     decisions: sectionFrom("decisions", team, decisions, { current: null, history: [], notes: [] }, (data) => data.history.length === 0 && data.notes.length === 0),
+    screening: sectionFrom("screening", screening, (body) => body, NO_SCREENING, (data) => data.subjects.length === 0),
     tradingAddresses: sectionFrom("tradingAddresses", inputs.tradingAddress,
       (body) => body.tradingAddres.map(tradingAddressLine), [], isEmptyList),
     officers: sectionFrom("officers", inputs.officers, (body) => officers(body.directorsData as Director[], now), [], isEmptyList),
@@ -90,6 +95,8 @@ function noAssessment(policy: PolicyVersion): SectionData<"assessment"> {
     verdict: { policyVersion: policy.version, band: null, modelBand: null, action: "", sentence: "", overrides: [] }, creditLimitWithheld: null, summary: "", summaryClauses: [], caveats: [],
   };
 }
+
+const NO_SCREENING: SectionData<"screening"> = { listVersion: "", screenedAt: null, threshold: null, subjects: [] };
 
 const NO_OWNERSHIP: SectionData<"ownership"> = { depth: 0, lookups: 0, maxLookups: 0, parties: 0, gaps: 0, notFollowed: [], rows: [] };
 

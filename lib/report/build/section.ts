@@ -16,6 +16,7 @@ const EMPTY_NOTES: Record<ReportSectionId, string> = {
   summary: "No risk flags raised and no accounts to summarise.",
   assessment: "No statutory accounts filed: there are no scores and no suggested limit.",
   decisions: "No decision or notes recorded.",
+  screening: "No screening list loaded: the company and its people were not screened.",
   tradingAddresses: "No trading addresses recorded.",
   officers: "No officers recorded.",
   psc: "No persons with significant control recorded.",

@@ -11,6 +11,7 @@ import { Footer, ReportPage, type PageContext } from "./page";
 import { Ownership } from "./ownership";
 import { Officers, PersonsWithControl, SharesAndGroup } from "./people";
 import { Profile } from "./profile";
+import { Screening } from "./screening";
 import { Charges, CountyCourtJudgments, DebtOverTime, Filings, Property } from "./records";
 import { styles } from "./styles";
 import { Summary } from "./summary";
@@ -27,6 +28,7 @@ export function reportPages(report: Report): ReactElement[] {
       </Page>
       <ReportPage context={context}><Summary report={report} /></ReportPage>
       <AssessmentPages report={report} context={context} />
+      <Screening report={report} context={context} />
       <ReportPage context={context}><Profile report={report} /></ReportPage>
       <Officers report={report} context={context} />
       <PersonsWithControl report={report} context={context} />

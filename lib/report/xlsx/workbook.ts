@@ -1,4 +1,4 @@
-// The Excel workbook: a "Report" sheet with the cover's details, the assessment and decisions, then one sheet per section.
+// The Excel workbook: a "Report" sheet with the cover's details, the assessment, decisions and screening, then one sheet per section.
 import ExcelJS from "exceljs";
 import type { Report } from "../model";
 import { addAssessmentSheet } from "./assessment-sheet";
@@ -9,6 +9,7 @@ import { addFinancialSheets } from "./financial-sheets";
 import { addOwnershipSheet } from "./ownership-sheet";
 import { addPeopleSheets } from "./people-sheets";
 import { addRecordSheets } from "./record-sheets";
+import { addScreeningSheet } from "./screening-sheet";
 
 export async function renderReportWorkbook(report: Report): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -17,6 +18,7 @@ export async function renderReportWorkbook(report: Report): Promise<Buffer> {
   addReportSheet(workbook, report);
   addAssessmentSheet(workbook, report);
   addDecisionSheet(workbook, report);
+  addScreeningSheet(workbook, report);
   addCompanySheets(workbook, report);
   addPeopleSheets(workbook, report);
   addOwnershipSheet(workbook, report);
