@@ -32,7 +32,7 @@ export interface ScreenOptions {
   now?: Date;
 }
 
-type CandidateStore = Pick<ScreeningStore, "candidates" | "listsInForce">;
+type CandidateStore = Pick<ScreeningStore, "candidatesOfMany" | "listsInForce">;
 
 function asMatch(entity: StoredEntity, scored: { score: number; features: Feature[] }): ScreeningMatch {
   const { id, caption, schema, topics, datasets } = entity;
@@ -43,20 +43,15 @@ function asMatch(entity: StoredEntity, scored: { score: number; features: Featur
 export async function screenSubjects(store: CandidateStore, subjects: readonly Subject[], options: ScreenOptions = {}): Promise<ScreeningAnswer> {
   const threshold = options.threshold ?? DEFAULT_SCREENING_THRESHOLD;
   const lists = await store.listsInForce();
-  // One index query per distinct name and kind: a director who is also a PSC is looked up once.
-  const lookups = new Map<string, Promise<StoredEntity[]>>();
-  const candidatesOf = (subject: Subject) => {
-    const key = `${subject.kind}|${subject.name}`;
-    let found = lookups.get(key);
-    if (!found) {
-      found = store.candidates(nameKeys(subject.name, subject.kind), CANDIDATES_PER_SUBJECT);
-      lookups.set(key, found);
-    }
-    return found;
-  };
+  // Every subject's candidates asked of the store at once, each distinct name and kind once: a director who is also
+  // a PSC is looked up once, and keys the subjects share are looked up once (store-candidates.ts).
+  const keyOf = (subject: Subject) => `${subject.kind}|${subject.name}`;
+  const distinct = [...new Map(subjects.map((subject) => [keyOf(subject), subject])).values()];
+  const found = await store.candidatesOfMany(distinct.map((subject) => nameKeys(subject.name, subject.kind)), CANDIDATES_PER_SUBJECT);
+  const candidatesOf = new Map<string, StoredEntity[]>(distinct.map((subject, index) => [keyOf(subject), found[index] ?? []]));
   const screened: ScreenedSubject[] = [];
   for (const subject of subjects) {
-    const matches = (await candidatesOf(subject))
+    const matches = (candidatesOf.get(keyOf(subject)) ?? [])
       .map((entity) => asMatch(entity, scoreCandidate(subject, entity)))
       .filter((match) => match.score >= threshold)
       .sort((a, b) => b.score - a.score);

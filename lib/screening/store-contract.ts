@@ -87,6 +87,23 @@ export function screeningStoreContract(engine: string, open: (dir: string) => Pr
       expect(await ids("Smith")).toEqual(["d"]);
     });
 
+    it("answers many queries at once as each alone, from the version in force only while another loads", async () => {
+      const person = (id: string, name: string) =>
+        JSON.stringify({ id, schema: "Person", caption: name, properties: { name: [name] }, datasets: ["t"] });
+      const lines = [person("a", "Mia Jones"), person("b", "JONES, Mia"), person("c", "Пётр Иванов"), person("f", "P. Jones")];
+      await loadListFile(store, { list: "people", file: file("people.ftm.json", lines) });
+      // A new version half loaded: its rows are in the store and its index, and no screening may see them yet.
+      const loading = await store.beginLoad({ list: "people", file: "next.ftm.json" });
+      await store.writeEntities(loading, [{ id: "a", schema: "Person", caption: "Mia Jones", names: ["Mia Jones"], birthDates: [], countries: [],
+        nationalities: [], identifiers: [], topics: [], datasets: ["t"], properties: { name: ["Mia Jones"] }, lastChange: null }]);
+      const queries = ["Mia Jones", "Petr Ivanov", "Peter Jones", "Smith", "Mia Jones"].map((name) => nameKeys(name, "Person"));
+      const together = await store.candidatesOfMany(queries, 50);
+      const alone = await Promise.all(queries.map((query) => store.candidates(query, 50)));
+      expect(together).toEqual(alone);
+      expect(together.map((found) => found.map((entity) => entity.id).sort())).toEqual([["a", "b"], ["c"], ["f"], [], ["a", "b"]]);
+      expect(await store.candidatesOfMany([], 50)).toEqual([]);
+    });
+
     it("reports a bad line with its number and loads the rest", async () => {
       const lines = [sampleLines[0], "{not json", sampleLines[1], '{"id": "x"}', ...sampleLines.slice(2)];
       const outcome = await loadListFile(store, { list: "sample", file: file("bad.ftm.json", lines) });

@@ -6,9 +6,15 @@ import { runMigrations } from "../db/run-migrations";
 import type { DatabaseKind } from "../db/database";
 import { screeningSchema } from "./migrations/001-schema";
 import { postgresScreeningSchema } from "./migrations/001-schema-postgres";
+import { screeningNamePairs } from "./migrations/002-name-pairs";
+import { postgresScreeningNamePairs } from "./migrations/002-name-pairs-postgres";
 
 export function screeningMigrations(kind: DatabaseKind): Record<string, Migration> {
-  return { "001-schema": kind === "postgres" ? postgresScreeningSchema : screeningSchema };
+  const postgres = kind === "postgres";
+  return {
+    "001-schema": postgres ? postgresScreeningSchema : screeningSchema,
+    "002-name-pairs": postgres ? postgresScreeningNamePairs : screeningNamePairs,
+  };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrations run before the schema they create is described

@@ -81,3 +81,85 @@ export function tsVectorLiteral(keys: { parts: string[]; phonetic: string[] }): 
   const codes = keys.phonetic.map(safe).filter(Boolean);
   return [...parts.map((part, index) => `${part}:${index + 1}A`), ...codes.map((code, index) => `${code}:${parts.length + index + 1}B`)].join(" ");
 }
+
+// Pair keys: the index's second form, what a query of two or more name parts is put to. A token joins a key of one
+// part of a name with a key of another part of the same name, so a query's token finds only entities holding both
+// parts together: "mia jones" asks for a few dozen entities, where its parts' single keys ("m", "l") hold tens of
+// thousands each and a query intersecting them cost 5–25 ms a name on a million-entity list. Each pair is written in
+// sorted order, so a swapped name ("JONES, Mia") holds the same tokens.
+
+/** An entity name's first parts paired (8 parts: 28 pairs); a list name longer than this is rare and the rest repeats. */
+const MAX_INDEXED_PARTS = 8;
+
+interface PartKeys {
+  /** Double Metaphone codes, or a number as itself (numbers have no sound): what a transliteration keeps. */
+  sounds: string[];
+  /** The part as spelt: a token of two of them ranks an exact name above a namesake by sound. */
+  exact: string | null;
+  /** The part's first letter: a list's initial ("M. Jones") against the query's full part. */
+  initial: string | null;
+}
+
+function partKeys(raw: string): PartKeys {
+  const part = safe(raw);
+  if (!part) return { sounds: [], exact: null, initial: null };
+  if (/^\d+$/.test(part)) return { sounds: [`n${part}`], exact: `e${part}`, initial: null };
+  if (part.length === 1) return { sounds: [], exact: null, initial: `i${part}` };
+  const codes = doubleMetaphone(part).map(safe).filter(Boolean).map((code) => `s${code}`);
+  return { sounds: [...new Set(codes)], exact: `e${part}`, initial: `i${part[0]}` };
+}
+
+const pairToken = (left: string, right: string): string => (left < right ? `${left}_${right}` : `${right}_${left}`);
+
+function tokensOf(lefts: readonly string[], rights: readonly string[], into: Set<string>): void {
+  for (const left of lefts) for (const right of rights) into.add(pairToken(left, right));
+}
+
+const listed = (key: string | null): string[] => (key ? [key] : []);
+
+/**
+ * The pair tokens the store indexes for an entity: for every two parts of one of its names, their sounds together,
+ * their spellings together, and a given initial with the other part's sound. None for a name of one part (the
+ * single keys find those) nor for an address or a link.
+ */
+export function entityPairKeys(entity: Pick<ScreeningEntity, "names" | "schema">): string[] {
+  if (!screenedSchema(entity.schema)) return [];
+  const tokens = new Set<string>();
+  for (const name of entity.names) {
+    const parts = [...new Set(nameKeys(name, entity.schema).parts)].slice(0, MAX_INDEXED_PARTS).map(partKeys);
+    for (let left = 0; left < parts.length; left += 1) {
+      for (let right = left + 1; right < parts.length; right += 1) {
+        const a = parts[left]!;
+        const b = parts[right]!;
+        tokensOf(a.sounds, b.sounds, tokens);
+        tokensOf(listed(a.exact), listed(b.exact), tokens);
+        // Only an initial the list gives stands for a part; a full part's first letter would pair every "M… Jones".
+        if (!a.exact) tokensOf(listed(a.initial), b.sounds, tokens);
+        if (!b.exact) tokensOf(a.sounds, listed(b.initial), tokens);
+      }
+    }
+  }
+  return [...tokens];
+}
+
+/**
+ * The pair tokens a query asks for, or null when it has fewer than two parts of more than a letter (the single keys
+ * answer those, fts5Query / tsQuery). Each two parts of the query: sounds, spellings, and each part's initial with the
+ * other's sound, which an entity holds when its list gives that initial.
+ */
+export function queryPairKeys(query: CandidateQuery): string[] | null {
+  const parts = [...new Set(query.parts.map(safe).filter((part) => part.length > 1))].slice(0, MAX_GROUPED_PARTS).map(partKeys);
+  if (parts.length < 2) return null;
+  const tokens = new Set<string>();
+  for (let left = 0; left < parts.length; left += 1) {
+    for (let right = left + 1; right < parts.length; right += 1) {
+      const a = parts[left]!;
+      const b = parts[right]!;
+      tokensOf(a.sounds, b.sounds, tokens);
+      tokensOf(listed(a.exact), listed(b.exact), tokens);
+      tokensOf(listed(a.initial), b.sounds, tokens);
+      tokensOf(a.sounds, listed(b.initial), tokens);
+    }
+  }
+  return [...tokens];
+}

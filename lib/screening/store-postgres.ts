@@ -8,15 +8,16 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { DeltaOp, ScreeningEntity } from "./store-entity";
-import { entityNameKeys, tsQuery, tsVectorLiteral } from "./store-name-index";
+import { type CandidateSource, candidatesOfMany } from "./store-candidates";
+import { entityNameKeys, entityPairKeys, tsQuery, tsVectorLiteral } from "./store-name-index";
 import { migrateScreening } from "./store-migrate";
 import { ENTITY_COLUMNS, entityColumns, type EntityColumns, listInForce, storedEntity } from "./store-rows";
 import type { ScreeningTables, ScreeningVersionsTable } from "./store-tables";
-import { NoVersionInForceError, type ScreeningStore, type VersionEnd, type VersionStart } from "./store";
+import { NoVersionInForceError, type ScreeningStore, type StoredEntity, type VersionEnd, type VersionStart } from "./store";
 
 type Row = EntityColumns & { list: string; list_version: string };
 
-const COLUMNS = ["load", ...ENTITY_COLUMNS, "name_keys"];
+const COLUMNS = ["load", ...ENTITY_COLUMNS, "name_keys", "name_pairs"];
 const IN_FORCE = "SELECT v.* FROM screening_versions v JOIN screening_lists l ON l.version_id = v.id";
 const ENTITY_IN_FORCE = `SELECT e.*, v.list AS list, v.version AS list_version FROM screening_entities e
   JOIN screening_versions v ON v.entities_of = e.load JOIN screening_lists l ON l.version_id = v.id`;
@@ -29,11 +30,12 @@ function copyField(value: string | number): string {
 
 function values(load: number, entity: ScreeningEntity): (string | number)[] {
   const columns = entityColumns(entity);
-  return [load, ...ENTITY_COLUMNS.map((column) => columns[column]), tsVectorLiteral(entityNameKeys(entity))];
+  // Pair tokens are [a-z0-9_] (store-name-index.ts): each is one lexeme of the tsvector as written.
+  return [load, ...ENTITY_COLUMNS.map((column) => columns[column]), tsVectorLiteral(entityNameKeys(entity)), entityPairKeys(entity).join(" ")];
 }
 
 const UPSERT = `INSERT INTO screening_entities (${COLUMNS.join(", ")})
-  VALUES (${COLUMNS.map((column, index) => (column === "name_keys" ? `$${index + 1}::tsvector` : `$${index + 1}`)).join(", ")})
+  VALUES (${COLUMNS.map((column, index) => (column.startsWith("name_") ? `$${index + 1}::tsvector` : `$${index + 1}`)).join(", ")})
   ON CONFLICT (load, id) DO UPDATE SET ${COLUMNS.filter((column) => column !== "load" && column !== "id")
     .map((column) => `${column} = excluded.${column}`).join(", ")}`;
 
@@ -84,6 +86,37 @@ export function openPostgresScreeningStore(connectionString: string, { maxConnec
     `DELETE FROM screening_entities WHERE load IN (SELECT DISTINCT entities_of FROM screening_versions WHERE list = $1
        AND entities_of <> $2 AND entities_of NOT IN (SELECT v.entities_of FROM screening_versions v
          JOIN screening_lists l ON l.version_id = v.id WHERE l.name = $1))`, [list, keep]);
+
+  const candidateSource: CandidateSource = {
+    async pairRows(tokens) {
+      // Every token in one statement, each found through the GIN index of name_pairs, among the loads in force.
+      const rows = await read<{ token: string; row: string }>(`SELECT t.token, e.row FROM unnest($1::text[]) AS t(token)
+        JOIN screening_entities e ON e.name_pairs @@ t.token::tsquery
+        WHERE e.load IN (SELECT v.entities_of FROM screening_versions v JOIN screening_lists l ON l.version_id = v.id)`, [tokens]);
+      const found = new Map<string, number[]>();
+      for (const { token, row } of rows) {
+        const holding = found.get(token) ?? [];
+        holding.push(Number(row));
+        found.set(token, holding);
+      }
+      return found;
+    },
+    async keyRows(candidateQuery, limit) {
+      const text = tsQuery(candidateQuery);
+      if (!text) return [];
+      // Most (and best-weighted) keys shared first, among the versions in force.
+      return (await read<{ row: string }>(`SELECT e.row FROM screening_entities e, to_tsquery('simple', $1) q
+        WHERE e.name_keys @@ q AND e.load IN (SELECT v.entities_of FROM screening_versions v JOIN screening_lists l ON l.version_id = v.id)
+        ORDER BY ts_rank(e.name_keys, q) DESC, e.row LIMIT $2`, [text, limit])).map(({ row }) => Number(row));
+    },
+    async entities(rows) {
+      const found = new Map<number, StoredEntity>();
+      for (const row of await read<Row & { row: string }>(`${ENTITY_IN_FORCE} WHERE e.row = ANY($1::bigint[])`, [rows])) {
+        found.set(Number(row.row), storedEntity(row));
+      }
+      return found;
+    },
+  };
 
   return {
     beginLoad: (start) => transaction(async (client) => {
@@ -147,14 +180,9 @@ export function openPostgresScreeningStore(connectionString: string, { maxConnec
       return row ? storedEntity(row) : undefined;
     },
     async candidates(candidateQuery, limit) {
-      const text = tsQuery(candidateQuery);
-      if (!text) return [];
-      // Most (and best-weighted) keys shared first, among the versions in force.
-      return (await read<Row>(`SELECT e.*, v.list AS list, v.version AS list_version, ts_rank(e.name_keys, q) AS rank
-        FROM screening_entities e, to_tsquery('simple', $1) q,
-          screening_versions v JOIN screening_lists l ON l.version_id = v.id
-        WHERE e.name_keys @@ q AND v.entities_of = e.load ORDER BY rank DESC, e.row LIMIT $2`, [text, limit])).map(storedEntity);
+      return (await candidatesOfMany(candidateSource, [candidateQuery], limit))[0] ?? [];
     },
+    candidatesOfMany: (queries, limit) => candidatesOfMany(candidateSource, queries, limit),
     close: () => query.destroy(),
   };
 }

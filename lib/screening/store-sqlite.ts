@@ -7,7 +7,8 @@ import Database from "better-sqlite3";
 import { Kysely } from "kysely";
 import { sqliteDialect } from "../db/sqlite-dialect";
 import type { DeltaOp, ScreeningEntity } from "./store-entity";
-import { entityNameKeys, fts5Query } from "./store-name-index";
+import { type CandidateSource, candidatesOfMany } from "./store-candidates";
+import { entityNameKeys, entityPairKeys, fts5Query } from "./store-name-index";
 import { migrateScreening } from "./store-migrate";
 import { ENTITY_COLUMNS, entityColumns, type EntityColumns, listInForce, storedEntity } from "./store-rows";
 import type { ScreeningTables, ScreeningVersionsTable } from "./store-tables";
@@ -39,6 +40,7 @@ export function openSqliteScreeningStore(file: string): ScreeningStore {
     listsInForce: () => on((store) => store.listsInForce()),
     entity: (...args) => on((store) => store.entity(...args)),
     candidates: (...args) => on((store) => store.candidates(...args)),
+    candidatesOfMany: (...args) => on((store) => store.candidatesOfMany(...args)),
     async close() {
       await opened.catch(() => undefined);
       await query.destroy();
@@ -51,17 +53,65 @@ function storeOn(db: Database.Database): Omit<ScreeningStore, "close"> {
   const insertEntity = db.prepare(`INSERT INTO screening_entities (load, ${ENTITY_COLUMNS.join(", ")})
     VALUES (@load, ${ENTITY_COLUMNS.map((column) => `@${column}`).join(", ")})`);
   const insertKeys = db.prepare("INSERT INTO screening_name_index (rowid, parts, phonetic) VALUES (?, ?, ?)");
+  const insertPairs = db.prepare("INSERT INTO screening_name_pairs (rowid, pairs) VALUES (?, ?)");
   const rowOf = db.prepare<[number, string], { row: number }>("SELECT row FROM screening_entities WHERE load = ? AND id = ?");
-  const deleteKeys = db.prepare("DELETE FROM screening_name_index WHERE rowid = ?");
+  const deleteIndexed = db.prepare("DELETE FROM screening_name_index WHERE rowid = ?");
+  const deletePairs = db.prepare("DELETE FROM screening_name_pairs WHERE rowid = ?");
+  const deleteKeys = (row: number): void => {
+    deleteIndexed.run(row);
+    deletePairs.run(row);
+  };
   const deleteRow = db.prepare("DELETE FROM screening_entities WHERE row = ?");
   const version = db.prepare<[number], ScreeningVersionsTable>("SELECT * FROM screening_versions WHERE id = ?");
   const inForceOf = db.prepare<[string], ScreeningVersionsTable>(`${IN_FORCE} WHERE l.name = ?`);
   const countOf = db.prepare<[number], { count: number }>("SELECT count(*) AS count FROM screening_entities WHERE load = ?");
+  const loadsInForceRows = db.prepare<[], { load: number }>(
+    "SELECT DISTINCT v.entities_of AS load FROM screening_versions v JOIN screening_lists l ON l.version_id = v.id");
+  const pairRows = db.prepare<[string], { row: number; load: number }>(`SELECT f.rowid AS row, k.load AS load
+    FROM screening_name_pairs f JOIN screening_entities k ON k.row = f.rowid WHERE screening_name_pairs MATCH ?`);
+  const pairRowsAll = db.prepare<[string], number>("SELECT rowid FROM screening_name_pairs WHERE screening_name_pairs MATCH ?").pluck();
+  // Loads that versions name but that are not in force (one loading, or replaced): rows of these may still be there.
+  const otherLoads = db.prepare<[], number>(`SELECT DISTINCT entities_of FROM screening_versions WHERE entities_of NOT IN
+    (SELECT v.entities_of FROM screening_versions v JOIN screening_lists l ON l.version_id = v.id)`).pluck();
+  const hasRows = db.prepare<[number], number>("SELECT EXISTS (SELECT 1 FROM screening_entities WHERE load = ?)").pluck();
+  // FTS5 ranks by bm25 (most and rarest keys shared first) over every load; the best `limit` rows in force are chosen
+  // on the row's load alone, so that only those rows are read whole.
+  const keyRows = db.prepare<[string, number], { row: number }>(`SELECT f.rowid AS row FROM screening_name_index f
+    JOIN screening_entities k ON k.row = f.rowid
+    WHERE screening_name_index MATCH ? AND k.load IN (SELECT v.entities_of FROM screening_versions v JOIN screening_lists l ON l.version_id = v.id)
+    ORDER BY f.rank LIMIT ?`);
+  // CROSS JOIN keeps SQLite walking the wanted rows, not every row of the loads in force.
+  const rowsInForce = db.prepare<[string], Row & { row: number }>(`SELECT e.*, v.list AS list, v.version AS list_version
+    FROM json_each(?) wanted CROSS JOIN screening_entities e ON e.row = wanted.value
+    JOIN screening_versions v ON v.entities_of = e.load JOIN screening_lists l ON l.version_id = v.id`);
+  const candidateSource: CandidateSource = {
+    async pairRows(tokens) {
+      const found = new Map<string, number[]>();
+      // Tokens are [a-z0-9_] (store-name-index.ts), quoted as one FTS5 string each. Every row is in force but while a
+      // load runs: then each row's load is read too (a random read of the entity table per row, ~5 µs each).
+      if (otherLoads.all().every((load) => !hasRows.get(load))) {
+        for (const token of tokens) found.set(token, pairRowsAll.all(`"${token}"`));
+        return found;
+      }
+      const inForce = loadsInForce();
+      for (const token of tokens) found.set(token, pairRows.all(`"${token}"`).filter(({ load }) => inForce.has(load)).map(({ row }) => row));
+      return found;
+    },
+    async keyRows(query, limit) {
+      const match = fts5Query(query);
+      return match ? keyRows.all(match, limit).map(({ row }) => row) : [];
+    },
+    async entities(rows) {
+      const found = new Map<number, StoredEntity>();
+      for (const row of rowsInForce.all(JSON.stringify(rows))) found.set(row.row, storedEntity(row) as StoredEntity);
+      return found;
+    },
+  };
 
   const remove = (load: number, id: string): boolean => {
     const found = rowOf.get(load, id);
     if (!found) return false;
-    deleteKeys.run(found.row);
+    deleteKeys(found.row);
     deleteRow.run(found.row);
     return true;
   };
@@ -71,13 +121,15 @@ function storeOn(db: Database.Database): Omit<ScreeningStore, "close"> {
     const { lastInsertRowid } = insertEntity.run({ load, ...entityColumns(entity) });
     const keys = entityNameKeys(entity);
     if (keys.parts.length > 0) insertKeys.run(lastInsertRowid, keys.parts.join(" "), keys.phonetic.join(" "));
+    const pairs = entityPairKeys(entity);
+    if (pairs.length > 0) insertPairs.run(lastInsertRowid, pairs.join(" "));
   };
   /** The rows of a load, in batches of their own so that a large list's removal never holds the lock for long. */
   const dropLoad = (load: number): void => {
     const batch = db.prepare<[number], { row: number }>("SELECT row FROM screening_entities WHERE load = ? LIMIT 5000");
     const dropBatch = db.transaction((rows: { row: number }[]) => {
       for (const { row } of rows) {
-        deleteKeys.run(row);
+        deleteKeys(row);
         deleteRow.run(row);
       }
     });
@@ -124,6 +176,7 @@ function storeOn(db: Database.Database): Omit<ScreeningStore, "close"> {
         return row;
       }).immediate();
       for (const stale of staleLoads(switched.list, load)) dropLoad(stale);
+      optimiseIndexes();
       return listInForce(switched);
     },
     async abandonLoad(load) {
@@ -153,16 +206,22 @@ function storeOn(db: Database.Database): Omit<ScreeningStore, "close"> {
       return row ? storedEntity(row) : undefined;
     },
     async candidates(candidateQuery, limit) {
-      const match = fts5Query(candidateQuery);
-      if (!match) return [];
-      // FTS5 ranks by bm25 (most and rarest keys shared first) over every load; the join keeps those in force.
-      return db.prepare<[string, number], Row>(`SELECT e.*, v.list AS list, v.version AS list_version
-        FROM (SELECT rowid, rank FROM screening_name_index WHERE screening_name_index MATCH ?) f
-        JOIN screening_entities e ON e.row = f.rowid
-        JOIN screening_versions v ON v.entities_of = e.load JOIN screening_lists l ON l.version_id = v.id
-        ORDER BY f.rank LIMIT ?`).all(match, limit).map(storedEntity) as StoredEntity[];
+      return (await candidatesOfMany(candidateSource, [candidateQuery], limit))[0] ?? [];
     },
+    candidatesOfMany: (queries, limit) => candidatesOfMany(candidateSource, queries, limit),
   };
+
+  /**
+   * Merges each index's segments into one (FTS5 'optimize'; ~2 s for a million entities): a load leaves hundreds of
+   * segments, and a lookup probes each, ~55 µs a token against ~15 µs after.
+   */
+  function optimiseIndexes(): void {
+    for (const index of ["screening_name_index", "screening_name_pairs"]) db.prepare(`INSERT INTO ${index} (${index}) VALUES ('optimize')`).run();
+  }
+
+  function loadsInForce(): Set<number> {
+    return new Set(loadsInForceRows.all().map(({ load }) => load));
+  }
 
   function applyOp(op: DeltaOp, load: number): void {
     if (op.op === "DEL") {

@@ -51,8 +51,16 @@ export interface ScreeningStore {
   applyDelta(start: VersionStart, ops: readonly DeltaOp[], end: VersionEnd): Promise<ListInForce>;
   listsInForce(): Promise<ListInForce[]>;
   entity(list: string, id: string): Promise<StoredEntity | undefined>;
-  /** Entities in force sharing a name key with the query, those sharing the most (and rarest) first. */
+  /**
+   * Entities in force sharing keys of two of the query's name parts (pair tokens, store-name-index.ts; a name of one
+   * part: a single key), those sharing the most (and rarest) first.
+   */
   candidates(query: CandidateQuery, limit: number): Promise<StoredEntity[]>;
+  /**
+   * candidates() of each query, in the queries' order, asked together: a key many queries share is looked up once
+   * (lib/screening/store-candidates.ts). What a screening of many subjects asks.
+   */
+  candidatesOfMany(queries: readonly CandidateQuery[], limit: number): Promise<StoredEntity[][]>;
   close(): Promise<void>;
 }
 

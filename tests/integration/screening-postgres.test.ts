@@ -1,12 +1,17 @@
 // The screening store on PostgreSQL: the loader's cases over the reference sample records (the same as SQLite's,
 // lib/screening/store-contract.ts), and the sandbox's own list loaded by COPY and found by its name keys. Each store
 // gets a schema of its own. Skipped only on a machine without PostgreSQL, never in CI.
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { runMigrations } from "../../lib/db/run-migrations";
+import { postgresScreeningSchema } from "../../lib/screening/migrations/001-schema-postgres";
 import { loadListFile } from "../../lib/screening/load";
 import { nameKeys } from "../../lib/screening/name-keys";
 import { screeningStoreContract } from "../../lib/screening/store-contract";
 import { openPostgresScreeningStore } from "../../lib/screening/store-postgres";
 import { openSqliteScreeningStore } from "../../lib/screening/store-sqlite";
+import { tsVectorLiteral } from "../../lib/screening/store-name-index";
 import { ensureScreeningList } from "../../sandbox/screening-list";
 import { SMALL_DATASET, smallDataset } from "../../sandbox/test-support";
 import { postgresSchemas } from "./postgres-schemas";
@@ -40,4 +45,31 @@ describe.skipIf(!databaseUrl)("the screening store on PostgreSQL", () => {
       dataset.cleanup();
     }
   }, 120_000);
+
+  it("migration 002 indexes the pairs of entities loaded before it", async () => {
+    const { url } = await fresh("pairs");
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const before = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    await runMigrations(before, "postgres", {
+      label: "screening", history: { table: "screening_migration", lockTable: "screening_migration_lock" }, migrations: { "001-schema": postgresScreeningSchema },
+    });
+    // What the store wrote under 001: a version in force, its rows with their single keys.
+    await pool.query(`INSERT INTO screening_versions (id, list, version, date, file, kind, entity_count, bad_lines, entities_of, state, loaded_at)
+      VALUES (1, 'old', 'v1', NULL, 'old.ftm.json', 'full', 2, 0, 1, 'loaded', '2026-11-01T00:00:00Z')`);
+    await pool.query("INSERT INTO screening_lists (name, version_id) VALUES ('old', 1)");
+    for (const [id, name] of [["jones", "JONES, Mia"], ["smith", "Mia Smith"]]) {
+      await pool.query(`INSERT INTO screening_entities (load, id, schema, caption, names, birth_dates, countries, nationalities, identifiers,
+        topics, datasets, properties, name_keys) VALUES (1, $1, 'Person', $2, $3, '[]', '[]', '[]', '[]', '[]', '["t"]', $4, $5::tsvector)`,
+        [id, name, JSON.stringify([name]), JSON.stringify({ name: [name] }), tsVectorLiteral(nameKeys(name, "Person"))]);
+    }
+    await before.destroy();
+
+    const store = openPostgresScreeningStore(url);
+    try {
+      expect((await store.candidates(nameKeys("Mia Jones", "person"), 10)).map((entity) => entity.id)).toEqual(["jones"]);
+      expect((await store.candidates(nameKeys("Smith Mia", "person"), 10)).map((entity) => entity.id)).toEqual(["smith"]);
+    } finally {
+      await store.close();
+    }
+  });
 });
