@@ -1,22 +1,17 @@
 import "server-only";
-// The list's delivery log: the webhook batches still waiting for a retry (with the time of the next attempt), then
-// every webhook attempt and e-mail digest, newest first.
+// The list's delivery log: the alerts held for the next daily digest (and when it goes), then every webhook attempt
+// and e-mail, newest first. Retries are the job queue's; each attempt is a row here.
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
+import type { DigestWaiting } from "@/lib/monitor/outbox";
 import type { Delivery } from "@/lib/monitor/webhook";
-import type { PendingWebhook } from "@/lib/monitor/webhook-queue";
 
 const utc = (at: string) => `${new Date(at).toLocaleString("en-GB", { timeZone: "UTC" })} UTC`;
 
-export function DeliveryLog({ deliveries, pending }: { deliveries: Delivery[]; pending: PendingWebhook[] }) {
-  const waiting = pending.length > 0 && (
-    <ul aria-label="Webhook deliveries waiting for a retry" className="mb-2 text-sm">
-      {pending.map((entry, index) => (
-        <li key={`${entry.nextAttemptAt}-${index}`}>
-          {entry.alerts} alert{entry.alerts === 1 ? "" : "s"} waiting: attempt {entry.attempts + 1} at {utc(entry.nextAttemptAt)}
-          {entry.lastOutcome ? ` (last attempt: ${entry.lastOutcome})` : ""}
-        </li>
-      ))}
-    </ul>
+export function DeliveryLog({ deliveries, digest }: { deliveries: Delivery[]; digest: DigestWaiting }) {
+  const waiting = digest.alerts > 0 && (
+    <p role="status" className="mb-2 text-sm">
+      {digest.alerts} alert{digest.alerts === 1 ? "" : "s"} held for the daily digest at {utc(digest.at)}.
+    </p>
   );
   if (!deliveries.length) return <>{waiting}<p className="text-sm text-ink-muted">Nothing delivered yet.</p></>;
   return (

@@ -10,7 +10,8 @@ import type { PortfolioRow } from "@/lib/monitor/portfolio";
 import { viewPortfolio, type PortfolioView } from "@/lib/monitor/portfolio-table";
 import type { Watchlist } from "@/lib/monitor/watchlist-store";
 import type { Delivery } from "@/lib/monitor/webhook";
-import type { PendingWebhook } from "@/lib/monitor/webhook-queue";
+import { DELIVERY_MODE_LABELS } from "@/lib/monitor/delivery-modes";
+import type { DigestWaiting } from "@/lib/monitor/outbox";
 import { BulkAddForm } from "./bulk-add-form";
 import { DeliveryLog } from "./delivery-log";
 import { DeliverySettings } from "./delivery-settings";
@@ -30,8 +31,8 @@ function query(view: PortfolioView, change: Partial<PortfolioView> & { format?: 
   return `?${search}`;
 }
 
-export function PortfolioScreen({ list, rows, view, deliveries, pending, owner, canEdit, moveTargets }: {
-  list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; pending: PendingWebhook[]; owner: boolean;
+export function PortfolioScreen({ list, rows, view, deliveries, digest, smtpConfigured, owner, canEdit, moveTargets }: {
+  list: Watchlist; rows: PortfolioRow[]; view: PortfolioView; deliveries: Delivery[]; digest: DigestWaiting; smtpConfigured: boolean; owner: boolean;
   /** The owner, or a colleague the owner lets edit this shared list: no edit controls are drawn for anyone else. */
   canEdit: boolean;
   /** The other lists this user may edit: where a company can be moved. */
@@ -98,14 +99,17 @@ export function PortfolioScreen({ list, rows, view, deliveries, pending, owner, 
       <section aria-labelledby="delivery" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
         <h2 id="delivery" className="text-lg font-semibold">Delivery</h2>
         {owner
-          ? <DeliverySettings listId={list.id} webhookUrl={list.webhookUrl} digestTo={list.digestTo} />
+          ? (
+            <DeliverySettings listId={list.id} webhookUrl={list.webhookUrl} digestTo={list.digestTo} deliveryMode={list.deliveryMode}
+              secretSet={list.webhookSecretSet} smtpConfigured={smtpConfigured} />
+          )
           : (
             <p className="text-sm text-ink-muted">
-              Webhook {list.webhookUrl ? "on" : "off"} · daily digest {list.digestTo ? "on" : "off"}. Only the list&apos;s owner ({list.ownerName}) sees and
+              Webhook {list.webhookUrl ? "on" : "off"} · e-mail {list.digestTo ? "on" : "off"} · {DELIVERY_MODE_LABELS[list.deliveryMode].toLowerCase()}. Only the list&apos;s owner ({list.ownerName}) sees and
               sets where its alerts are sent.
             </p>
           )}
-        <DeliveryLog deliveries={deliveries} pending={pending} />
+        <DeliveryLog deliveries={deliveries} digest={digest} />
       </section>
     </main>
   );

@@ -83,6 +83,8 @@ export const serverEnvSchema = z
     WATCH_JOB_EXPIRY_SECONDS: whole("seconds", 2, 82_800).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
     WATCH_MAIL_FROM: z.string().trim().min(3).max(200).default("Due diligence monitor <monitor@localhost>"),
+    /** The hour (UTC, 0–23) at which each list's daily digest of the alerts not sent at once goes out. */
+    WATCH_DIGEST_HOUR_UTC: whole("hours", 0, 23).default(7),
     UPSTREAM_MAX_QUEUED: whole("calls", 0, 10_000).default(200),
     BREAKER_FAILURES: whole("failures", 1, 1000).default(5),
     BREAKER_OPEN_MS: whole("milliseconds", 100, 3_600_000).default(30_000),

@@ -134,6 +134,8 @@ export interface MonitorConfig {
   /** Unset: no e-mail digests. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The hour (UTC) of the daily digest (lib/monitor/outbox.ts). */
+  digestHourUtc: number;
 }
 
 export function monitorConfig(): MonitorConfig {
@@ -143,7 +145,7 @@ export function monitorConfig(): MonitorConfig {
     tickMs: e.WATCH_TICK_SECONDS * 1000, limits: { listsPerUser: e.WATCH_MAX_LISTS_PER_USER, companiesPerList: e.WATCH_MAX_COMPANIES_PER_LIST },
     webhook: { attempts: e.WATCH_WEBHOOK_ATTEMPTS, baseDelayMs: e.WATCH_WEBHOOK_BACKOFF_MS, allowHosts: e.WATCH_WEBHOOK_ALLOW_HOSTS },
     jobExpirySeconds: e.WATCH_JOB_EXPIRY_SECONDS,
-    smtpUrl: e.SMTP_URL, mailFrom: e.WATCH_MAIL_FROM,
+    smtpUrl: e.SMTP_URL, mailFrom: e.WATCH_MAIL_FROM, digestHourUtc: e.WATCH_DIGEST_HOUR_UTC,
   };
 }
 

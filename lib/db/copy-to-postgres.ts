@@ -40,7 +40,8 @@ const DECISIONS: readonly Column<"company_decisions">[] = [
 const MONITOR_TABLES: readonly TableCopy[] = [
   tableCopy({
     table: "watchlists", key: ["id"], orderBy: ["created_at", "id"],
-    columns: ["id", "name", "owner", "owner_name", "shared", "interval_hours", "created_at", "webhook_url", "webhook_secret", "digest_to", "colleagues_may_edit"],
+    columns: ["id", "name", "owner", "owner_name", "shared", "interval_hours", "created_at", "webhook_url", "webhook_secret", "digest_to", "colleagues_may_edit",
+      "delivery_mode", "webhook_secret_previous", "webhook_secret_previous_until"],
   }),
   tableCopy({ table: "watchlist_companies", key: ["watchlist_id", "company"], orderBy: ["added_at", "watchlist_id", "company"], columns: ["watchlist_id", "company", "added_at", "added_by"] }),
   tableCopy({
@@ -58,10 +59,9 @@ const MONITOR_TABLES: readonly TableCopy[] = [
     table: "watch_deliveries", key: ["id"], serial: true, orderBy: ["id"],
     columns: ["id", "watchlist_id", "channel", "target", "alerts", "attempt", "at", "status", "outcome"],
   }),
-  tableCopy({
-    table: "watch_webhook_queue", key: ["id"], serial: true, orderBy: ["id"],
-    columns: ["id", "watchlist_id", "body", "alerts", "attempts", "next_attempt_at", "state", "created_at", "last_outcome"],
-  }),
+  // Alerts held for a list's next digest (migration 010). Delivery jobs queued on the embedded server are not copied:
+  // the job queue is the engine's own (pg-boss on PostgreSQL).
+  tableCopy({ table: "watch_digest_pending", key: ["watchlist_id", "alert_id"], orderBy: ["queued_at", "alert_id"], columns: ["watchlist_id", "alert_id", "queued_at"] }),
 ];
 
 /** Every table a second server needs. A feature that adds a table of users' data adds it here. */

@@ -11,6 +11,7 @@ import { colleaguesMayEdit } from "./migrations/004-colleagues-may-edit";
 import { snapshotsPerList } from "./migrations/005-snapshots-per-list";
 import { alertTriage } from "./migrations/008-alert-triage";
 import { jobs } from "./migrations/009-jobs";
+import { deliveryOutbox } from "./migrations/010-delivery-outbox";
 import { checkRuns } from "./migrations/014-check-runs";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     "005-snapshots-per-list": snapshotsPerList(kind),
     "008-alert-triage": alertTriage(kind),
     "009-jobs": jobs(kind),
+    "010-delivery-outbox": deliveryOutbox(kind),
     "014-check-runs": checkRuns(kind),
   };
 }

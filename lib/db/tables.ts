@@ -50,6 +50,10 @@ export interface WatchlistsTable {
   webhook_url: string | null; webhook_secret: string | null; digest_to: string | null;
   /** 1: colleagues may edit this shared list (migration 004); 0: it is read-only to them. */
   colleagues_may_edit: Generated<number>;
+  /** Since migration 010: `red-now` (red at once, the rest in the daily digest) or `all-now` (lib/monitor/outbox.ts). */
+  delivery_mode: Generated<string>;
+  /** Since migration 010: a rotated secret still signs beside the new one until this time. */
+  webhook_secret_previous: string | null; webhook_secret_previous_until: number | null;
 }
 
 export interface WatchlistCompaniesTable { watchlist_id: string; company: string; added_at: number; added_by: string }
@@ -87,10 +91,8 @@ export interface WatchDeliveriesTable {
   status: number | null; outcome: string;
 }
 
-export interface WatchWebhookQueueTable {
-  id: Generated<number>; watchlist_id: string; body: string; alerts: number; attempts: number; next_attempt_at: number; state: string;
-  locked_until: number | null; created_at: number; last_outcome: string | null;
-}
+/** Since migration 010: an alert (by public id) waiting for its list's next daily digest. */
+export interface WatchDigestPendingTable { watchlist_id: string; alert_id: string; queued_at: number }
 
 /** A server's heartbeat (lib/jobs/heartbeat.ts). */
 export interface JobServersTable { id: string; seen_at: number }
@@ -128,7 +130,7 @@ export interface Tables {
   company_views: CompanyViewsTable;
   watch_jobs: WatchJobsTable;
   watch_deliveries: WatchDeliveriesTable;
-  watch_webhook_queue: WatchWebhookQueueTable;
+  watch_digest_pending: WatchDigestPendingTable;
   alert_severity_mappings: AlertSeverityMappingsTable;
   job_servers: JobServersTable;
   job_holds: JobHoldsTable;

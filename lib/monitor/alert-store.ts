@@ -9,6 +9,7 @@ import type { Tables } from "../db/tables";
 import { newAlertId } from "./alert-id";
 import { evidencePath, type AlertKind } from "./alert-kinds";
 import type { Change } from "./diff";
+import { outboxFor, queueDeliveries } from "./outbox";
 import { SEVERITY_RANK, severityOf, type Severity } from "./severity";
 import { severityMappingInForce } from "./severity-store";
 
@@ -50,7 +51,7 @@ type NewAlert = Omit<Alert, "readAt">;
 /**
  * Records a list's changes of one company on that list only, in one transaction; answers the alerts that are new.
  * `alongside` writes, in the same transaction and after the alerts, what must commit or fail with them (the check's
- * new snapshot; the alerts' deliveries, the outbox). Inside it, every statement goes through `trx`: on SQLite a
+ * new snapshot). The alerts' deliveries (./outbox) are written in it too. Inside it, every statement goes through `trx`: on SQLite a
  * statement through the process's connection would wait for this transaction to end.
  */
 export async function recordChanges(
@@ -59,8 +60,9 @@ export async function recordChanges(
 ): Promise<NewAlert[]> {
   if (!changes.length && !alongside) return [];
   const db = await database();
-  // Read before the transaction opens (see above).
+  // Read before the transaction opens (see above); the outbox's queue is created then too.
   const { mapping } = await severityMappingInForce();
+  const outbox = changes.length ? await outboxFor(watchlistId) : null;
   return db.query.transaction().execute(async (trx) => {
     const created: NewAlert[] = [];
     for (const change of changes) {
@@ -75,6 +77,8 @@ export async function recordChanges(
       }
     }
     await alongside?.(trx, created);
+    // The outbox: the alerts' webhook and e-mail deliveries commit with them, or neither does.
+    if (outbox) await queueDeliveries(outbox, trx, watchlistId, created, now);
     return created;
   });
 }

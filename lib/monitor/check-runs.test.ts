@@ -14,7 +14,6 @@ vi.mock("./check", () => ({
     return companies.map((company) => ({ company, ok: true, alerts: [], first: false }));
   },
 }));
-vi.mock("./delivery", () => ({ deliverAlerts: async () => undefined }));
 
 const QUEUE_KEY = Symbol.for("dashboard.jobQueue");
 const holder = globalThis as Record<symbol, unknown>;

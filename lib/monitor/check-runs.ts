@@ -13,7 +13,6 @@ import type { Job, JobQueue, QueuePolicy, Writer } from "../jobs/job-queue";
 import { jobQueue } from "../jobs/job-queue-for";
 import { log } from "../log";
 import { checkCompanies, type CompanyCheck } from "./check";
-import { deliverAlerts } from "./delivery";
 
 export const CHECK_QUEUE = "watch-check";
 /** A run with no progress for this long (its slice failed past every retry) no longer holds its list. */
@@ -112,9 +111,6 @@ export async function runSlice(slice: SliceJob, options: { send: boolean; size?:
   const rows = await companies.orderBy("company").limit(size + 1).execute();
   const mine = rows.slice(0, size).map((row) => row.company);
   const checks = await checkCompanies(watchlistId, mine, slice.requestId);
-  // Until the outbox carries them, a slice's alerts are delivered as it ends: one call per list and slice.
-  await deliverAlerts(checks.flatMap((check) => (check.ok ? check.alerts : [])))
-    .catch((error: unknown) => log.error({ watchlist: watchlistId, err: String(error) }, "alert delivery failed"));
   const queue = options.send ? await checkQueue() : undefined;
   const last = mine.at(-1) ?? null;
   const next = rows.length > size && last ? { ...slice, after: last } : null;

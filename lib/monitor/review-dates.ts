@@ -14,7 +14,6 @@ import { formatDate } from "../format/dates";
 import { formatSterlingFull } from "../format/money";
 import type { CompanyDecision } from "../decisions/decision-input";
 import { recordChanges, type Alert } from "./alert-store";
-import { deliverAlerts } from "./delivery";
 import type { Change } from "./diff";
 
 /** How far back a pass still raises a review it finds due (the days a stopped server may have missed). */
@@ -64,6 +63,5 @@ export async function raiseReviewsDue(now: Date = new Date()): Promise<Array<Omi
       created.push(...(await recordChanges(holder.watchlist_id, decision.company, [change], now.getTime())));
     }
   }
-  await deliverAlerts(created);
   return created;
 }

@@ -4,23 +4,31 @@ import "server-only";
 // one tick never overlaps the next.
 import { monitorConfig } from "../config/server-config";
 import { log } from "../log";
+import { startDeliveryWorkers } from "./delivery-workers";
 import { dispatchDue, startWorking } from "./dispatch";
 import { raiseReviewsDue } from "./review-dates";
-import { attemptDueWebhooks } from "./webhook-queue";
 
 const KEY = Symbol.for("dashboard.monitor-scheduler");
-type Holder = { [KEY]?: NodeJS.Timeout };
+const WORKERS = Symbol.for("dashboard.delivery-workers");
+type Holder = { [KEY]?: NodeJS.Timeout; [WORKERS]?: boolean };
 
 export function startScheduler(): void {
   const holder = globalThis as Holder;
   const config = monitorConfig();
-  if (!config.scheduler || holder[KEY]) return;
+  if (holder[KEY]) return;
+  // Every server works the delivery jobs (the outbox), the scheduler on or off: an alert raised by "Check now" on a
+  // server that checks nothing on its own is still delivered.
+  if (!holder[WORKERS]) {
+    holder[WORKERS] = true;
+    startDeliveryWorkers().catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "delivery workers did not start"));
+  }
+  if (!config.scheduler) return;
   let running = false;
   holder[KEY] = setInterval(() => {
     if (running) return;
     running = true;
-    // Webhook retries ride on the tick too: after a restart, nothing else would wake them. So do decisions' reviews.
-    Promise.all([dispatchDue(), attemptDueWebhooks(), raiseReviewsDue()])
+    // Decisions' reviews ride on the tick too. Deliveries are jobs the queue retries (./delivery-workers).
+    Promise.all([dispatchDue(), raiseReviewsDue()])
       .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "scheduled checks failed"))
       .finally(() => {
         running = false;

@@ -3,7 +3,6 @@ import "server-only";
 // limits, reads each body within the bound through its strict schema (a problem names the field) and records every
 // call in the audit trail. Here: which list a call names (one another analyst keeps private answers 404 like an
 // unknown one), and the answers.
-import { randomBytes } from "node:crypto";
 import { problem, problemResponse } from "../api/problem";
 import { defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
@@ -24,7 +23,8 @@ import {
 } from "./watchlist-store";
 import { companiesInputSchema, deliveryInputSchema, moveInputSchema, normaliseCompanyNumbers, watchlistChangeSchema, watchlistInputSchema } from "./watchlist-input";
 import { listDeliveries } from "./webhook";
-import { pendingWebhooks } from "./webhook-queue";
+import { NO_SMTP_NOTICE } from "./delivery-modes";
+import { digestWaiting } from "./outbox";
 import { webhookTargetRefusal } from "./webhook-target";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -128,7 +128,7 @@ export const watchlistRoute = defineRoute({ subject: "A watchlist is read, chang
     handler: async ({ input: { list }, principal }) => {
       // The list's own fields as this user may see them (the webhook URL and digest addresses to its owner only).
       const { companies } = await portfolio(list, principal.username);
-      return { data: { ...asSeenBy(list, principal.username), companies, deliveries: deliveriesSeenBy(list, principal.username, await listDeliveries(list.id)), pendingWebhooks: await pendingWebhooks(list.id) } };
+      return { data: { ...asSeenBy(list, principal.username), companies, deliveries: deliveriesSeenBy(list, principal.username, await listDeliveries(list.id)), digest: await digestWaiting(list.id), ...emailDelivery() } };
     },
   }),
   PATCH: endpoint({
@@ -167,19 +167,26 @@ export const watchlistRoute = defineRoute({ subject: "A watchlist is read, chang
   }),
 } });
 
-/** POST { webhookUrl, digestTo }: the owner sets where alerts go; the answer shows a new webhook's secret once. */
+/** Whether e-mail can go at all, said plainly beside the delivery settings. */
+function emailDelivery(): { smtpConfigured: boolean; notice?: string } {
+  return monitorConfig().smtpUrl ? { smtpConfigured: true } : { smtpConfigured: false, notice: NO_SMTP_NOTICE };
+}
+
+/**
+ * POST { webhookUrl, digestTo, deliveryMode?, rotateSecret? }: the owner sets where alerts go and when; the answer shows
+ * a new webhook secret once (null when the secret is kept) and says when no SMTP server is configured.
+ */
 export const watchlistDeliveryRoute = defineRoute({ subject: "Delivery settings are set here", methods: {
   POST: endpoint({
     lane: "store",
     input: readOwnList,
     body: { schema: deliveryInputSchema, what: "delivery settings" },
     audit: { operation: WATCHLIST_DELIVERY, params: pathParams },
-    handler: async ({ input: { list }, body: { webhookUrl, digestTo } }) => {
+    handler: async ({ input: { list }, body: { webhookUrl, digestTo, deliveryMode, rotateSecret } }) => {
       const refusal = webhookUrl ? await webhookTargetRefusal(webhookUrl, monitorConfig().webhook.allowHosts) : null;
       if (refusal) return problemResponse(invalidParameter("webhookUrl", refusal).problem);
-      const webhookSecret = webhookUrl ? randomBytes(32).toString("hex") : null;
-      await setDelivery(list.id, { webhookUrl, webhookSecret, digestTo });
-      return { data: { id: list.id, webhookUrl, webhookSecret, digestTo } };
+      const webhookSecret = await setDelivery(list.id, { webhookUrl, digestTo, deliveryMode, rotateSecret });
+      return { data: { id: list.id, webhookUrl, webhookSecret, digestTo, deliveryMode: deliveryMode ?? list.deliveryMode, ...emailDelivery() } };
     },
   }),
 } });

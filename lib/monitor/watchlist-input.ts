@@ -6,6 +6,7 @@ import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "@/lib/upstream/comp
 import { ALERT_ID_PATTERN } from "./alert-id";
 import { ALERT_KINDS } from "./alert-kinds";
 import { BULK_MAX, type Refusal } from "./bulk-numbers";
+import { DELIVERY_MODES } from "./delivery-modes";
 
 export const NAME_MAX = 100;
 export const INTERVALS_HOURS = [1, 6, 12, 24, 168] as const;
@@ -58,6 +59,10 @@ const EMAILS = /^[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+){0,19}$/;
 export const deliveryInputSchema = z.strictObject({
   webhookUrl: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).max(2000, "must be at most 2000 characters").nullable(),
   digestTo: z.string().trim().max(1000).regex(EMAILS, "must be one to 20 e-mail addresses separated by commas").nullable(),
+  /** Unset keeps the list's mode. */
+  deliveryMode: z.enum(DELIVERY_MODES, { error: `must be one of: ${DELIVERY_MODES.join(", ")}` }).optional(),
+  /** true: a new signing secret for the same webhook; the old one still signs for 24 hours. */
+  rotateSecret: z.boolean({ error: "must be true or false" }).optional(),
 });
 
 export const alertKindSchema = z.enum(ALERT_KINDS, { error: `must be one of: ${ALERT_KINDS.join(", ")}` });

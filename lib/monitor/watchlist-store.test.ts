@@ -38,7 +38,7 @@ describe("watchlists", () => {
     expect(await removeCompany(mine.id, "00000003")).toBe(true);
     expect(await removeCompany(mine.id, "00000003")).toBe(false);
 
-    await setDelivery(mine.id, { webhookUrl: "https://hooks.example.com/x", webhookSecret: "s", digestTo: "a@example.com" });
+    await setDelivery(mine.id, { webhookUrl: "https://hooks.example.com/x", digestTo: "a@example.com" });
     expect(await visibleList(mine.id, "alice")).toMatchObject({ webhookUrl: "https://hooks.example.com/x", digestTo: "a@example.com", companyCount: 2 });
   });
 
@@ -76,17 +76,40 @@ describe("watchlists", () => {
 
   it("show the webhook URL, digest addresses and delivery targets to the owner only; everyone sees whether delivery is on", async () => {
     const list = await createWatchlist(alice, { name: "Team", shared: true, intervalHours: 24 }, 1000);
-    await setDelivery(list.id, { webhookUrl: "https://hooks.example.com/x", webhookSecret: "s", digestTo: "a@example.com" });
+    await setDelivery(list.id, { webhookUrl: "https://hooks.example.com/x", digestTo: "a@example.com" });
     const stored = (await visibleList(list.id, "bob"))!;
     expect(asSeenBy(stored, "alice")).toMatchObject({ webhookUrl: "https://hooks.example.com/x", digestTo: "a@example.com", webhookOn: true, digestOn: true });
     const colleague = asSeenBy(stored, "bob");
     expect(colleague).toMatchObject({ webhookOn: true, digestOn: true });
-    expect(JSON.stringify(colleague)).not.toMatch(/hooks\.example|a@example|webhookUrl|digestTo/);
-    await setDelivery(list.id, { webhookUrl: null, webhookSecret: null, digestTo: null });
+    expect(JSON.stringify(colleague)).not.toMatch(/hooks\.example|a@example|webhookUrl|digestTo|webhookSecretSet/);
+    expect(asSeenBy(stored, "alice")).toMatchObject({ webhookSecretSet: true });
+    await setDelivery(list.id, { webhookUrl: null, digestTo: null });
     expect(asSeenBy((await visibleList(list.id, "bob"))!, "bob")).toMatchObject({ webhookOn: false, digestOn: false });
     const log = [{ target: "https://hooks.example.com", channel: "webhook" }];
     expect(deliveriesSeenBy(stored, "alice", log)).toEqual(log);
     expect(deliveriesSeenBy(stored, "bob", log)).toEqual([{ target: TARGET_HIDDEN, channel: "webhook" }]);
+  });
+
+  it("give a webhook a Standard Webhooks secret once: kept while the URL stays, new on rotation (the old one kept a day) or a new URL", async () => {
+    const list = await createWatchlist(alice, { name: "Hooks", shared: false, intervalHours: 24 }, 1000);
+    const row = () => db().query.selectFrom("watchlists").select(["webhook_secret", "webhook_secret_previous", "webhook_secret_previous_until", "delivery_mode"])
+      .where("id", "=", list.id).executeTakeFirstOrThrow();
+    const first = await setDelivery(list.id, { webhookUrl: "https://hooks.example.com/a", digestTo: null }, 10_000);
+    expect(first).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(await row()).toEqual({ webhook_secret: first, webhook_secret_previous: null, webhook_secret_previous_until: null, delivery_mode: "red-now" });
+    // Saving the same URL again (changing the mode) shows no secret and keeps the one the receiver holds.
+    expect(await setDelivery(list.id, { webhookUrl: "https://hooks.example.com/a", digestTo: null, deliveryMode: "all-now" }, 20_000)).toBeNull();
+    expect(await row()).toMatchObject({ webhook_secret: first, delivery_mode: "all-now" });
+    const rotated = await setDelivery(list.id, { webhookUrl: "https://hooks.example.com/a", digestTo: null, rotateSecret: true }, 30_000);
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(first);
+    expect(await row()).toEqual({ webhook_secret: rotated, webhook_secret_previous: first, webhook_secret_previous_until: 30_000 + 86_400_000, delivery_mode: "all-now" });
+    // A new receiver gets a new secret and none of the old ones.
+    const moved = await setDelivery(list.id, { webhookUrl: "https://other.example.com/b", digestTo: null }, 40_000);
+    expect(await row()).toMatchObject({ webhook_secret: moved, webhook_secret_previous: null, webhook_secret_previous_until: null });
+    expect(await setDelivery(list.id, { webhookUrl: null, digestTo: null }, 50_000)).toBeNull();
+    expect(await row()).toMatchObject({ webhook_secret: null, webhook_secret_previous: null });
+    expect((await visibleList(list.id, "alice"))?.webhookSecretSet).toBe(false);
   });
 
   it("are read-only to colleagues unless the owner allows edits, and a private list never is editable by them", async () => {

@@ -7,7 +7,9 @@ import { database } from "../db/connection";
 import type { Database } from "../db/database";
 import type { Tables } from "../db/tables";
 import type { Author } from "../decisions/store";
+import type { DeliveryMode } from "./delivery-modes";
 import { dropSnapshots, moveSnapshot } from "./snapshot-store";
+import { newWebhookSecret, ROTATION_OVERLAP_MS } from "./webhook-signature";
 
 export interface Watchlist {
   id: string;
@@ -24,6 +26,10 @@ export interface Watchlist {
   lastRunAt: string | null;
   webhookUrl: string | null;
   digestTo: string | null;
+  /** Red at once and the rest in the daily digest, or all at once (./outbox). */
+  deliveryMode: DeliveryMode;
+  /** Whether the webhook has a signing secret (the secret itself is shown once, when made). */
+  webhookSecretSet: boolean;
 }
 
 /** Whether this user may change the list's companies, name and interval: its owner, or a colleague when the owner allows. */
@@ -32,15 +38,15 @@ export function mayEdit(list: Watchlist, username: string): boolean {
 }
 
 /** A list as one user may see it: only the owner sees where its alerts go; everyone sees whether delivery is on. */
-export type WatchlistSeen = Omit<Watchlist, "webhookUrl" | "digestTo"> & Partial<Pick<Watchlist, "webhookUrl" | "digestTo">> & {
+export type WatchlistSeen = Omit<Watchlist, "webhookUrl" | "digestTo" | "webhookSecretSet"> & Partial<Pick<Watchlist, "webhookUrl" | "digestTo" | "webhookSecretSet">> & {
   webhookOn: boolean;
   digestOn: boolean;
 };
 
 export function asSeenBy(list: Watchlist, username: string): WatchlistSeen {
-  const { webhookUrl, digestTo, ...rest } = list;
+  const { webhookUrl, digestTo, webhookSecretSet, ...rest } = list;
   const on = { webhookOn: webhookUrl !== null, digestOn: digestTo !== null };
-  return list.owner === username ? { ...rest, webhookUrl, digestTo, ...on } : { ...rest, ...on };
+  return list.owner === username ? { ...rest, webhookUrl, digestTo, webhookSecretSet, ...on } : { ...rest, ...on };
 }
 
 export const TARGET_HIDDEN = "(shown to the list's owner only)";
@@ -58,6 +64,7 @@ function selectLists(db: Database) {
   return db.query.selectFrom("watchlists as w").leftJoin("watch_jobs as j", "j.watchlist_id", "w.id")
     .select((eb) => [
       "w.id", "w.name", "w.owner", "w.owner_name", "w.shared", "w.colleagues_may_edit", "w.interval_hours", "w.created_at", "w.webhook_url", "w.digest_to",
+      "w.delivery_mode", eb("w.webhook_secret", "is not", null).as("secret_set"),
       eb.selectFrom("watchlist_companies as c").whereRef("c.watchlist_id", "=", "w.id").select((count) => count.fn.countAll<number | string>().as("n"))
         .as("company_count"),
       "j.due_at", "j.last_run_at",
@@ -69,6 +76,7 @@ function listFrom(row: InferResult<ReturnType<typeof selectLists>>[number]): Wat
     id: row.id, name: row.name, owner: row.owner, ownerName: row.owner_name, shared: row.shared === 1, colleaguesMayEdit: row.colleagues_may_edit === 1,
     intervalHours: row.interval_hours, createdAt: iso(row.created_at), companyCount: Number(row.company_count ?? 0),
     nextCheckAt: isoOrNull(row.due_at), lastRunAt: isoOrNull(row.last_run_at), webhookUrl: row.webhook_url, digestTo: row.digest_to,
+    deliveryMode: row.delivery_mode === "all-now" ? "all-now" : "red-now", webhookSecretSet: Boolean(row.secret_set),
   };
 }
 
@@ -208,12 +216,33 @@ export async function listsHolding(company: string, username: string): Promise<s
   return rows.map((row) => row.watchlist_id);
 }
 
-/** Sets where the list's alerts go beyond the inbox; a new webhook URL gets a new signing secret. */
-export async function setDelivery(id: string, settings: { webhookUrl: string | null; webhookSecret: string | null; digestTo: string | null }): Promise<void> {
+/**
+ * Sets where the list's alerts go beyond the inbox and in which mode. A webhook gets a new signing secret when it has
+ * none, when its URL changes (a new receiver does not get the old secret) or when `rotateSecret` asks; a rotated
+ * secret keeps signing beside the new one for ROTATION_OVERLAP_MS. Answers the new secret (to be shown once), or null.
+ */
+export async function setDelivery(
+  id: string, settings: { webhookUrl: string | null; digestTo: string | null; deliveryMode?: DeliveryMode; rotateSecret?: boolean }, now = Date.now(),
+): Promise<string | null> {
   const db = await database();
-  await db.query.updateTable("watchlists")
-    .set({ webhook_url: settings.webhookUrl, webhook_secret: settings.webhookSecret, digest_to: settings.digestTo })
-    .where("id", "=", id).execute();
+  return db.query.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("watchlists").select(["webhook_url", "webhook_secret"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return null;
+    const mode = settings.deliveryMode ? { delivery_mode: settings.deliveryMode } : {};
+    const keep = settings.webhookUrl !== null && current.webhook_secret !== null && current.webhook_url === settings.webhookUrl && !settings.rotateSecret;
+    if (settings.webhookUrl === null || keep) {
+      const cleared = settings.webhookUrl === null ? { webhook_secret: null, webhook_secret_previous: null, webhook_secret_previous_until: null } : {};
+      await trx.updateTable("watchlists").set({ webhook_url: settings.webhookUrl, digest_to: settings.digestTo, ...mode, ...cleared }).where("id", "=", id).execute();
+      return null;
+    }
+    const secret = newWebhookSecret();
+    const rotated = current.webhook_secret !== null && current.webhook_url === settings.webhookUrl;
+    await trx.updateTable("watchlists").set({
+      webhook_url: settings.webhookUrl, digest_to: settings.digestTo, ...mode, webhook_secret: secret,
+      webhook_secret_previous: rotated ? current.webhook_secret : null, webhook_secret_previous_until: rotated ? now + ROTATION_OVERLAP_MS : null,
+    }).where("id", "=", id).execute();
+    return secret;
+  });
 }
 
 /** Renames a list and sets its interval; a new interval moves the next check to within the new interval of now. */
@@ -244,7 +273,7 @@ export async function countAlerts(id: string): Promise<number> {
 }
 
 /**
- * Deletes a list, its companies, its job and its undelivered webhooks, in one transaction. Its alerts stay in the
+ * Deletes a list, its companies, its job and the alerts it held for a digest, in one transaction (queued deliveries find it gone and send nothing). Its alerts stay in the
  * table (archived: no inbox shows them, as every alert read joins a list that exists) so the audit trail's account
  * of what was raised and delivered holds.
  */
@@ -254,7 +283,7 @@ export async function deleteWatchlist(id: string): Promise<boolean> {
     await trx.deleteFrom("watchlist_companies").where("watchlist_id", "=", id).execute();
     await trx.deleteFrom("watch_jobs").where("watchlist_id", "=", id).execute();
     await dropSnapshots(trx, id);
-    await trx.deleteFrom("watch_webhook_queue").where("watchlist_id", "=", id).execute();
+    await trx.deleteFrom("watch_digest_pending").where("watchlist_id", "=", id).execute();
     const { numDeletedRows } = await trx.deleteFrom("watchlists").where("id", "=", id).executeTakeFirst();
     return numDeletedRows > 0n;
   });

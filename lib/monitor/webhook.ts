@@ -1,21 +1,13 @@
 import "server-only";
-// A list's webhook: the new alerts as JSON, signed with HMAC-SHA256 of the exact body under the list's secret
-// (`x-watch-signature: sha256=<hex>`, with the time in `x-watch-timestamp` inside the signed text so a captured call
-// cannot be replayed later). Redirects are not followed. The retries live in webhook-queue.ts; every attempt is logged.
-import { createHmac } from "node:crypto";
+// A list's webhook call: one POST of a delivery's JSON body with the Standard Webhooks headers (./webhook-signature),
+// through the lookup that refuses inside addresses. Redirects are not followed. Retries are the job queue's
+// (./delivery-workers); every attempt is logged in `watch_deliveries`, which the list's page shows.
 import http from "node:http";
 import https from "node:https";
 import { database } from "../db/connection";
 import { guardedLookup, webhookUrlRefusal } from "./webhook-target";
 
-export const SIGNATURE_HEADER = "x-watch-signature";
-export const TIMESTAMP_HEADER = "x-watch-timestamp";
 const TIMEOUT_MS = 10_000;
-
-/** The signature a receiver recomputes: HMAC-SHA256 over `${timestamp}.${body}`. */
-export function signBody(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
-}
 
 export async function logDelivery(entry: { watchlistId: string; channel: "webhook" | "email"; target: string; alerts: number; attempt: number; status: number | null; outcome: string }): Promise<void> {
   const db = await database();
@@ -31,16 +23,12 @@ export interface Attempt {
   delivered: boolean;
 }
 
-/** One signed POST of the body, through the lookup that refuses inside addresses; never throws. */
-export async function postWebhook(url: string, secret: string, body: string, allowHosts: readonly string[]): Promise<Attempt> {
+/** One POST of the body with the given (signature) headers, through the lookup that refuses inside addresses; never throws. */
+export async function postWebhook(url: string, signed: Record<string, string>, body: string, allowHosts: readonly string[]): Promise<Attempt> {
   const target = new URL(url);
   const refusal = webhookUrlRefusal(target, allowHosts);
   if (refusal) return { status: null, outcome: `refused: the address ${refusal}`.slice(0, 300), delivered: false };
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const headers = {
-    "content-type": "application/json", "content-length": String(Buffer.byteLength(body)),
-    [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signBody(secret, timestamp, body),
-  };
+  const headers = { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...signed };
   return new Promise((resolve) => {
     // node:http rather than fetch: only it takes a lookup, which checks the address actually connected to.
     const request = (target.protocol === "https:" ? https : http).request(target, {

@@ -78,7 +78,7 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
     await db.run(`INSERT INTO watch_jobs (watchlist_id, due_at, locked_until, locked_by, last_run_at, runs) VALUES ('list-1', $1, $2, 'old-server', $3, 4)`, [now + 3_600_000, now + 60_000, now]);
     await db.run(`INSERT INTO watch_deliveries (watchlist_id, channel, target, alerts, attempt, at, status, outcome) VALUES ('list-1', 'webhook', 'https://hooks.example.com', 2, 1, $1, 503, 'answered 503')`, [now]);
     await db.run(`INSERT INTO watch_webhook_queue (watchlist_id, body, alerts, attempts, next_attempt_at, state, locked_until, created_at, last_outcome)
-      VALUES ('list-1', '{"alerts":[]}', 2, 1, $1, 'pending', $2, $1, 'answered 503')`, [now + 2000, now + 60_000]);
+      VALUES ('list-1', '{"alerts":[{"id":"owed-alert-id"}]}', 1, 1, $1, 'pending', $2, $1, 'answered 503')`, [now + 2000, now + 60_000]);
     await db.close();
   });
 
@@ -113,7 +113,7 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
         (SELECT count(*)::int FROM watch_snapshots) AS snapshots, (SELECT count(*)::int FROM watch_alerts) AS alerts,
         (SELECT count(*)::int FROM watch_alert_reads) AS reads, (SELECT count(*)::int FROM company_views) AS views,
         (SELECT count(*)::int FROM watch_jobs) AS jobs, (SELECT count(*)::int FROM watch_deliveries) AS deliveries,
-        (SELECT count(*)::int FROM watch_webhook_queue) AS owed`)).rows[0];
+        (SELECT count(*)::int FROM watch_digest_pending) AS owed`)).rows[0];
       const copiedMonitor = { lists: 1, members: 2, snapshots: 1, alerts: 2, reads: 1, views: 1, jobs: 1, deliveries: 1, owed: 1 };
       expect(await monitor()).toEqual(copiedMonitor);
       const read = await target.query("SELECT a.change_key FROM watch_alert_reads r JOIN watch_alerts a ON a.id = r.alert_id");
@@ -129,7 +129,8 @@ describe.skipIf(!databaseUrl)("npm run db:to-postgres", () => {
       // The old lease is not carried over: no run holds the list in the new database, which starts it when due.
       const job = await target.query("SELECT due_at, run_id, runs FROM watch_jobs");
       expect(job.rows[0]).toEqual({ due_at: String(now + 3_600_000), run_id: null, runs: 4 });
-      expect((await target.query("SELECT state, attempts, locked_until FROM watch_webhook_queue")).rows[0]).toEqual({ state: "pending", attempts: 1, locked_until: null });
+      // The webhook batch still owed was put in the list's next digest when the file was migrated (010), and is copied so.
+      expect((await target.query("SELECT watchlist_id, alert_id FROM watch_digest_pending")).rows).toEqual([{ watchlist_id: "list-1", alert_id: "owed-alert-id" }]);
       // A server's next alert takes an id after the copied ones.
       const next = await target.query(`INSERT INTO watch_alerts (watchlist_id, company, kind, change_key, title, detail, evidence, detected_at, public_id)
         VALUES ('list-1', '00000002', 'name', 'new', 't', 'd', '/', 1, 'alert-new') RETURNING id`);

@@ -105,7 +105,7 @@ describe("hostile input", () => {
 /** Field names the routes' bodies read, so that generated bodies reach the schemas' rules and not only their refusals. */
 const FIELDS = ["label", "name", "shared", "intervalHours", "companyNumbers", "webhookUrl", "digestTo", "ids", "all", "body", "outcome",
   "limitGranted", "conditions", "reviewDate", "rationale", "username", "password", "next", "scope", "to", "colleaguesMayEdit", "mapping",
-  "reason", "basedOn"];
+  "reason", "basedOn", "deliveryMode", "rotateSecret"];
 const anyValue = fc.oneof(value, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(value, { maxLength: 3 }), fc.jsonValue({ maxDepth: 2 }));
 const body = fc.oneof(
   fc.dictionary(fc.oneof({ arbitrary: fc.constantFrom(...FIELDS), weight: 4 }, { arbitrary: fc.string({ maxLength: 10 }), weight: 1 }), anyValue, { maxKeys: 5 })

@@ -336,7 +336,7 @@ describe("checks and alerts", () => {
 });
 
 describe("delivery", () => {
-  it("signs the webhook with HMAC-SHA256, retries a failing receiver, logs each attempt, and mails a digest", async () => {
+  it("signs the webhook as Standard Webhooks describes, retries a failing receiver under one id, logs each attempt, and mails the alerts", async () => {
     const alice = await session("alice");
     const list = await createList("alice", { name: "Delivered" });
     await call(base(), `/api/watchlists/${list.id}/companies`, post(alice, { companyNumbers: ["09990010"] }));
@@ -355,10 +355,12 @@ describe("delivery", () => {
     }
     const team = await createList("alice", { name: "Team delivery", shared: true });
     expect((await call(base(), `/api/watchlists/${team.id}/delivery`, post(await session("bob"), { webhookUrl: null, digestTo: null }))).status).toBe(403);
-    const set = await call(base(), `/api/watchlists/${list.id}/delivery`, post(alice, { webhookUrl: receiverUrl, digestTo: "credit@example.com" }));
+    // All at once: a name change is amber, which the default mode would hold for the daily digest.
+    const set = await call(base(), `/api/watchlists/${list.id}/delivery`, post(alice, { webhookUrl: receiverUrl, digestTo: "credit@example.com", deliveryMode: "all-now" }));
     expect(set.status).toBe(200);
-    const { webhookSecret } = (await set.json()) as { webhookSecret: string };
-    expect(webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    const { webhookSecret, smtpConfigured } = (await set.json()) as { webhookSecret: string; smtpConfigured: boolean };
+    expect(webhookSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(smtpConfigured).toBe(true);
 
     const profile = await sandboxProfile("09990010");
     upstream.set("09990010", profile);
@@ -367,16 +369,22 @@ describe("delivery", () => {
     receiverFailures = 2;
     received.length = 0;
     await checkNow(list.id);
-    for (let i = 0; i < 100 && received.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Retries wait whole seconds (the job queue's backoff: 1 s, then 2 s).
+    for (let i = 0; i < 300 && received.length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toHaveLength(3);
     const last = received[2]!;
-    const timestamp = String(last.headers["x-watch-timestamp"]);
-    const expected = `sha256=${createHmac("sha256", webhookSecret).update(`${timestamp}.${last.body}`).digest("hex")}`;
-    expect(last.headers["x-watch-signature"]).toBe(expected);
-    expect(createHmac("sha256", "wrong").update(`${timestamp}.${last.body}`).digest("hex")).not.toBe(expected.slice(7));
-    const payload = JSON.parse(last.body) as { watchlistId: string; alerts: Alert[] };
-    expect(payload.watchlistId).toBe(list.id);
-    expect(payload.alerts.map((alert) => alert.detail)).toEqual([expect.stringContaining("to DELIVERED NAME LTD")]);
+    // The specification's check, written here: HMAC-SHA256 of "id.timestamp.body" under the key after whsec_.
+    const key = Buffer.from(webhookSecret.slice("whsec_".length), "base64");
+    const signed = `${last.headers["webhook-id"]}.${last.headers["webhook-timestamp"]}.${last.body}`;
+    expect(last.headers["webhook-signature"]).toBe(`v1,${createHmac("sha256", key).update(signed).digest("base64")}`);
+    expect(last.headers["webhook-signature"]).not.toBe(`v1,${createHmac("sha256", "wrong").update(signed).digest("base64")}`);
+    // Every attempt is the same delivery: one webhook-id a receiver drops repeats by.
+    expect(new Set(received.map((entry) => entry.headers["webhook-id"])).size).toBe(1);
+    const payload = JSON.parse(last.body) as { type: string; data: { watchlistId: string; alerts: Alert[] } };
+    expect(payload.type).toBe("watchlist.alerts");
+    expect(payload.data.watchlistId).toBe(list.id);
+    expect(payload.data.alerts.map((alert) => alert.detail)).toEqual([expect.stringContaining("to DELIVERED NAME LTD")]);
+    for (let i = 0; i < 100 && !mails.some((message) => message.to.includes("credit@example.com")); i++) await new Promise((resolve) => setTimeout(resolve, 50));
 
     const mail = mails.find((message) => message.to.includes("credit@example.com"));
     expect(mail?.text).toContain("Company name changed from");

@@ -7,7 +7,8 @@ import { portfolio } from "@/lib/monitor/portfolio";
 import { readPortfolioView } from "@/lib/monitor/portfolio-table";
 import { deliveriesSeenBy, listWatchlists, mayEdit, visibleList } from "@/lib/monitor/watchlist-store";
 import { listDeliveries } from "@/lib/monitor/webhook";
-import { pendingWebhooks } from "@/lib/monitor/webhook-queue";
+import { monitorConfig } from "@/lib/config/server-config";
+import { digestWaiting } from "@/lib/monitor/outbox";
 
 export const metadata: Metadata = { title: "Watchlist" };
 
@@ -22,7 +23,8 @@ export default async function WatchlistPage({ params, searchParams }: Props) {
   const moveTargets = (await listWatchlists(user.username)).filter((other) => other.id !== list.id && mayEdit(other, user.username))
     .map((other) => ({ id: other.id, name: other.name }));
   return (
-    <PortfolioScreen list={list} rows={companies} view={readPortfolioView(await searchParams)} deliveries={deliveriesSeenBy(list, user.username, await listDeliveries(list.id))} pending={await pendingWebhooks(list.id)}
+    <PortfolioScreen list={list} rows={companies} view={readPortfolioView(await searchParams)} deliveries={deliveriesSeenBy(list, user.username, await listDeliveries(list.id))} digest={await digestWaiting(list.id)}
+      smtpConfigured={Boolean(monitorConfig().smtpUrl)}
       owner={list.owner === user.username} canEdit={mayEdit(list, user.username)} moveTargets={moveTargets} />
   );
 }
