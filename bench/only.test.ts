@@ -6,7 +6,8 @@ describe("npm run bench -- --only", () => {
     expect(onlyArms([])).toBeUndefined();
     expect(onlyArms(["--only", "monitor"])).toEqual(["monitor"]);
     expect(onlyArms(["--only=monitor,report"])).toEqual(["monitor", "report"]);
-    expect(() => onlyArms(["--only", "pages"])).toThrow(/run alone: monitor, report, directory \(not pages\)/);
+    expect(onlyArms(["--only", "screening"])).toEqual(["screening"]);
+    expect(() => onlyArms(["--only", "pages"])).toThrow(/run alone: monitor, report, directory, screening \(not pages\)/);
     expect(() => onlyArms(["--only"])).toThrow(/--only takes/);
   });
 });

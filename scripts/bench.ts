@@ -15,6 +15,7 @@ import { ensureChromium, parseBenchEnv, type BenchEnv } from "../bench/config";
 import { interleave, type LoadTarget } from "../bench/interleave";
 import { benchDirectory } from "../bench/directory";
 import { monitorArm } from "../bench/monitor-arm";
+import { screeningArm } from "../bench/screening-arm";
 import { ensureNginx, startNginx } from "../bench/nginx";
 import { onlyArms, runOnly } from "../bench/only";
 import { REPO_ROOT, canPin, placement } from "../bench/placement";
@@ -30,7 +31,7 @@ import type { Server } from "./lib/processes";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const say = (line: string) => console.log(`[bench] ${line}`);
 
-const ORDER = ["floor", "proxyOverhead", "cache", "pages", "report", "directory", "sandbox", "monitor"];
+const ORDER = ["floor", "proxyOverhead", "cache", "pages", "report", "directory", "sandbox", "monitor", "screening"];
 
 async function main(): Promise<void> {
   const only = onlyArms(process.argv.slice(2));
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
     arms.directory = { ...(await benchDirectory()), title: "5. Directory" };
     say("arm 7: monitor (check cycle)");
     arms.monitor = await monitorArm();
+    say("arm 9: screening (a million-entity list)");
+    arms.screening = await screeningArm();
     arms.sandbox = sandboxOutcome(samples, env.BENCH_CONNECTIONS);
   } finally {
     await stopAll();
