@@ -32,6 +32,7 @@ export const PROBLEM_CODES = {
   "audit-unavailable": { status: 503, title: "Audit trail unavailable" },
   "directory-unavailable": { status: 503, title: "Company directory unavailable" },
   "evidence-unavailable": { status: 503, title: "No decision without its evidence" },
+  "screening-unavailable": { status: 503, title: "No screening list is loaded" },
   "server-busy": { status: 503, title: "This server is busy" },
   "upstream-down": { status: 503, title: "The data service is not answering" },
   "upstream-timeout": { status: 504, title: "The data service did not answer in time" },

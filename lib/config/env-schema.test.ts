@@ -30,5 +30,8 @@ describe("local mode in the configuration", () => {
     expect(parseServerEnv({ SCREENING_LISTS: "lists/a.ftm.json,uk=lists/uk.json" }).SCREENING_LISTS).toBe("lists/a.ftm.json,uk=lists/uk.json");
     expect(() => parseServerEnv({ SCREENING_LISTS: "uk=" })).toThrow(/SCREENING_LISTS: "uk=" names no file/);
     expect(parseServerEnv({}).SCREENING_RELOAD_SECONDS).toBe(60);
+    expect(parseServerEnv({}).SCREENING_THRESHOLD).toBe(0.7);
+    expect(parseServerEnv({ SCREENING_THRESHOLD: "0.85" }).SCREENING_THRESHOLD).toBe(0.85);
+    for (const bad of ["0", "1.5", "high", "-0.2"]) expect(() => parseServerEnv({ SCREENING_THRESHOLD: bad })).toThrow(/SCREENING_THRESHOLD/);
   });
 });

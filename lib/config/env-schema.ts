@@ -136,6 +136,9 @@ export const serverEnvSchema = z
     SCREENING_FILE: z.string().trim().min(1, "must not be empty").default("data/screening/screening.sqlite"),
     /** How often the server looks for a changed list file to reload (0: never; `npm run screening:load` still does). */
     SCREENING_RELOAD_SECONDS: whole("seconds", 0, 86_400).default(60),
+    /** The score (0 < x ≤ 1) at or above which a screening result is a match (lib/screening/screen.ts). */
+    SCREENING_THRESHOLD: z.coerce.number({ error: "must be a number between 0 and 1" })
+      .gt(0, "must be more than 0").max(1, "must be at most 1").default(0.7),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     USERS_FILE: z.string().trim().min(1, "must be a file path").optional(),
     OIDC_ISSUER: httpUrl.optional(),

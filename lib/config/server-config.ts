@@ -167,6 +167,11 @@ export function metricsToken(): string | undefined {
 }
 
 /** The data source a report names: the configured label, else the upstream's host (never its key or path). */
+/** The screening's match threshold (SCREENING_THRESHOLD), checked at start-up. */
+export function screeningThreshold(): number {
+  return serverEnv().SCREENING_THRESHOLD;
+}
+
 export function dataSourceLabel(): string {
   const { COMPANY_API_SOURCE_LABEL, COMPANY_API_BASE_URL } = serverEnv();
   if (COMPANY_API_SOURCE_LABEL) return COMPANY_API_SOURCE_LABEL;

@@ -92,6 +92,12 @@ export const COPIED_TABLES: readonly TableCopy[] = [
   ...MONITOR_TABLES,
   // The admins' severity mappings (migration 003): none seeded, so every version an admin made follows in order.
   tableCopy({ table: "alert_severity_mappings", key: ["version"], orderBy: ["version"], columns: ["version", "at", "username", "author", "reason", "mapping", "request_id"] }),
+  // Reviews of screening matches (migration 011): append-only, so each is known by its request id.
+  tableCopy({
+    table: "screening_reviews", key: ["request_id"], orderBy: ["id"],
+    columns: ["company", "subject_kind", "subject_role", "subject_name", "entity_id", "verdict", "reason", "at", "username", "author", "list_version",
+      "entity_fingerprint", "subject_fingerprint", "request_id"],
+  }),
 ];
 
 export interface TableCount { table: string; read: number; copied: number; skipped: number }

@@ -12,6 +12,7 @@ import { snapshotsPerList } from "./migrations/005-snapshots-per-list";
 import { alertTriage } from "./migrations/008-alert-triage";
 import { jobs } from "./migrations/009-jobs";
 import { deliveryOutbox } from "./migrations/010-delivery-outbox";
+import { screeningReviews } from "./migrations/011-screening-reviews";
 import { checkRuns } from "./migrations/014-check-runs";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     "008-alert-triage": alertTriage(kind),
     "009-jobs": jobs(kind),
     "010-delivery-outbox": deliveryOutbox(kind),
+    "011-screening-reviews": screeningReviews(kind),
     "014-check-runs": checkRuns(kind),
   };
 }

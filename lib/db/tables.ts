@@ -78,6 +78,13 @@ export interface AlertTriageEventsTable {
   assignee: string | null; assignee_name: string | null; body: string | null; request_id: string;
 }
 
+/** A review of a screening match (append-only, migration 011, lib/screening/review-store.ts). */
+export interface ScreeningReviewsTable {
+  id: Generated<number>; company: string; subject_kind: string; subject_role: string; subject_name: string; entity_id: string;
+  verdict: string; reason: string | null; at: number; username: string; author: string; list_version: string;
+  entity_fingerprint: string; subject_fingerprint: string; request_id: string;
+}
+
 export interface CompanyViewsTable { username: string; company: string; viewed_at: number }
 
 export interface WatchJobsTable {
@@ -127,6 +134,7 @@ export interface Tables {
   watch_alerts: WatchAlertsTable;
   watch_alert_reads: WatchAlertReadsTable;
   alert_triage_events: AlertTriageEventsTable;
+  screening_reviews: ScreeningReviewsTable;
   company_views: CompanyViewsTable;
   watch_jobs: WatchJobsTable;
   watch_deliveries: WatchDeliveriesTable;
