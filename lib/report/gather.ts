@@ -16,6 +16,7 @@ import { operations, type OperationId, type OperationResult } from "@/lib/upstre
 import { runBounded } from "./bounded";
 import { policyInForce } from "@/lib/policy/store";
 import { buildReport, type ReportInputs } from "./build/report";
+import { gatherScreening } from "./gather-screening";
 import type { TeamRecords } from "./build/assessment";
 import type { Fetched } from "./build/section";
 import type { Report } from "./model";
@@ -53,11 +54,13 @@ export async function gatherReport(
   if (inputs.profile.kind === "empty") throw new CompanyNotFoundError(crn);
   const subsidiaries = await subsidiariesSeen(crn, viewer);
   inputs.ownership = inputs.profile.kind === "ok" ? await ownershipGraph(crn, subsidiaries, viewer) : { kind: "failed", reason: "the company profile could not be read." };
+  const now = options.now ?? new Date();
+  inputs.screening = await gatherScreening(crn, inputs.profile.kind === "ok" ? inputs.profile.body : null, now);
 
   const statuses = Object.fromEntries(keys.map((key, index) => [key, results[index].kind]));
   log.info({ crn, lookups: statuses, ms: Math.round(performance.now() - started) }, "report gathered");
   return buildReport(inputs, {
-    crn, generatedAt: options.now ?? new Date(), source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
+    crn, generatedAt: now, source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
     subsidiaries, origin: options.origin ?? null, policy: await policyInForce(),
   }, await teamRecords(crn));
 }

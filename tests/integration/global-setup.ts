@@ -11,6 +11,10 @@ import path from "node:path";
 import type { ProvidedContext } from "vitest";
 import type { TestProject } from "vitest/node";
 import { ensureDataset } from "../../sandbox/dataset";
+import { ensureScreeningList } from "../../sandbox/screening-list";
+import { SANDBOX_LIST_NAME } from "../../sandbox/screening-list-default";
+import { loadStaleLists } from "../../lib/screening/list-reload";
+import { openSqliteScreeningStore } from "../../lib/screening/store-sqlite";
 import { startSandboxServer } from "../../sandbox/server";
 import { ensureBuild } from "../../scripts/lib/build";
 import { freePort, startServer, type Server } from "../../scripts/lib/processes";
@@ -21,6 +25,8 @@ import { startRedis } from "./redis-server";
 import { IDP_CLIENT, startMockIdp } from "./mock-idp";
 import { type ScaleOut, startScaleOut } from "./scale-setup";
 import { keysOf } from "./suite-needs";
+
+const DATASET_SEED = 20261122;
 
 export interface TestUser { username: string; password: string; role: "analyst" | "admin" }
 
@@ -92,7 +98,7 @@ export default async function setup(project: TestProject) {
   console.log(`integration: ${files.length} file(s) chosen; they inject ${[...keys].sort().join(", ")}`);
   const apiKey = `it-${randomBytes(16).toString("hex")}`;
   await ensureBuild(root, (line) => console.log(line));
-  const { file } = await ensureDataset({ companies: 20_000, seed: 20261122, log: (line) => console.log(line) });
+  const { file } = await ensureDataset({ companies: 20_000, seed: DATASET_SEED, log: (line) => console.log(line) });
 
   // In this process, and cheap: started whatever the files chose (helpers read the hostile and flaky upstreams' logs).
   const sandbox = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], recordShape: "list" });
@@ -116,6 +122,8 @@ export default async function setup(project: TestProject) {
     // are lifted except where a test sets its own (the "limited" BFF).
     extra = {
       DATABASE_FILE: path.join(tmp, `${name}.sqlite`), RATE_LIMIT_USER_PER_MINUTE: "1000000", RATE_LIMIT_IP_PER_MINUTE: "1000000",
+      // Each BFF its own screening store (no list loaded unless given one), never the working tree's data/screening.
+      SCREENING_FILE: path.join(tmp, `${name}-screening.sqlite`),
       ...extra,
     };
     // Only the BFF given DATABASE_URL uses PostgreSQL; the others keep their own SQLite file.
@@ -173,7 +181,19 @@ export default async function setup(project: TestProject) {
   };
   let overSandbox: Promise<string> | undefined;
   // The plain BFF over the sandbox is both `bffUrl` and the spec style's: started once, by whichever asks first.
-  const bffOverSandbox = () => (overSandbox ??= startBff("sandbox", sandbox.url));
+  // It screens against the sandbox's own list, loaded before it starts so that its first screening finds it (as npm start does).
+  const bffOverSandbox = () => (overSandbox ??= sandboxScreening("sandbox").then((screening) => startBff("sandbox", sandbox.url, screening)));
+  const sandboxScreening = async (name: string) => {
+    const screeningFile = path.join(tmp, `${name}-screening.sqlite`);
+    const { listFile } = ensureScreeningList(file, DATASET_SEED);
+    const store = openSqliteScreeningStore(screeningFile);
+    try {
+      await loadStaleLists(store, [{ list: SANDBOX_LIST_NAME, file: listFile }], { info: () => {}, warn: (line) => console.log(line) });
+    } finally {
+      await store.close();
+    }
+    return { SCREENING_FILE: screeningFile, SCREENING_LISTS: `${SANDBOX_LIST_NAME}=${listFile}` };
+  };
   const sandboxOfItsOwn = async (options: Partial<Parameters<typeof startSandboxServer>[0]>) => {
     const own = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], ...options });
     closers.push(() => own.close());
