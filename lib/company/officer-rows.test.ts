@@ -67,11 +67,15 @@ describe("officerRows", () => {
     expect(rows.map((row) => [row.nationality, row.occupation])).toEqual([["British", "Accountant"], ["Irish", "Finance"], [MISSING, MISSING]]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(3);
   });
+
+  it("keeps the directorPnr, the key of the person page, where the record gives one", () => {
+    expect(officerRows([director({ directorPnr: 4242 }), director({})], NOW).map((row) => row.pnr)).toEqual([4242, null]);
+  });
 });
 
 describe("filterOfficers and sortOfficers", () => {
   const row = (name: string, extra: Partial<OfficerRow> = {}): OfficerRow => ({
-    id: name, name, role: "Director", appointed: null, resigned: null, current: true, age: null,
+    id: name, pnr: null, name, role: "Director", appointed: null, resigned: null, current: true, age: null,
     nationality: "British", occupation: "Engineer", otherDirectorships: null, ...extra,
   });
   const rows = [

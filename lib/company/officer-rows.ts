@@ -11,6 +11,8 @@ export type Director = z.output<typeof directorSchema>;
 
 export interface OfficerRow {
   id: string;
+  /** The service's directorPnr: the key of the person page (/people/{pnr}); null when the record gives none. */
+  pnr: number | null;
   name: string;
   role: string;
   appointed: string | null;
@@ -29,6 +31,7 @@ export function officerRows(directors: readonly Director[], now: Date = new Date
     const total = director.directorshipCountUpdated?.total ?? director.directorshipCount;
     return {
       id: `${director.directorPnr ?? "x"}-${index}`,
+      pnr: director.directorPnr != null && director.directorPnr > 0 ? director.directorPnr : null,
       name,
       // Companies House's words when the upstream sends its role codes ("llp-designated-member").
       role: officerRoleWords(director.directorRole ?? director.position ?? director.appointment) ?? MISSING,

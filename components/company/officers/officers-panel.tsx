@@ -1,14 +1,19 @@
 "use client";
 // The Officers tab: opens on the current officers (the ones an analyst deals with), sortable and filterable, with
-// the status, text and sort in the URL.
+// the status, text and sort in the URL. Each officer with a directorPnr links to their person page; officers who
+// directed companies that failed recently are flagged (linked-company risk, issue 36).
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useMemo } from "react";
+import { LinkedCompanyList } from "@/components/people/linked-company-list";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { OFFICER_COLUMNS } from "@/lib/company/columns/officers";
 import { companyOfficersQuery } from "@/lib/queries/company-queries";
+import { useLinkedCompanies } from "@/lib/queries/people-queries";
+import { LINKED_RISK_YEARS, type LinkedCompany } from "@/lib/people/linked-company-risk";
 import { parseAsString, parseAsStringLiteral } from "nuqs";
 import { useUrlState } from "@/lib/url-state/use-url-state";
 import {
@@ -21,21 +26,34 @@ export function OfficersPanel({ crn }: { crn: string }) {
   const query = useQuery(companyOfficersQuery(crn));
   return (
     <QueryState query={query} label="officers" isEmpty={(data) => data.directorsData.length === 0} empty="No officers recorded">
-      {(data) => <Officers directors={data.directorsData} />}
+      {(data) => <Officers crn={crn} directors={data.directorsData} />}
     </QueryState>
   );
 }
 
-const COLUMNS = screenColumns<OfficerRow>(OFFICER_COLUMNS, {
-  cells: { status: (row) => (row.current ? <Badge tone="success">Current</Badge> : <Badge>Resigned</Badge>) },
-  classNames: { name: "font-medium" },
-});
+function officerColumns(linked: readonly LinkedCompany[]) {
+  const flagged = new Set(linked.map((entry) => entry.person));
+  return screenColumns<OfficerRow>(OFFICER_COLUMNS, {
+    cells: {
+      status: (row) => (row.current ? <Badge tone="success">Current</Badge> : <Badge>Resigned</Badge>),
+      name: (row) => (
+        <>
+          {row.pnr === null ? row.name : <Link className="text-brand underline" href={`/people/${row.pnr}`}>{row.name}</Link>}
+          {row.pnr !== null && flagged.has(row.pnr) ? <> <Badge tone="warning">Linked-company risk</Badge></> : null}
+        </>
+      ),
+    },
+    classNames: { name: "font-medium" },
+  });
+}
 
 const SORT_SPEC = { sorts: OFFICER_SORTS, sort: "name", dir: "asc" } as const;
 // The status's default depends on the company (see `opening`), so it has none here and is left out of the URL by hand.
 const FILTERS = { status: parseAsStringLiteral(OFFICER_STATUSES), q: parseAsString.withDefault("") };
 
-function Officers({ directors }: { directors: Director[] }) {
+function Officers({ crn, directors }: { crn: string; directors: Director[] }) {
+  const linked = useLinkedCompanies(crn, directors);
+  const columns = useMemo(() => officerColumns(linked), [linked]);
   const { sort, dir, tableSort } = useTableSort(SORT_SPEC, { appointed: "desc", resigned: "desc", otherDirectorships: "desc" });
   const all = useMemo(() => officerRows(directors), [directors]);
   const current = all.filter((row) => row.current).length;
@@ -48,6 +66,13 @@ function Officers({ directors }: { directors: Director[] }) {
 
   return (
     <div className="space-y-3">
+      {linked.length ? (
+        <section id="linked-company-risk" aria-labelledby="linked-company-risk-heading" className="rounded-lg border border-line border-l-4 border-l-warning bg-surface p-4">
+          <h2 id="linked-company-risk-heading" className="font-semibold text-warning">Linked-company risk</h2>
+          <p className="text-sm text-ink-muted">Officers who were directors of other companies that went into liquidation or were struck off within the last {LINKED_RISK_YEARS} years (appointments known to this dashboard):</p>
+          <LinkedCompanyList linked={linked} showPerson />
+        </section>
+      ) : null}
       <FilterBar>
         <SelectFilter
           id="officers-status"
@@ -63,7 +88,7 @@ function Officers({ directors }: { directors: Director[] }) {
         <TextFilter id="officers-q" label="Filter by name, role, occupation or nationality" value={text} onChange={(value) => set({ q: value }, "replace")} />
         <ShownCount shown={rows.length} total={all.length} noun="officers" />
       </FilterBar>
-      <DataTable caption="Officers" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} sort={tableSort} rowTestId="officer-row" empty="No officers match this filter." />
+      <DataTable caption="Officers" columns={columns} rows={rows} rowKey={(row) => row.id} sort={tableSort} rowTestId="officer-row" empty="No officers match this filter." />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { cx } from "@/components/ui/cx";
 import { companyHref } from "../company-tabs";
 import { riskItems } from "@/lib/company/risk";
 import { RISK_LEVEL_LABELS, type RiskLevel } from "@/lib/company/risk-flags";
+import { useLinkedCompanies } from "@/lib/queries/people-queries";
 
 // The level is written out in each item as well as coloured, so it does not rest on colour alone.
 const LEVEL_STYLES: Record<RiskLevel, { border: string; text: string }> = {
@@ -13,7 +14,9 @@ const LEVEL_STYLES: Record<RiskLevel, { border: string; text: string }> = {
 };
 
 export function RiskSummary({ profile, crn }: { profile: CompanyProfile; crn: string }) {
-  const items = riskItems(profile);
+  // The officers' failed companies are the directory's, not the profile's: asked beside it (the Officers tab shares the answer).
+  const linkedCompanies = useLinkedCompanies(crn, profile.directorsData);
+  const items = riskItems(profile, undefined, { linkedCompanies });
   return (
     <section aria-labelledby="risk-heading" className="rounded-lg border border-line bg-surface p-4" data-testid="risk-summary">
       <h2 id="risk-heading" className="text-base font-semibold">Risk summary</h2>

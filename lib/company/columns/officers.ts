@@ -2,8 +2,8 @@
 import type { OfficerRow } from "../officer-rows";
 import { defineColumns } from "./column-spec";
 
-/** The fields every output reads (the report's rows carry the same ones, dates as ISO days). */
-export type OfficerFields = Omit<OfficerRow, "id">;
+/** The fields every output reads (the report's rows carry the same ones, dates as ISO days); the keys are the screen's. */
+export type OfficerFields = Omit<OfficerRow, "id" | "pnr">;
 
 export const OFFICER_COLUMNS = defineColumns<OfficerFields>([
   { key: "name", header: "Name", kind: "text", value: (row) => row.name, sort: "name", width: 30 },
