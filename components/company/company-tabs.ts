@@ -3,6 +3,7 @@
 export const COMPANY_TABS = [
   { id: "overview", segment: "", label: "Overview" },
   { id: "assessment", segment: "assessment", label: "Assessment" },
+  { id: "screening", segment: "screening", label: "Screening" },
   { id: "financials", segment: "financials", label: "Financials" },
   { id: "officers", segment: "officers", label: "Officers" },
   { id: "psc", segment: "psc", label: "PSC" },

@@ -9,20 +9,14 @@ import { screeningThreshold } from "@/lib/config/server-config";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { entityFingerprint, type SubjectRef, subjectFingerprint, subjectKey } from "./fingerprints";
 import { serverScreeningStore } from "./list-reload-start";
-import { matchKey, matchReviews, reviewsByMatch, type MatchReviews, type ReviewRecord } from "./review-status";
+import { matchKey, matchReviews, reviewsByMatch, type ReviewRecord } from "./review-status";
+import type { ReviewedMatch, ReviewedScreening, ReviewedSubject } from "./reviewed-screening";
 import { reviewsOfCompany } from "./review-store";
-import { type ScreenedSubject, type ScreeningAnswer, type ScreeningMatch, screenSubjects } from "./screen";
+import { type ScreeningAnswer, type ScreeningMatch, screenSubjects } from "./screen";
 import type { ScreeningStore } from "./store";
 import { type Subject, screeningSubjects } from "./subjects";
 
-export type ReviewedMatch = ScreeningMatch & MatchReviews;
-export type ReviewedSubject = Omit<ScreenedSubject, "matches"> & { matches: ReviewedMatch[] };
-
-/** GET /api/screening/{crn}'s answer: the issue's shape, each match with its reviews, and the threshold applied. */
-export interface ReviewedScreening extends Omit<ScreeningAnswer, "subjects"> {
-  threshold: number;
-  subjects: ReviewedSubject[];
-}
+export type { ReviewedMatch, ReviewedScreening, ReviewedSubject };
 
 /** What a review of one match is made against, found in the screening of now (lib/screening/review-store.ts). */
 export interface MatchBasis { subject: Subject; match: ScreeningMatch; entityFingerprint: string; subjectFingerprint: string; listVersion: string }
