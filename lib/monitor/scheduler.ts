@@ -15,6 +15,7 @@ export function startScheduler(): void {
   const holder = globalThis as Holder;
   const config = monitorConfig();
   if (!config.scheduler || holder[KEY]) return;
+  startWorking().catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "job queue did not start"));
   let running = false;
   holder[KEY] = setInterval(() => {
     if (running) return;
@@ -27,5 +28,4 @@ export function startScheduler(): void {
       });
   }, config.tickMs);
   holder[KEY].unref();
-  startWorking().catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "job queue did not start"));
 }
