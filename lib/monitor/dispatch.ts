@@ -3,17 +3,12 @@ import "server-only";
 // its share of the queued slices (check-runs.ts); with PostgreSQL every such server shares one queue. A server with
 // WATCH_SCHEDULER=off works no queue, so its "Check now" runs the whole run in its own process.
 import { monitorConfig } from "../config/server-config";
-import { jobQueue } from "../jobs/job-queue-for";
 import { log } from "../log";
+import { workBaselines } from "./baseline";
 import { dueLists, runHere, startRun, workSlices } from "./check-runs";
 
-/** A server whose heartbeat is this old is taken for dead and its slices retried: a few missed beats, not a lease. */
-export const DEAD_AFTER_MS = 10_000;
-
-/** One scheduler tick: the slices of servers seen dead are released, and every due list's run is started. */
+/** One scheduler tick: every due list's run is started (a dead server's slices are released by the queue itself). */
 export async function dispatchDue(now = Date.now()): Promise<void> {
-  const released = await (await jobQueue()).releaseDead(DEAD_AFTER_MS);
-  if (released) log.warn({ released }, "slices of a server seen dead were released for retry");
   // Another server may start a list between the read and the start; startRun claims it only once.
   for (const id of await dueLists(now)) await startRun(id, { due: true }, now);
 }
@@ -30,8 +25,9 @@ export async function checkNow(id: string, requestId?: string): Promise<boolean>
   return true;
 }
 
-/** With the scheduler on: this server works its share of the queued slices for as long as it runs. */
+/** With the scheduler on: this server works its share of the queued baselines and slices for as long as it runs. */
 export async function startWorking(): Promise<void> {
   if (!monitorConfig().scheduler) return;
+  await workBaselines();
   await workSlices();
 }

@@ -23,6 +23,7 @@ export function startScheduler(): void {
     startDeliveryWorkers().catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "delivery workers did not start"));
   }
   if (!config.scheduler) return;
+  startWorking().catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "job queue did not start"));
   let running = false;
   holder[KEY] = setInterval(() => {
     if (running) return;
@@ -35,5 +36,4 @@ export function startScheduler(): void {
       });
   }, config.tickMs);
   holder[KEY].unref();
-  startWorking().catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "job queue did not start"));
 }

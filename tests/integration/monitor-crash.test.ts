@@ -1,7 +1,8 @@
 // A server killed (SIGKILL) mid-check on the embedded store: restarted on the same file, it takes the killed server
 // for dead within seconds (its heartbeat stopped), retries the slice that was running, and finishes the run; every
 // change is alerted exactly once (what the killed check stored is not raised again), and the list can be checked
-// again at once rather than after a lease.
+// again at once rather than after a lease. Killed while taking the baselines of companies just added, it takes them
+// once it is back.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Alert } from "../../lib/monitor/alert-store";
 import type { Server } from "../../scripts/lib/processes";
@@ -12,6 +13,8 @@ import { call, signIn } from "./session";
 // In number order: the run's one slice checks them in this order, four at a time.
 const COMPANIES = ["09996001", "09996002", "09996003", "09996004", "09996005", "09996006"];
 const HELD = "09996006";
+// The second test's: added while one of them hangs, so the server dies mid-baseline.
+const ADDED = ["09996101", "09996102", "09996103"];
 
 let upstream: ChangingUpstream;
 let store: string;
@@ -29,7 +32,7 @@ beforeAll(async () => {
   upstream = await startChangingUpstream(inject("apiKey"));
   const answer = await fetch(`${inject("sandboxUrl")}/companies/09990002`, { headers: { "x-api-key": inject("apiKey") } });
   profile = { ...((await answer.json()) as UpstreamProfile), companyStatus: "Active", accountsDueDate: "2099-01-01" };
-  for (const crn of COMPANIES) upstream.set(crn, { ...profile, companyNumber: crn });
+  for (const crn of [...COMPANIES, ...ADDED]) upstream.set(crn, { ...profile, companyNumber: crn });
   store = await monitorStore("monitor-crash");
   bff = await start();
   cookie = (await signIn(bff.url, "alice")).cookie!;
@@ -44,8 +47,16 @@ const post = (route: string, body: unknown) => call(bff.url, route, {
   method: "POST", cookie, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: bff.url },
 });
 const portfolio = async (id: string) => (await (await call(bff.url, `/api/watchlists/${id}`, { cookie })).json()) as {
-  lastRunAt: string | null; companies: Array<{ lastCheckedAt: string | null }>;
+  lastRunAt: string | null; companies: Array<{ companyNumber: string; lastCheckedAt: string | null; checkError: string | null }>;
 };
+async function restart(): Promise<number> {
+  bff.child.kill("SIGKILL");
+  await new Promise((resolve) => bff.child.once("exit", resolve));
+  const at = Date.now();
+  bff = await start();
+  cookie = (await signIn(bff.url, "alice")).cookie!;
+  return at;
+}
 const alerts = async (id: string) => ((await (await call(bff.url, `/api/alerts?watchlist=${id}`, { cookie })).json()) as { items: Alert[] }).items;
 
 async function until(what: string, done: () => boolean | Promise<boolean>, tries = 300): Promise<void> {
@@ -69,13 +80,8 @@ describe("a server killed mid-check", () => {
     expect(((await (await post(`/api/watchlists/${id}/check`, {})).json()) as { started: boolean }).started).toBe(true);
     await until("the held call", () => (upstream.calls.get(HELD) ?? 0) > before);
     await until("the others' alerts", async () => (await alerts(id)).length === COMPANIES.length - 1);
-    bff.child.kill("SIGKILL");
-    await new Promise((resolve) => bff.child.once("exit", resolve));
+    const restartedAt = await restart();
     upstream.hold(HELD, false);
-
-    const restartedAt = Date.now();
-    bff = await start();
-    cookie = (await signIn(bff.url, "alice")).cookie!;
     await until("the run's end", async () => (await portfolio(id)).lastRunAt !== null, 400);
     // Released when the dead server's heartbeat was seen stopped (10 s), not after a 30-minute lease.
     expect(Date.now() - restartedAt).toBeLessThan(30_000);
@@ -84,5 +90,20 @@ describe("a server killed mid-check", () => {
     expect(raised).toEqual(COMPANIES);
     // The list is free: "Check now" starts a run at once.
     expect(((await (await post(`/api/watchlists/${id}/check`, {})).json()) as { started: boolean }).started).toBe(true);
+  }, 120_000);
+
+  it("takes the baselines of companies added just before the server died, once it is back", async () => {
+    const { id } = (await (await post("/api/watchlists", { name: "Added then crashed", intervalHours: 24 })).json()) as { id: string };
+    const [held] = ADDED as [string];
+    upstream.hold(held, true);
+    const before = upstream.calls.get(held) ?? 0;
+    expect((await post(`/api/watchlists/${id}/companies`, { companyNumbers: ADDED })).status).toBe(200);
+    await until("the held baseline call", () => (upstream.calls.get(held) ?? 0) > before);
+    const killedAt = await restart();
+    upstream.hold(held, false);
+    await until("every baseline", async () => (await portfolio(id)).companies.every((row) => row.lastCheckedAt !== null && !row.checkError), 400);
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
+    // Baselines raise nothing.
+    expect(await alerts(id)).toEqual([]);
   }, 120_000);
 });
