@@ -14,7 +14,12 @@ export interface Problem {
 
 export function problem(code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): Problem {
   const { status, title } = PROBLEM_CODES[code];
-  return { type: `/problems/${code}`, title, status, detail, code, ...extra };
+  return { type: problemType(code), title, status, detail, code, ...extra };
+}
+
+/** A problem's `type`: the page that explains its code (app/problems/[code]/page.tsx), relative to this server. */
+export function problemType(code: ProblemCode): string {
+  return `/problems/${code}`;
 }
 
 export function problemResponse(body: Problem, headers: Record<string, string> = {}): Response {

@@ -20,8 +20,22 @@ export function refusalMetrics<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
-export function routeMetrics<C>(label: string | undefined, handler: Handler<C>): Handler<C> {
-  if (label === undefined) return handler;
+/**
+ * Every route is counted and timed: by its metrics label when it has one (the operation's number for the 20
+ * operations), otherwise by its path template (/api/watchlists/[id]/export), read from the request and the route's
+ * path parameters, so that a route added without a label is counted all the same, one series per route.
+ */
+export function routeMetrics<C extends { params?: Promise<Record<string, string | string[]>> }>(
+  label: string | undefined, handler: Handler<C>,
+): Handler<C> {
+  return async (request, context) => {
+    const operation = label ?? pathTemplate(new URL(request.url).pathname, (await context?.params) ?? {});
+    return countedAs(operation, handler)(request, context);
+  };
+}
+
+/** Counts and times every answer of `handler` under one label. */
+export function countedAs<C>(label: string, handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const stop = metrics().requestSeconds.startTimer({ operation: label });
     const response = await handler(request, context);
@@ -29,4 +43,24 @@ export function routeMetrics<C>(label: string | undefined, handler: Handler<C>):
     metrics().requests.inc({ operation: label, status: String(response.status) });
     return response;
   };
+}
+
+/** The path with each segment that is a path parameter's value written as `[name]` (a catch-all's segments as `[...name]`). */
+export function pathTemplate(pathname: string, params: Record<string, string | string[]>): string {
+  const names = new Map<string, string>();
+  for (const [name, value] of Object.entries(params)) {
+    if (Array.isArray(value)) for (const part of value) names.set(part, `[...${name}]`);
+    else names.set(value, `[${name}]`);
+  }
+  const segments = pathname.split("/").map((segment) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // The request gate refuses undecodable paths before any route; kept as sent otherwise.
+    }
+    return names.get(decoded) ?? segment;
+  });
+  // A catch-all's segments collapse into its one name.
+  return segments.filter((segment, index) => !(segment.startsWith("[...") && segments[index - 1] === segment)).join("/");
 }

@@ -23,19 +23,22 @@ function templates(file: RegExp, dir = APP, prefix = ""): string[] {
 export const ROUTE_TEMPLATES = templates(/^route\.tsx?$/);
 export const PAGE_TEMPLATES = templates(/^page\.tsx?$/);
 
-/** Routes anyone may call: liveness and readiness, metrics (its own token), and the ways in and out. */
-export const PUBLIC_ROUTES = ["/api/auth/oidc/callback", "/api/auth/oidc/start", "/api/auth/signin", "/api/auth/signout", "/api/health", "/api/metrics", "/api/ready"];
-export const PUBLIC_PAGES = ["/signin"];
+/** The one route that answers any /api path no other route serves (a 404 problem for every method, OPTIONS too). */
+export const UNKNOWN_API_ROUTE = "/api/[...path]";
+/** Routes anyone may call: liveness and readiness, metrics (its own token), the ways in and out, unknown paths' 404. */
+export const PUBLIC_ROUTES = [UNKNOWN_API_ROUTE, "/api/auth/oidc/callback", "/api/auth/oidc/start", "/api/auth/signin", "/api/auth/signout", "/api/health", "/api/metrics", "/api/ready"];
+/** Sign-in, and the pages a problem's `type` names (a script's author follows them without a session). */
+export const PUBLIC_PAGES = ["/problems/[code]", "/signin"];
 
 /** A value for each dynamic segment that the sandbox knows (a watchlist id no one has). */
 export const SEGMENT_EXAMPLES: Record<string, string> = {
-  crn: "09990001", title: DEMO_TITLE_NUMBER, codes: DEMO_COMMODITY_CODE, id: "00000000-0000-4000-8000-000000000000", document: "MzAwMDAwMDAwMQ", version: "1",
+  code: "not-found", path: "no-such-route", crn: "09990001", title: DEMO_TITLE_NUMBER, codes: DEMO_COMMODITY_CODE, id: "00000000-0000-4000-8000-000000000000", document: "MzAwMDAwMDAwMQ", version: "1",
   // The first officer of the sandbox's first company (sandbox/generate/officers.ts numbers them by company).
   pnr: "1000",
 };
 
 export function fill(template: string, values: Record<string, string> = SEGMENT_EXAMPLES): string {
-  return template.replace(/\[(\w+)\]/g, (_, name: string) => {
+  return template.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`No example value for the segment [${name}] of ${template}: add one to SEGMENT_EXAMPLES`);
     return encodeURIComponent(values[name]);
   });
