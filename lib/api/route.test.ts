@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -72,6 +73,27 @@ describe("defineRoute", () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: "invalid-parameter", parameter: "crn" });
     expect(learnt).toEqual([{ crn: "SC000004" }]);
+  });
+
+  it("tags a GET's JSON answer with a strong ETag of its bytes, and answers a matching If-None-Match 304 without a body", async () => {
+    const get = (crn: string, headers: Record<string, string> = {}) =>
+      route.GET(new Request(url, { headers: { host: "localhost", ...headers } }), context(crn));
+    const first = await get("sc4");
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    const tag = first.headers.get("etag");
+    expect(tag).toBe(`"${createHash("sha256").update(bytes).digest("base64url")}"`);
+    const again = await get("sc4", { "if-none-match": tag! });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(again.headers.get("etag")).toBe(tag);
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    expect((await get("sc4", { "if-none-match": `"other", W/${tag}` })).status).toBe(304);
+    const other = await get("sc5", { "if-none-match": tag! });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("etag")).not.toBe(tag);
+    const refused = await get("../x", { "if-none-match": "*" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("etag")).toBeNull();
   });
 
   it("reads a JSON body and names the field its schema refuses", async () => {

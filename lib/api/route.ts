@@ -12,12 +12,15 @@ import type { AuditedAction } from "../audit/record";
 import { audited } from "../audit/record";
 import { log } from "../log";
 import { bodyProblem } from "./body-problem";
+import { conditional, conditionalResponse, taggable } from "./etag";
 import { problem, problemResponse, type Problem } from "./problem";
 import { readBoundedBody } from "./read-body";
 import { readInput, type InputRules, type ValidInput } from "./read-input";
 import { refusalMetrics, routeMetrics } from "./route-guards";
 import { ruleOf, type Lane, type Rule } from "./route-rule";
 import { errorSummary, finish, jsonText, newCallHeaders, withApi, type ApiCall, type RouteContext } from "./with-api";
+
+const UTF8 = new TextEncoder();
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
@@ -175,8 +178,9 @@ export function byRules(rules: InputRules): (call: ApiCall) => Read<ValidInput> 
   return (call) => readInput(rules, call.params, new URL(call.request.url).searchParams);
 }
 
-function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall): Response {
-  if (result instanceof Response) return result;
+/** Every JSON answer to a GET carries a strong ETag of its bytes, and a matching If-None-Match is a 304 (./etag.ts). */
+async function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall): Promise<Response> {
+  if (result instanceof Response) return conditionalResponse(call.request, result);
   const status = result.status ?? 200;
   if (status < 300 && result.data !== undefined) {
     for (const hook of after) {
@@ -187,9 +191,10 @@ function respond(result: Response | Answer, after: AfterAnswer[], call: ApiCall)
       }
     }
   }
-  const response = jsonText(result.bytes ?? result.text ?? JSON.stringify(result.data), status);
+  const bytes = result.bytes ?? UTF8.encode(result.text ?? JSON.stringify(result.data));
+  const response = jsonText(bytes, status);
   for (const [name, value] of Object.entries(result.headers ?? {})) response.headers.set(name, value);
-  return response;
+  return taggable(call.request, response) ? conditional(call.request, response, bytes) : response;
 }
 
 /** The company a valid call concerns: its `crn` path parameter, already normalised by its rule. */
