@@ -98,6 +98,8 @@ export const COPIED_TABLES: readonly TableCopy[] = [
     columns: ["company", "subject_kind", "subject_role", "subject_name", "entity_id", "verdict", "reason", "at", "username", "author", "list_version",
       "entity_fingerprint", "subject_fingerprint", "request_id"],
   }),
+  // Each watched company's last screening (migration 012), so the first re-screen on PostgreSQL still knows what is new.
+  tableCopy({ table: "screening_baselines", key: ["company"], orderBy: ["company"], columns: ["company", "list_version", "screened_at", "subjects_fingerprint", "matches"] }),
 ];
 
 export interface TableCount { table: string; read: number; copied: number; skipped: number }

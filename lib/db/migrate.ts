@@ -13,6 +13,7 @@ import { alertTriage } from "./migrations/008-alert-triage";
 import { jobs } from "./migrations/009-jobs";
 import { deliveryOutbox } from "./migrations/010-delivery-outbox";
 import { screeningReviews } from "./migrations/011-screening-reviews";
+import { screeningBaselines } from "./migrations/012-screening-baselines";
 import { checkRuns } from "./migrations/014-check-runs";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     "009-jobs": jobs(kind),
     "010-delivery-outbox": deliveryOutbox(kind),
     "011-screening-reviews": screeningReviews(kind),
+    "012-screening-baselines": screeningBaselines(kind),
     "014-check-runs": checkRuns(kind),
   };
 }

@@ -101,6 +101,9 @@ export interface WatchDeliveriesTable {
 /** Since migration 010: an alert (by public id) waiting for its list's next daily digest. */
 export interface WatchDigestPendingTable { watchlist_id: string; alert_id: string; queued_at: number }
 
+/** Since migration 012: a watched company's last screening (lib/screening/rescreen-store.ts); `matches` is JSON. */
+export interface ScreeningBaselinesTable { company: string; list_version: string; screened_at: number; subjects_fingerprint: string; matches: string }
+
 /** A server's heartbeat (lib/jobs/heartbeat.ts). */
 export interface JobServersTable { id: string; seen_at: number }
 
@@ -135,6 +138,7 @@ export interface Tables {
   watch_alert_reads: WatchAlertReadsTable;
   alert_triage_events: AlertTriageEventsTable;
   screening_reviews: ScreeningReviewsTable;
+  screening_baselines: ScreeningBaselinesTable;
   company_views: CompanyViewsTable;
   watch_jobs: WatchJobsTable;
   watch_deliveries: WatchDeliveriesTable;

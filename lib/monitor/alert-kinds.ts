@@ -4,7 +4,7 @@
 export const ALERT_KINDS = [
   "status", "name", "address", "officer-appointed", "officer-resigned", "psc-notified", "psc-ceased",
   "charge-registered", "charge-satisfied", "ccj", "ccj-status", "accounts-filed", "accounts-overdue", "confirmation-overdue",
-  "filing", "score-band", "credit-limit", "review-due",
+  "filing", "score-band", "credit-limit", "review-due", "screening-match",
 ] as const;
 
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -16,6 +16,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   "ccj-status": "County court judgment satisfied or set aside", "accounts-filed": "Accounts filed",
   "accounts-overdue": "Accounts overdue", "confirmation-overdue": "Confirmation statement overdue", filing: "Filing",
   "score-band": "Credit band", "credit-limit": "Suggested credit limit", "review-due": "Decision review date reached",
+  "screening-match": "Screening match",
 };
 
 const EVIDENCE_TAB: Record<AlertKind, string> = {
@@ -23,7 +24,7 @@ const EVIDENCE_TAB: Record<AlertKind, string> = {
   "psc-notified": "/psc", "psc-ceased": "/psc", "charge-registered": "/charges", "charge-satisfied": "/charges",
   ccj: "/ccjs", "ccj-status": "/ccjs", "accounts-filed": "/financials", "accounts-overdue": "/financials",
   "confirmation-overdue": "/filings", filing: "/filings", "score-band": "/assessment", "credit-limit": "/assessment",
-  "review-due": "/assessment",
+  "review-due": "/assessment", "screening-match": "/screening",
 };
 
 /** The dashboard page that shows what the alert is about. */

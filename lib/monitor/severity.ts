@@ -17,7 +17,7 @@ export const ALERT_CAUSES = [
   "liquidation", "administration", "receivership", "winding-up", "strike-off-notice", "dissolution", "status-other",
   "ccj", "charge-registered", "officer-change", "psc-change", "address-change", "name-change", "accounts-overdue",
   "confirmation-overdue", "band-down", "limit-down", "review-due", "band-up", "limit-up", "ccj-satisfied", "ccj-set-aside",
-  "charge-satisfied", "accounts-filed", "filing",
+  "charge-satisfied", "accounts-filed", "filing", "sanctions-match", "pep-match", "debarment-match", "other-list-match",
 ] as const;
 export type AlertCause = (typeof ALERT_CAUSES)[number];
 
@@ -33,6 +33,10 @@ export const DEFAULT_SEVERITY: SeverityMapping = {
   // Set aside is green like satisfied: the court has removed the judgment, so it no longer counts against the company.
   "band-up": "green", "limit-up": "green", "ccj-satisfied": "green", "ccj-set-aside": "green", "charge-satisfied": "green",
   "accounts-filed": "green", filing: "green",
+  // A new screening match (lib/screening/rescreen-changes.ts): a sanctions match is red, as the issue says; a PEP is
+  // amber; a debarment (or any other list topic) amber too: it limits whom one may contract with, but it is not a
+  // prohibition on dealing as a sanction is, and the analyst's review decides what it means.
+  "sanctions-match": "red", "pep-match": "amber", "debarment-match": "amber", "other-list-match": "amber",
 };
 
 // Companies House and the upstream word statuses loosely ("Liquidation", "In Administration", "Proposal to Strike
@@ -76,6 +80,12 @@ function ccjStatusCause(changeKey: string): AlertCause {
   return standing === "satisfied" ? "ccj-satisfied" : standing === "set-aside" ? "ccj-set-aside" : "ccj";
 }
 
+/** A screening match is keyed `screening-match:<sanctions|pep|debarment|other>|…` (lib/screening/rescreen-changes.ts). */
+function screeningCause(changeKey: string): AlertCause {
+  const topic = changeKey.replace(/^screening-match:/, "").split("|")[0];
+  return topic === "sanctions" ? "sanctions-match" : topic === "pep" ? "pep-match" : topic === "debarment" ? "debarment-match" : "other-list-match";
+}
+
 /** The cause of a change, from its kind and the key the diff gave it (stored with the alert). */
 export function alertCause(kind: AlertKind, changeKey: string): AlertCause {
   switch (kind) {
@@ -98,6 +108,7 @@ export function alertCause(kind: AlertKind, changeKey: string): AlertCause {
     case "score-band": return bandCause(changeKey);
     case "credit-limit": return limitCause(changeKey);
     case "review-due": return "review-due";
+    case "screening-match": return screeningCause(changeKey);
   }
 }
 
@@ -115,4 +126,6 @@ export const ALERT_CAUSE_LABELS: Record<AlertCause, string> = {
   "band-down": "Credit band down", "limit-down": "Suggested limit down 20% or more", "review-due": "Decision review date reached",
   "band-up": "Credit band up", "limit-up": "Suggested limit up 20% or more", "ccj-satisfied": "County court judgment satisfied",
   "ccj-set-aside": "County court judgment set aside", "charge-satisfied": "Charge satisfied", "accounts-filed": "Accounts filed", filing: "New filing",
+  "sanctions-match": "Screening: new sanctions match", "pep-match": "Screening: new PEP match", "debarment-match": "Screening: new debarment match",
+  "other-list-match": "Screening: new match on another list topic",
 };
