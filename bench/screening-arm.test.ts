@@ -3,6 +3,7 @@ import type { StoreFigures } from "./screening";
 import { screeningOutcome } from "./screening-arm";
 
 const figures = (medianMs: number, loadSeconds: number): StoreFigures => ({
+  measuredAt: "2026-11-28T10:54:38Z",
   entities: 1_000_000,
   load: { seconds: loadSeconds, entitiesPerSecond: Math.round(1_000_000 / loadSeconds), peakRssMiB: 229, rssAfterMiB: 186, storeMiB: 504, loadAverageBefore: "2.85 3.23 3.34" },
   screening: { officers: 300, subjects: 299, matches: 65, rounds: 20, firstMs: 482, medianMs, p95Ms: medianMs + 30, loadAverage: "2.24 2.82 3.17" },
@@ -19,6 +20,6 @@ describe("the screening arm", () => {
     if (missed.status !== "measured") throw new Error("measured expected");
     expect(missed.budgets.map((budget) => budget.met)).toEqual([false, false, true, true]);
     expect(missed.budgets[0]!.cause).toMatch(/load average 2.24/);
-    expect(missed.budgets[2]!.name).toMatch(/^PostgreSQL: 300-officer company/);
+    expect(missed.budgets[2]!.name).toMatch(/^PostgreSQL \(2026-11-28T10:54\): 300-officer company/);
   });
 });

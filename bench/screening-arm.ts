@@ -16,14 +16,16 @@ function storeBudgets(engine: string, figures: StoreFigures): Budget[] {
   const arm = SCREENING_ARM_TITLE;
   const { load, screening } = figures;
   const perSecond = `${load.entitiesPerSecond.toLocaleString("en-GB")} entities/s`;
+  // Figures written before measuredAt was kept have no date of their own.
+  const when = (figures.measuredAt ?? "").slice(0, 16) || "date unknown";
   return [
     {
-      arm, name: `${engine}: ${screening.officers}-officer company against ${figures.entities.toLocaleString("en-GB")} entities (median of ${screening.rounds} rounds)`,
+      arm, name: `${engine} (${when}): ${screening.officers}-officer company against ${figures.entities.toLocaleString("en-GB")} entities (median of ${screening.rounds} rounds)`,
       limit: "< 1,000 ms", measured: `${screening.medianMs} ms (p95 ${screening.p95Ms} ms, first ${screening.firstMs} ms; ${screening.matches} matches)`,
       met: screening.medianMs < 1000, cause: `load average ${screening.loadAverage} on 2 cores while it ran`,
     },
     {
-      arm, name: `${engine}: loading the ${figures.entities.toLocaleString("en-GB")}-entity list`, limit: "≤ 300 s",
+      arm, name: `${engine} (${when}): loading the ${figures.entities.toLocaleString("en-GB")}-entity list`, limit: "≤ 300 s",
       measured: `${load.seconds} s (${perSecond}; peak RSS ${load.peakRssMiB} MiB)`, met: load.seconds <= 300,
       cause: `load average ${load.loadAverageBefore} at the start on 2 cores`,
     },

@@ -31,6 +31,8 @@ const LIST = path.join(DIR, `list-${ENTITIES}-${SEED}.ftm.json`);
 const SCREENING_RESULTS = path.join(REPO_ROOT, "bench", "screening-results.json");
 
 export interface StoreFigures {
+  /** When this store was measured: a run measures one store and keeps the other's last figures. */
+  measuredAt: string;
   entities: number;
   load: { seconds: number; entitiesPerSecond: number; peakRssMiB: number; rssAfterMiB: number; storeMiB: number | null; loadAverageBefore: string };
   screening: {
@@ -113,6 +115,7 @@ async function measure(store: ScreeningStore, storeFile: string | null): Promise
   }
   const sorted = [...times].sort((a, b) => a - b);
   return {
+    measuredAt: new Date().toISOString(),
     entities: outcome.inForce.entityCount,
     load: {
       seconds: Math.round(seconds * 10) / 10, entitiesPerSecond: Math.round(outcome.inForce.entityCount / seconds),
