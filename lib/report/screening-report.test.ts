@@ -14,6 +14,7 @@ import { reportSchema } from "./model";
 import { renderPages } from "./pdf/render";
 import { reportPages } from "./pdf/document";
 import type { ReportScreening } from "./screening-schema";
+import { screeningRows } from "./screening-words";
 import { renderReportWorkbook } from "./xlsx/workbook";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -33,12 +34,13 @@ const SCREENING: ReportScreening = {
           { verdict: "confirmed", reason: "same birth date and nationality", by: "Alice", at: "2026-11-21T14:05:00.000Z", listVersion: "sandbox 20261101-aaaa" },
           { verdict: "false-positive", reason: "thought another person", by: "Bob", at: "2026-10-02T08:00:00.000Z", listVersion: "sandbox 20260901-bbbb" },
         ],
+        reviewNeeded: null,
       }],
     },
     {
       kind: "person", name: "Max Jack Adams", role: "Director", matches: [{
         entity: { id: "sbx-officer-002", caption: "Max Jack Adams", schema: "Person", topics: ["role.pep"], datasets: ["sandbox"] },
-        score: 0.88, features: [feature("name", 1, 1, "Max Jack Adams ~ Max Jack Adams")], review: null, reviews: [],
+        score: 0.88, features: [feature("name", 1, 1, "Max Jack Adams ~ Max Jack Adams")], review: null, reviews: [], reviewNeeded: null,
       }],
     },
   ],
@@ -83,6 +85,13 @@ describe("screening in the report", () => {
     expect(cell(3, "Review")).toBe("Awaiting review");
     expect(String(cell(2, "What the score rests on"))).toContain("birthDate 1.00 × 0.1: 1946-01-25 = 1946-01-25");
     expect(String(sheet.getRow(5).getCell(1).value)).toContain(`against ${LIST}, a match at a score of 0.70 or more: 3 subjects`);
+  });
+
+  it("says why a match once reviewed awaits review again", () => {
+    const lapsed = "The list entry changed since Alice reviewed this match as false positive on 1 Nov 2026 (list version sandbox 20261101-aaaa).";
+    const [subject, director] = SCREENING.subjects;
+    const screening = { ...SCREENING, subjects: [subject, { ...director, matches: [{ ...director.matches[0], review: null, reviewNeeded: lapsed }] }] };
+    expect(screeningRows(screening)[0]).toMatchObject({ review: `Awaiting review again: ${lapsed}`, earlier: expect.stringContaining("Confirmed: same birth date") });
   });
 
   it("the PDF gives the red flag on its summary and every match with its review", async () => {

@@ -21,6 +21,8 @@ const matchSchema = z.object({
   review: reportScreeningReviewSchema.nullable(),
   /** Every review of this match, newest first, those no longer in force included. */
   reviews: z.array(reportScreeningReviewSchema),
+  /** Why a match once reviewed needs review again (the list entry or the subject changed since); null otherwise. */
+  reviewNeeded: z.string().nullable(),
 });
 
 export const reportScreeningSchema = z.object({

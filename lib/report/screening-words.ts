@@ -45,7 +45,7 @@ export function screeningRows(screening: ReportScreening): ScreeningRow[] {
       topics: match.entity.topics.join(", "), lists: match.entity.datasets.join(", "),
       score: match.score,
       features: match.features.map((feature) => `${feature.name} ${feature.score.toFixed(2)} × ${feature.weight}: ${feature.detail}`).join("; "),
-      review: match.review ? reviewWords(match.review) : "Awaiting review",
+      review: match.review ? reviewWords(match.review) : match.reviewNeeded ? `Awaiting review again: ${match.reviewNeeded}` : "Awaiting review",
       earlier: earlier.length ? earlier.map(reviewWords).join(" | ") : null,
     };
   }));

@@ -43,7 +43,7 @@ describe("screening in the company report", () => {
         expect(found, `${crn}: ${name} ~ ${entityId}`).toBeDefined();
         expect(found?.score).toBeGreaterThanOrEqual(screening.data.threshold ?? 0.7);
         expect(found?.features.length).toBeGreaterThan(0);
-        expect(found?.review).toBeNull();
+        expect(found?.reviews).toEqual([]);
       }
       // Nothing reviewed yet: the summary counts every match as awaiting review, and no confirmed flag is raised.
       const matches = screening.data.subjects.flatMap((subject) => subject.matches).length;
@@ -51,6 +51,68 @@ describe("screening in the company report", () => {
       expect(waiting?.title).toBe(`${matches} screening match${matches === 1 ? "" : "es"} await${matches === 1 ? "s" : ""} review`);
       expect(body.summary.data.risks.map((risk) => risk.id)).not.toContain("screening-sanctions");
     }
+  });
+
+  it("reviews reach the report: a confirmed sanctions match is a red flag naming the entity and the list version, a false positive is shown dismissed", { timeout: SLOW }, async () => {
+    // A company no other file reviews: a sanctions entry the manifest aims at one of its officers who is its PSC too.
+    const entry = (await manifest()).entries.find((item) => item.expected === "match" && item.topic === "sanction"
+      && item.subjects.some((subject) => subject.kind === "officer") && item.subjects.some((subject) => subject.kind === "psc")
+      && item.subjects.every((subject) => subject.company === item.subjects[0].company && !/^0(99|09)9/.test(subject.company)));
+    expect(entry).toBeDefined();
+    const crn = entry!.subjects[0].company;
+    const base = inject("bffUrl");
+    const api = await fetch(`${base}/api/screening/${crn}`);
+    expect(api.status).toBe(200);
+    const screening = (await api.json()) as Report["screening"]["data"];
+    const reviewed = screening.subjects.filter((subject) => subject.matches.some((match) => match.entity.id === entry!.entityId));
+    const officer = reviewed.find((subject) => subject.role !== "PSC")!;
+    const psc = reviewed.find((subject) => subject.role === "PSC")!;
+    const review = async (subject: typeof officer, verdict: string, reason: string) => {
+      const response = await fetch(`${base}/api/screening/${crn}/reviews`, {
+        method: "POST", headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify({ subject: { kind: subject.kind, role: subject.role, name: subject.name }, entityId: entry!.entityId, verdict, reason }),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    };
+    await review(officer, "confirmed", "Same name and birth date as the listed person");
+    await review(psc, "false-positive", "Checked for the test: another person");
+
+    const body = reportSchema.parse(await (await report(crn, "json")).json());
+    // The report's screening is the API's, matches, scores and features alike.
+    const shape = (data: typeof screening) => data.subjects.map((subject) => ({ ...subject, matches: subject.matches.map(({ entity, score, features }) => ({ entity, score, features })) }));
+    expect(shape(body.screening.data)).toEqual(shape(screening));
+    expect(body.screening.data.listVersion).toBe(screening.listVersion);
+    const inReport = (subject: typeof officer) => body.screening.data.subjects.find((item) => item.role === subject.role && item.name === subject.name)!
+      .matches.find((match) => match.entity.id === entry!.entityId)!;
+    expect(inReport(officer).review).toMatchObject({ verdict: "confirmed", reason: "Same name and birth date as the listed person", listVersion: screening.listVersion });
+    expect(inReport(psc).review).toMatchObject({ verdict: "false-positive", reason: "Checked for the test: another person", listVersion: screening.listVersion });
+    const flag = body.summary.data.risks.find((risk) => risk.id === "screening-sanctions");
+    expect(flag).toMatchObject({ severity: "high", title: `Sanctions match confirmed: ${officer.name}` });
+    expect(flag?.detail).toContain(entry!.entityId);
+    expect(flag?.detail).toContain(`against list version ${screening.listVersion}`);
+    expect(body.summary.data.risks[0].severity).toBe("high");
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await (await report(crn, "xlsx")).arrayBuffer());
+    const sheet = book.getWorksheet("Screening")!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const reviews: string[] = [];
+    sheet.eachRow((row, index) => {
+      if (index > 1 && row.getCell(headers.indexOf("Entity id") + 1).value === entry!.entityId) reviews.push(String(row.getCell(headers.indexOf("Review") + 1).value));
+    });
+    const [confirmed, dismissed] = reviews.sort();
+    expect(reviews).toHaveLength(2);
+    expect(confirmed.startsWith("Confirmed: Same name and birth date as the listed person. ")).toBe(true);
+    expect(dismissed.startsWith("False positive: Checked for the test: another person. ")).toBe(true);
+    for (const words of reviews) expect(words.endsWith(` UTC, against ${screening.listVersion}`)).toBe(true);
+
+    const file = path.join(root, "test-results", "report", `screening-${crn}.pdf`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(await (await report(crn, "pdf")).arrayBuffer()));
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain(flag!.title);
+    expect(text).toContain("Confirmed: Same name and birth date");
+    expect(text).toContain("False positive: Checked for the");
   });
 
   it("the workbook's Screening sheet and the PDF carry the same matches as the JSON", { timeout: SLOW }, async () => {
