@@ -14,4 +14,9 @@ describe("auditCsv", () => {
     expect(header).toBe("time,user,via,operation,company,parameters,status,duration_ms,request_id,correlation_id");
     expect(row).toBe(`2026-01-02T03:04:05.000Z,'=cmd(),session,"Charges, secured",,"{""chargeType"":""say \\""hi\\""""}",200,12,r1,`);
   });
+
+  it("writes the company number so a spreadsheet keeps its leading zeros", () => {
+    const csv = auditCsv([{ at: new Date(0), requestId: "r3", username: "u", via: "session", operation: "o", company: "01234567", params: {}, status: 200, durationMs: 1 }]);
+    expect(csv.split("\r\n")[1]).toContain(`,o,"=""01234567""",`);
+  });
 });

@@ -3,12 +3,17 @@ import "server-only";
 // counts as numbers with a format, changes as fractions with a % format, a frozen header row). Both read the
 // columns of ./compare-columns, as the screen does.
 import ExcelJS from "exceljs";
-import { csvDocument } from "@/lib/export/csv";
+import { csvDocument, csvIdentifier } from "@/lib/export/csv";
 import { COMPARE_COLUMNS, type CompareFormat } from "./compare-columns";
 import type { CompareRow } from "./compare-row";
 
 export function compareCsv(rows: readonly CompareRow[]): string {
-  return csvDocument(COMPARE_COLUMNS.map((column) => column.heading), rows.map((row) => COMPARE_COLUMNS.map((column) => column.value(row))));
+  // The company number keeps its leading zeros in a spreadsheet (lib/export/csv.ts says how).
+  const cell = (column: (typeof COMPARE_COLUMNS)[number], row: CompareRow) => {
+    const value = column.value(row);
+    return column.id === "crn" && typeof value === "string" ? csvIdentifier(value) : value;
+  };
+  return csvDocument(COMPARE_COLUMNS.map((column) => column.heading), rows.map((row) => COMPARE_COLUMNS.map((column) => cell(column, row))));
 }
 
 const NUMBER_FORMATS: Partial<Record<CompareFormat, string>> = { money: "#,##0;-#,##0", count: "#,##0", change: "0.0%" };

@@ -35,7 +35,9 @@ describe("the portfolio's view and export", () => {
 
   it("writes CSV that a spreadsheet cannot run as a formula, quoting commas and quotes", () => {
     const csv = portfolioCsv(rows).split("\r\n");
-    expect(csv[0]).toMatch(/^Company number,Name,Status,Credit band,Credit policy version/);
+    expect(csv[0]).toMatch(/^\uFEFFCompany number,Name,Status,Credit band,Credit policy version/);
+    // The company number keeps its leading zeros in a spreadsheet.
+    expect(csv[1]).toMatch(/^"=""00000001""",/);
     expect(csv[1]).toContain("Active,Low risk,1,1000");
     expect(csv[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv[3]).toContain(`"C, ""quoted"" LTD"`);

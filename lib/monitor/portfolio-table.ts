@@ -1,7 +1,7 @@
 // The portfolio's filters, sorts and export columns: one place, read by the screen (filters in the URL) and by the
 // CSV and Excel exports, so a download holds what the screen shows.
 import { OUTCOME_LABELS } from "@/lib/decisions/decision-terms";
-import { csvDocument } from "@/lib/export/csv";
+import { csvDocument, csvIdentifier } from "@/lib/export/csv";
 import { formatDate } from "@/lib/format/dates";
 import type { PortfolioRow } from "./portfolio";
 
@@ -63,8 +63,8 @@ export function viewPortfolio(rows: readonly PortfolioRow[], view: PortfolioView
 }
 
 /** The export's columns: header and cell, the same for CSV and the workbook. */
-export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; cell: (row: PortfolioRow) => string | number | null }> = [
-  { header: "Company number", cell: (row) => row.companyNumber },
+export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; cell: (row: PortfolioRow) => string | number | null; identifier?: true }> = [
+  { header: "Company number", cell: (row) => row.companyNumber, identifier: true },
   { header: "Name", cell: (row) => row.name },
   { header: "Status", cell: (row) => row.status },
   { header: "Credit band", cell: (row) => row.bandLabel },
@@ -85,5 +85,9 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; cell: (row: Portfol
 
 /** The export as CSV, through the one CSV writer of every export (lib/export/csv: RFC 4180, formula-like text defused). */
 export function portfolioCsv(rows: readonly PortfolioRow[]): string {
-  return csvDocument(EXPORT_COLUMNS.map((column) => column.header), rows.map((row) => EXPORT_COLUMNS.map((column) => column.cell(row))));
+  // The company number keeps its leading zeros in a spreadsheet (lib/export/csv.ts says how).
+  return csvDocument(EXPORT_COLUMNS.map((column) => column.header), rows.map((row) => EXPORT_COLUMNS.map((column) => {
+    const value = column.cell(row);
+    return column.identifier && typeof value === "string" ? csvIdentifier(value) : value;
+  })));
 }

@@ -20,7 +20,7 @@ describe("the report worker", () => {
   it("renders a task from the TypeScript sources in its thread", async () => {
     const bytes = (await pool.run({ kind: "compare-csv", rows: [] })) as Uint8Array;
     // The bytes of the renderer's own answer, made in the thread and moved back unchanged.
-    expect(new TextDecoder().decode(bytes)).toBe(compareCsv([]));
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(compareCsv([]));
   }, 60_000);
 
   it("is made by no second build step: `npm run build` is Next's build alone", () => {
