@@ -22,7 +22,8 @@ test("Download report saves a PDF of the company", async ({ page }, testInfo) =>
 
   await pdfLink.focus();
   const [download] = await Promise.all([page.waitForEvent("download", { timeout: 200_000 }), page.keyboard.press("Enter")]);
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${crn}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+  // As analysts file it: <company name> <number> <report> <date>.pdf.
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^[A-Za-z0-9 &'(),.+-]+ ${crn} Due diligence report \\d{4}-\\d{2}-\\d{2}\\.pdf$`));
   const dir = testInfo.outputPath();
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, download.suggestedFilename());

@@ -8,6 +8,7 @@ import { jsonInSlices } from "../report/json-in-slices";
 import { renderInPool } from "../report/render-pool";
 import { readAuditFilter } from "./audit-filter";
 import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_LIMIT, queryAudit } from "./audit-log";
+import { analystFileName, attachmentHeader } from "../report/filename";
 
 /**
  * `onlyUser` pins the trail to one user (an analyst's own history); admins may filter by any user. `caller` is whose
@@ -31,10 +32,10 @@ export async function auditResponse(request: Request, caller: string, onlyUser?:
 
 function csvResponse(bytes: Buffer, truncated: boolean): Response {
   const limit = AUDIT_EXPORT_LIMIT;
-  const fileName = truncated ? `audit-newest-${limit}.csv` : "audit.csv";
+  const fileName = analystFileName({ report: truncated ? `Audit trail newest ${limit}` : "Audit trail", date: new Date(), format: "csv" });
   return new Response(new Uint8Array(bytes), {
     headers: {
-      "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${fileName}"`,
+      "content-type": "text/csv; charset=utf-8", "content-disposition": attachmentHeader(fileName),
       ...(truncated ? { "x-audit-truncated": `only the newest ${limit} entries; narrow the filter for the rest` } : {}),
     },
   });

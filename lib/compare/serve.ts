@@ -22,6 +22,7 @@ import type { CompanyDecision } from "@/lib/decisions/decision-input";
 import { decisionsInForce } from "@/lib/decisions/store";
 import { policyInForce } from "@/lib/policy/store";
 import { compareRow, missingRow, type CompareRow } from "./compare-row";
+import { analystFileName, attachmentHeader } from "@/lib/report/filename";
 
 const GATHER_CONCURRENCY = 4;
 
@@ -69,12 +70,12 @@ export const compareRoute = defineRoute({
     return inExportSlot(call.principal.username, `compare-${list.format}`, call.request.signal, async () => {
       const rows = await compareRows(list.numbers, call.requestId, call.principal.username);
       const stamp = new Date();
-      const name = `comparison-${list.numbers.length}-companies-${stamp.toISOString().slice(0, 10)}`;
+      const file = (format: "csv" | "xlsx") => attachmentHeader(analystFileName({ report: `Comparison of ${list.numbers.length} companies`, date: stamp, format }));
       if (list.format === "csv") {
-        return new Response(new Uint8Array(await renderInPool({ kind: "compare-csv", rows })), { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}.csv"`, "cache-control": "private, no-store" } });
+        return new Response(new Uint8Array(await renderInPool({ kind: "compare-csv", rows })), { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": file("csv"), "cache-control": "private, no-store" } });
       }
       return new Response(new Uint8Array(await renderInPool({ kind: "compare-xlsx", rows, generatedAt: stamp })), {
-        headers: { "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": `attachment; filename="${name}.xlsx"`, "cache-control": "private, no-store" },
+        headers: { "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": file("xlsx"), "cache-control": "private, no-store" },
       });
     });
   } }) },

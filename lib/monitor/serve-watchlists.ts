@@ -26,6 +26,7 @@ import { listDeliveries } from "./webhook";
 import { NO_SMTP_NOTICE } from "./delivery-modes";
 import { digestWaiting } from "./outbox";
 import { webhookTargetRefusal } from "./webhook-target";
+import { analystFileName, attachmentHeader } from "@/lib/report/filename";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -288,13 +289,13 @@ export const watchlistExportRoute = defineRoute({ subject: "The export is read-o
     // read here and the file is made in the rendering pool, off the main thread.
     handler: ({ input: { list, format, view }, principal, request }) => inExportSlot(principal.username, `watchlist-${format}`, request.signal, async () => {
       const rows = viewPortfolio((await portfolio(list, principal.username)).companies, readPortfolioView(view));
-      const file = `watchlist-${list.name.replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40) || "export"}`;
+      const file = attachmentHeader(analystFileName({ report: `${list.name} watchlist`, date: new Date(), format }));
       const rowsJson = await jsonInSlices(rows);
       const bytes = new Uint8Array(await renderInPool(format === "csv" ? { kind: "watchlist-csv", rowsJson } : { kind: "watchlist-xlsx", name: list.name, rowsJson }));
       return format === "csv"
-        ? new Response(bytes, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file}.csv"` } })
+        ? new Response(bytes, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": file } })
         : new Response(bytes, { headers: {
-          "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": `attachment; filename="${file}.xlsx"`,
+          "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": file,
         } });
     }),
   }),

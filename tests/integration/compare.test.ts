@@ -41,7 +41,7 @@ describe("GET /api/compare", () => {
     const numbers = makePlans(20261122, 400).slice(0, 200).map((plan) => plan.number);
     const xlsx = await call(base(), `/api/compare?companies=${numbers.join(",")}&format=xlsx`, { cookie });
     expect(xlsx.status).toBe(200);
-    expect(xlsx.headers.get("content-disposition")).toMatch(/comparison-200-companies-.*\.xlsx/);
+    expect(xlsx.headers.get("content-disposition")).toMatch(/^attachment; filename="Comparison of 200 companies \d{4}-\d{2}-\d{2}\.xlsx"$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Comparison")!;
