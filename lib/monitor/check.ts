@@ -16,6 +16,8 @@ import { diffSnapshots } from "./diff";
 import type { PolicyVersion } from "@/lib/policy/policy";
 import { policyInForce, policyVersions } from "@/lib/policy/store";
 import { takeSnapshot } from "./snapshot";
+import { rescreenIfSubjectsChanged } from "@/lib/screening/rescreen";
+import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import type { PolicyVersions } from "./verdict-changes";
 import { checkStates, saveFailure, saveSnapshot } from "./snapshot-store";
 
@@ -54,6 +56,9 @@ async function checkCompany(watchlistId: string, company: string, policy: Policy
     return { company, ok: false, error };
   }
   const snapshot = takeSnapshot(answer.body as OperationResult<"companyProfile">, company, policy, new Date(now));
+  // Screening (lib/screening/rescreen.ts): officers, PSCs or owners changed since the last screening queue a re-screen.
+  await rescreenIfSubjectsChanged(company, answer.body as CompanyProfile, new Date(now)).catch((error: unknown) =>
+    log.warn({ company, err: error instanceof Error ? error.message : String(error) }, "re-screen not queued"));
   const previous = (await checkStates(watchlistId, [company])).get(company)?.snapshot ?? null;
   if (!previous) {
     await saveSnapshot(watchlistId, company, snapshot, now);
