@@ -1,9 +1,11 @@
 "use client";
-// Create a token (its secret is shown once, here) and revoke tokens. Calls /api/tokens from this same origin.
+// Create a token (its secret is shown once, here) with its scope, read-only unless write access is chosen, and revoke
+// tokens. Calls /api/tokens from this same origin.
 import { useState, type FormEvent } from "react";
 import { controlClassName, FormField } from "@/components/ui/form-field";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import { buttonClassName } from "@/components/ui/button";
+import { TOKEN_SCOPE_LABELS, TOKEN_SCOPES, type TokenScope } from "@/lib/auth/token-scope";
 import type { TokenSummary } from "@/lib/auth/tokens";
 
 async function send(path: string, method: "POST" | "DELETE", body?: unknown): Promise<Response> {
@@ -33,6 +35,8 @@ function tokenState(token: TokenSummary, now: number): { text: string; live: boo
 export function TokensManager({ initial }: { initial: TokenSummary[] }) {
   const [tokens, setTokens] = useState(initial);
   const [label, setLabel] = useState("");
+  // The least a script needs: most only read.
+  const [scope, setScope] = useState<TokenScope>("read-only");
   const [created, setCreated] = useState<{ label: string; token: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Expiry is judged against when the page was opened: rendering stays pure, and a reload brings it up to date.
@@ -42,11 +46,12 @@ export function TokensManager({ initial }: { initial: TokenSummary[] }) {
     event.preventDefault();
     setError(null);
     try {
-      const answer = (await (await send("/api/tokens", "POST", { label })).json()) as TokenSummary & { token: string };
+      const answer = (await (await send("/api/tokens", "POST", { label, scope })).json()) as TokenSummary & { token: string };
       const { token, ...summary } = answer;
       setCreated({ label: summary.label, token });
       setTokens((list) => [summary, ...list]);
       setLabel("");
+      setScope("read-only");
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -68,6 +73,15 @@ export function TokensManager({ initial }: { initial: TokenSummary[] }) {
         <FormField id="token-label" label="What the token is for" hint="e.g. nightly portfolio check" className="min-w-64 flex-1">
           {(control) => <input {...control} value={label} onChange={(event) => setLabel(event.target.value)} required maxLength={100} className={controlClassName} />}
         </FormField>
+        <fieldset className="flex flex-col gap-1 text-sm">
+          <legend className="mb-1 font-medium">What it may do</legend>
+          {TOKEN_SCOPES.map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name="token-scope" value={value} checked={scope === value} onChange={() => setScope(value)} />
+              {TOKEN_SCOPE_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
         <button type="submit" className={buttonClassName("primary", "control")}>Create token</button>
       </form>
       {error ? <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">{error}</p> : null}
@@ -84,7 +98,7 @@ export function TokensManager({ initial }: { initial: TokenSummary[] }) {
         <TableScroll label="Your tokens">
           <Table caption="Your tokens">
             <thead>
-              <tr><Th>For</Th><Th>Created</Th><Th>Expires</Th><Th>Last used</Th><Th>State</Th><Th><span className="sr-only">Actions</span></Th></tr>
+              <tr><Th>For</Th><Th>May</Th><Th>Created</Th><Th>Expires</Th><Th>Last used</Th><Th>State</Th><Th><span className="sr-only">Actions</span></Th></tr>
             </thead>
             <tbody>
               {tokens.map((token) => {
@@ -92,6 +106,7 @@ export function TokensManager({ initial }: { initial: TokenSummary[] }) {
                 return (
                   <tr key={token.id} className="border-b border-line last:border-0">
                     <Td>{token.label}</Td>
+                    <Td>{token.scope === "read-only" ? "Read only" : "Read and write"}</Td>
                     <Td>{when(token.createdAt)}</Td>
                     <Td>{when(token.expiresAt)}</Td>
                     <Td>{when(token.lastUsedAt)}</Td>

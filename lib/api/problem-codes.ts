@@ -12,6 +12,7 @@ export const PROBLEM_CODES = {
   forbidden: { status: 403, title: "Not allowed" },
   "token-cannot-create-token": { status: 403, title: "A token cannot create tokens" },
   "token-cannot-revoke-token": { status: 403, title: "A token cannot revoke tokens" },
+  "token-read-only": { status: 403, title: "The token is read-only" },
   "not-found": { status: 404, title: "Not found" },
   "token-not-found": { status: 404, title: "No such token" },
   "method-not-allowed": { status: 405, title: "Method not allowed" },

@@ -49,6 +49,10 @@ export const PROBLEM_EXPLANATIONS: Record<ProblemCode, ProblemExplanation> = {
     happened: "A personal API token was used to revoke a token.",
     todo: "Revoke tokens while signed in to the dashboard, on the Account screen.",
   },
+  "token-read-only": {
+    happened: "A read-only personal API token was used for a write (a decision, note, watchlist change, review). The problem's `requiredScope` names the scope the write needs: read-write.",
+    todo: "Create a read-write token on the Account screen for scripts that write; keep read-only tokens for lookups and reports.",
+  },
   "not-found": {
     happened: "Nothing is at this address: the path names no API route, or the record it names does not exist.",
     todo: "Check the path against the API's routes and the identifier (a company number has 8 characters).",

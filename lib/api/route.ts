@@ -58,6 +58,8 @@ export interface Endpoint<Input = undefined, Body = undefined, A extends "user" 
   };
   handler: (call: ApiCall & { input: Input; body: Body }) => Promise<Response | Answer>;
   after?: AfterAnswer[];
+  /** A write method (POST, PUT, PATCH, DELETE) that stores nothing (a what-if): a read-only token may call it. */
+  changesNothing?: true;
 }
 
 /** A route anyone may call (sign-in, sign-out, health, readiness, metrics): it does its own checks. */
@@ -68,7 +70,7 @@ export interface PublicEndpoint<L extends Lane = never> {
 
 /** One method, built: its rule, and how it is served (made where its input and body types were known). */
 export type BuiltEndpoint<R extends Rule = Rule> =
-  | { rule: R; access: "user" | "admin"; serve: (call: ApiCall) => Promise<Response> }
+  | { rule: R; access: "user" | "admin"; serve: (call: ApiCall) => Promise<Response>; changesNothing?: true }
   | { rule: R; access: "public"; serve: (request: Request) => Promise<Response> };
 
 /**
@@ -80,7 +82,7 @@ export function endpoint<Input = undefined, Body = undefined, A extends "user" |
 ): BuiltEndpoint<Rule<A, L>> {
   // Absent, the access is A's default, "user".
   const access = (spec.access ?? "user") as A;
-  return { rule: ruleOf(access, spec.lane), access, serve: (call) => serveEndpoint(spec, call) };
+  return { rule: ruleOf(access, spec.lane), access, serve: (call) => serveEndpoint(spec, call), changesNothing: spec.changesNothing };
 }
 
 /** Builds one method anyone may call. */
@@ -122,7 +124,7 @@ export function defineRoute<M extends Methods>(spec: RouteSpec<M>): DefinedRoute
   for (const method of METHODS) {
     const given = methods[method];
     if (given) rules[method] = given.rule;
-    handlers[method] = given ? refusalMetrics(routeMetrics(spec.metrics, build(given))) : refuse;
+    handlers[method] = given ? refusalMetrics(routeMetrics(spec.metrics, build(given, method))) : refuse;
   }
   handlers.OPTIONS = async () => new Response(null, { status: 204, headers: { allow, "cache-control": "private, no-store" } });
   // The table is made from M's own entries: RulesOf<M> is what the loop above wrote, method by method.
@@ -141,9 +143,11 @@ export function route<R extends Partial<Record<Method, Rule>>>(defined: DefinedR
   return defined.handlers;
 }
 
-function build(given: BuiltEndpoint): NextHandler {
+function build(given: BuiltEndpoint, method: Method): NextHandler {
   if (given.access === "public") return publicRoute(given.serve);
-  return withApi(given.serve, { role: given.access === "admin" ? "admin" : undefined });
+  // Every method but GET writes, unless it says it stores nothing: a read-only token is refused it (with-api.ts).
+  const write = method !== "GET" && !given.changesNothing;
+  return withApi(given.serve, { role: given.access === "admin" ? "admin" : undefined, write });
 }
 
 async function serveEndpoint<Input, Body, A extends "user" | "admin", L extends Lane>(

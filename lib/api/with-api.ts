@@ -29,7 +29,8 @@ export interface ApiCall {
 
 export type ApiHandler = (call: ApiCall) => Promise<Response>;
 
-export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
+/** `write`: the method changes something, which a read-only personal API token may not (lib/auth/token-scope.ts). */
+export function withApi(handler: ApiHandler, options: { role?: Role; write?: boolean } = {}) {
   return async function route(request: Request, context: RouteContext): Promise<Response> {
     const { requestId, correlationId, headers } = newCallHeaders(request);
     try {
@@ -50,6 +51,11 @@ export function withApi(handler: ApiHandler, options: { role?: Role } = {}) {
       }
       if (options.role === "admin" && principal.role !== "admin") {
         return finish(problemResponse(problem("forbidden", "Only an admin may use this.")), headers);
+      }
+      if (options.write && principal.scope === "read-only") {
+        return finish(problemResponse(problem("token-read-only", `This token is read-only (lookups and reports); ${request.method} needs a token with the scope 'read-write'.`, {
+          scope: "read-only", requiredScope: "read-write",
+        })), headers);
       }
       const userWait = await limitUser(principal.username, ip);
       if (userWait !== null) return finish(rateLimited(requestId, principal.username, userWait), headers);

@@ -26,6 +26,8 @@ export const whatIfRoute = defineRoute({
       input: byRules(companyInput),
       body: { schema: whatIfInputSchema, what: "what-if" },
       audit: { operation: CREDIT_ASSESSMENT_WHAT_IF, params: (_input, body, call) => whatIfParams(body, call.params) },
+      // Worked out and answered, never stored: a read-only token's lookup.
+      changesNothing: true,
       handler: async (call) => {
         const crn = call.input.path.crn;
         const answer = await profileAnswer(crn, call.requestId, { viewer: call.principal.username });

@@ -21,7 +21,8 @@ export async function authenticate(headers: HeaderSource): Promise<Principal | n
     // A malformed Authorization header is refused rather than falling back to the cookie.
     const bearer = /^Bearer ([\w.~+/-]+=*)$/i.exec(authorization.trim());
     const user = bearer ? await tokenUser(bearer[1]) : null;
-    return user ? stillAllowed(user, "token") : null;
+    const principal = user ? stillAllowed(user, "token") : null;
+    return principal && user ? { ...principal, scope: user.scope } : null;
   }
   const sessionId = readCookie(headers.get("cookie"), sessionCookieName());
   const user = sessionId ? await sessionUser(sessionId) : null;

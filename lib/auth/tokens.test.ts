@@ -13,7 +13,9 @@ describe("personal API tokens", () => {
     const { token, summary } = await createToken(alice, "script");
     await db().query.updateTable("api_tokens").set({ created_at: 1 }).where("id", "=", older.summary.id).execute();
     expect(summary.lastUsedAt).toBeNull();
-    expect(await tokenUser(token)).toEqual(alice);
+    // A token made without a scope is read-write, as every token was before scopes.
+    expect(await tokenUser(token)).toEqual({ ...alice, scope: "read-write" });
+    expect(summary.scope).toBe("read-write");
     const [listed] = await listTokens("alice");
     expect(listed).toMatchObject({ id: summary.id, label: "script", revokedAt: null });
     expect(listed?.lastUsedAt).not.toBeNull();
@@ -23,6 +25,15 @@ describe("personal API tokens", () => {
     expect(await revokeToken("alice", summary.id)).toBe(false);
     expect(await tokenUser(token)).toBeNull();
     expect((await listTokens("alice"))[0]?.revokedAt).not.toBeNull();
+  });
+
+  it("keeps the scope it was made with, listed and on its user", async () => {
+    const { token, summary } = await createToken(alice, "reader", "read-only");
+    expect(summary.scope).toBe("read-only");
+    expect(await tokenUser(token)).toEqual({ ...alice, scope: "read-only" });
+    // Again, from the principal cache.
+    expect(await tokenUser(token)).toEqual({ ...alice, scope: "read-only" });
+    expect((await listTokens("alice")).find((row) => row.id === summary.id)?.scope).toBe("read-only");
   });
 
   it("refuses an expired token, and anything without the prefix", async () => {

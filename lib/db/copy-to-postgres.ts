@@ -68,7 +68,7 @@ const MONITOR_TABLES: readonly TableCopy[] = [
 export const COPIED_TABLES: readonly TableCopy[] = [
   tableCopy({
     table: "api_tokens", key: ["id"], orderBy: ["created_at", "id"],
-    columns: ["id", "token_hash", "username", "name", "role", "origin", "label", "created_at", "last_used_at", "revoked_at", "expires_at"],
+    columns: ["id", "token_hash", "username", "name", "role", "origin", "label", "created_at", "last_used_at", "revoked_at", "expires_at", "scope"],
   }),
   tableCopy({
     table: "sessions", key: ["id_hash"], orderBy: ["created_at", "id_hash"],

@@ -15,6 +15,7 @@ import { deliveryOutbox } from "./migrations/010-delivery-outbox";
 import { screeningReviews } from "./migrations/011-screening-reviews";
 import { screeningBaselines } from "./migrations/012-screening-baselines";
 import { checkRuns } from "./migrations/014-check-runs";
+import { tokenScopes } from "./migrations/015-token-scopes";
 
 export function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -29,6 +30,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
     "011-screening-reviews": screeningReviews(kind),
     "012-screening-baselines": screeningBaselines(kind),
     "014-check-runs": checkRuns(kind),
+    "015-token-scopes": tokenScopes(kind),
   };
 }
 

@@ -2,7 +2,8 @@
 // (times as epoch milliseconds, JSON as text, flags as 0/1). BIGINT columns read as numbers on both engines
 // (postgres-database.ts parses them: every one holds a time, an id or an amount well inside 2^53).
 // A migration that changes a table changes its interface here.
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+import type { TokenScope } from "../auth/token-scope";
 import type { User } from "../auth/user";
 
 export interface SessionsTable {
@@ -12,6 +13,8 @@ export interface SessionsTable {
 export interface ApiTokensTable {
   id: string; token_hash: string; username: string; name: string; role: User["role"]; origin: User["origin"]; label: string;
   created_at: number; last_used_at: number | null; revoked_at: number | null; expires_at: number | null;
+  /** Migration 015: what the token may do; tokens made before it are read-write. */
+  scope: ColumnType<TokenScope, TokenScope | undefined, TokenScope>;
 }
 
 export interface AuditLogTable {

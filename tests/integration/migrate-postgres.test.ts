@@ -49,7 +49,7 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
       const [db, fresh] = [await openPostgres(legacy.url), await openPostgres(empty.url)];
       try {
         expect(await schemaOf(db, legacy.schema)).toEqual(await schemaOf(fresh, empty.schema));
-        expect(await raw(db).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }]);
+        expect(await raw(db).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }, { name: "015-token-scopes" }]);
         const token = await db.query.selectFrom("api_tokens").select(["label", "expires_at"]).executeTakeFirstOrThrow();
         expect(token.label).toBe("old script");
         if (shape === "oldest") expect(token.expires_at).toBeGreaterThanOrEqual(started + 90 * 86_400_000);
@@ -65,7 +65,7 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
         await db.close();
         const again = await openPostgres(legacy.url);
         expect(await again.query.selectFrom("watch_alerts").select(["id", "public_id"]).orderBy("id").execute()).toEqual(alerts);
-        expect(await raw(again).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }]);
+        expect(await raw(again).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }, { name: "015-token-scopes" }]);
         await again.close();
       } finally {
         await fresh.close();
@@ -76,7 +76,7 @@ describe.skipIf(!databaseUrl)("migration 001 on PostgreSQL", () => {
   it("lets servers starting together against one new database all open it, migrating it once", async () => {
     const { url } = await newSchema("together");
     const dbs = await Promise.all(Array.from({ length: 4 }, () => openPostgres(url)));
-    expect(await raw(dbs[0]!).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }]);
+    expect(await raw(dbs[0]!).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }, { name: "015-token-scopes" }]);
     expect(await raw(dbs[0]!).all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
     await Promise.all(dbs.map((db) => db.close()));
   });

@@ -2,9 +2,14 @@
 import { z } from "zod";
 import { problem, problemResponse } from "@/lib/api/problem";
 import { defineRoute, endpoint, route } from "@/lib/api/route";
+import { TOKEN_SCOPES } from "@/lib/auth/token-scope";
 import { createToken, listTokens } from "@/lib/auth/tokens";
 
-const newTokenSchema = z.strictObject({ label: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters") });
+// Without a scope a token is read-write, as every token was before scopes: scripts that create tokens keep working.
+const newTokenSchema = z.strictObject({
+  label: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters"),
+  scope: z.enum(TOKEN_SCOPES, { error: `must be one of ${TOKEN_SCOPES.join(", ")}` }).default("read-write"),
+});
 
 const defined = defineRoute({
   subject: "Tokens are listed and created here",
@@ -15,7 +20,7 @@ const defined = defineRoute({
       body: { schema: newTokenSchema, what: "token" },
       handler: async ({ principal, body }) => {
         if (principal.via === "token") return problemResponse(problem("token-cannot-create-token", "A token cannot create another token: sign in to create one."));
-        const { token, summary } = await createToken(principal, body.label);
+        const { token, summary } = await createToken(principal, body.label, body.scope);
         return { data: { token, ...summary }, status: 201 };
       },
     }),

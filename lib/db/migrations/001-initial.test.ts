@@ -50,7 +50,7 @@ describe("migration 001 on SQLite", () => {
       const fresh = await openSqlite(":memory:");
       try {
         expect(await schemaOf(db)).toEqual(await schemaOf(fresh));
-        expect(await raw(db).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }]);
+        expect(await raw(db).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }, { name: "015-token-scopes" }]);
         const token = await db.query.selectFrom("api_tokens").select(["label", "expires_at"]).executeTakeFirstOrThrow();
         expect(token.label).toBe("old script");
         // The oldest shape had no expiry: one default lifetime (90 days) from the upgrade.
@@ -88,7 +88,7 @@ describe("migration 001 on SQLite", () => {
     });
     expect(await Promise.all([run(), run(), run()])).toEqual([0, 0, 0]);
     const db = await openSqlite(file);
-    expect(await raw(db).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }]);
+    expect(await raw(db).all("SELECT name FROM kysely_migration ORDER BY name")).toEqual([{ name: "001-initial" }, { name: "002-alert-public-id-required" }, { name: "003-alert-severity-mappings" }, { name: "004-colleagues-may-edit" }, { name: "005-snapshots-per-list" }, { name: "008-alert-triage" }, { name: "009-jobs" }, { name: "010-delivery-outbox" }, { name: "011-screening-reviews" }, { name: "012-screening-baselines" }, { name: "014-check-runs" }, { name: "015-token-scopes" }]);
     expect(await raw(db).all("SELECT version FROM credit_policies")).toEqual([{ version: 1 }]);
     await db.close();
   }, 60_000);
