@@ -12,7 +12,7 @@ import { clientIp } from "../auth/client-ip";
 import { crossSiteRefusal } from "../auth/origin-check";
 import { type RequestLimits, requestLimits } from "../config/server-config";
 import { addressRefusedFor } from "../limits/address-refusals";
-import { countRefusal } from "../metrics/refusals";
+import { countLimitRefusal, countRefusal } from "../metrics/refusals";
 import { markGateInFront } from "./gate-marker";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 import { problem, type Problem } from "./problem";
@@ -122,6 +122,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): boolea
       ? [408, "Request Timeout", "The request did not arrive in time."]
       : [400, "Bad Request", "The request could not be read as HTTP."];
   const code = status === 400 ? "bad-request" : status === 431 ? "headers-too-large" : "request-timeout";
+  countLimitRefusal({ status, code });
   socket.end(rawProblem(status, reason, problem(code, detail)));
   return true;
 }
@@ -179,6 +180,7 @@ function answeredAtGate(request: IncomingMessage, response: ServerResponse, limi
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "unknown";
   const refusal = gateRefusal(request.method ?? "GET", request.url ?? "", headersOf(request), limits);
   if (refusal) {
+    countLimitRefusal(refusal.problem);
     send(response, request, refusal);
     return true;
   }

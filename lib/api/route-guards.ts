@@ -4,18 +4,19 @@ import "server-only";
 // query is refused (414) by the request gate (lib/api/request-gate.ts) in front of every route and page, measured
 // once, as the client sent it.
 import { metrics } from "../metrics/metrics";
-import { countRefusal, refusalReason } from "../metrics/refusals";
+import { countRefusal, LIMIT_STATUSES, refusalReason } from "../metrics/refusals";
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Every 429 a route answers is a limit's refusal (the per-user and per-address limits, report slots, anonymous
- * readiness, …), counted in dashboard_rate_limit_refusals_total by its problem's code, whichever limit refused.
+ * readiness, …), and so is a 413 (a body past its bound) or any other limit's status: counted in
+ * dashboard_rate_limit_refusals_total by its problem's code, whichever limit refused.
  */
 export function refusalMetrics<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const response = await handler(request, context);
-    if (response.status === 429) countRefusal(await refusalReason(response));
+    if (LIMIT_STATUSES.has(response.status)) countRefusal(await refusalReason(response));
     return response;
   };
 }

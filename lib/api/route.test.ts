@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { metrics } from "../metrics/metrics";
 import { companyNumber } from "../upstream/params";
 import { byRules, defineRoute, endpoint, publicEndpoint, route as routeOf } from "./route";
 
@@ -94,6 +95,15 @@ describe("defineRoute", () => {
     const refused = await get("../x", { "if-none-match": "*" });
     expect(refused.status).toBe(400);
     expect(refused.headers.get("etag")).toBeNull();
+  });
+
+  it("counts and times every route: one without a metrics label by its path template, whatever the value", async () => {
+    const series = async () => (await metrics().requests.get()).values.filter((value) => value.labels.operation === "/api/widgets/[crn]");
+    const before = (await series()).reduce((sum, value) => sum + value.value, 0);
+    await route.GET(new Request(url, { headers: { host: "localhost" } }), context("1"));
+    await route.POST(new Request(url, { method: "POST", body: "{}", headers: { host: "localhost", origin: "http://localhost", "content-type": "application/json" } }), context("1"));
+    expect((await series()).reduce((sum, value) => sum + value.value, 0)).toBe(before + 2);
+    expect((await metrics().requestSeconds.get()).values.some((value) => value.labels.operation === "/api/widgets/[crn]")).toBe(true);
   });
 
   it("reads a JSON body and names the field its schema refuses", async () => {

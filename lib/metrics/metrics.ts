@@ -13,11 +13,11 @@ function createMetrics() {
   return {
     registry,
     requests: new Counter({
-      name: "dashboard_bff_requests_total", help: "BFF requests answered, by upstream operation and HTTP status",
+      name: "dashboard_bff_requests_total", help: "BFF requests answered, by route (the upstream operation's number for the 20 operations, else the route's path template) and HTTP status",
       labelNames: ["operation", "status"] as const, registers,
     }),
     requestSeconds: new Histogram({
-      name: "dashboard_bff_request_duration_seconds", help: "Time to answer a BFF request, by upstream operation",
+      name: "dashboard_bff_request_duration_seconds", help: "Time to answer a BFF request, by route (the upstream operation's number, else the route's path template)",
       labelNames: ["operation"] as const, buckets: seconds, registers,
     }),
     upstreamSeconds: new Histogram({
