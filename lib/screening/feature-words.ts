@@ -9,6 +9,7 @@ export const FEATURE_WORDS: Record<FeatureName, string> = {
   birth_year_differs: "Birth year differs",
   birth_date_differs: "Birth date differs",
   schema_differs: "Person against organisation",
+  identifier_differs: "Registration numbers differ",
 };
 
 export const featureWords = (name: string) => FEATURE_WORDS[name as FeatureName] ?? name;

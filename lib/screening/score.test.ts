@@ -72,6 +72,14 @@ describe("true matches, each explained", () => {
     expect(result.score).toBe(0.85);
   });
 
+  it("a namesake organisation registered under other numbers falls below the threshold, the numbers named", () => {
+    const result = scoreCandidate(company("INTER TOBACCO LLC", { identifiers: ["123456789"] }), entity(INTER_TOBACCO));
+    const listed = "808000714";
+    expect(featureOf(result.features, "identifier_differs")).toMatchObject({ score: 1, weight: -0.35, detail: expect.stringContaining(listed) });
+    expect(result.features.map((item) => item.name)).not.toContain("identifier_match");
+    expect(result.score).toBeLessThan(0.7);
+  });
+
   it("a birth year the list gives without month or day", () => {
     const result = scoreCandidate(person("Janan Agha", { birthDate: "1958-03" }), entity(AGHA));
     expect(result.score).toBe(1);

@@ -25,7 +25,10 @@ export interface Scored { score: number; features: Feature[] }
 /**
  * Main features (positive) compete: only the best counts. Qualifiers (negative) then take away. logic-v2's weights,
  * except the person/organisation qualifier, which logic-v2 needs not (it never compares across those schemas) and
- * which here takes a perfect name below the default threshold on its own.
+ * which here takes a perfect name below the default threshold on its own; and the differing registration or tax
+ * numbers of two organisations (logic-v2's orgid_disjoint, -0.2 there), here heavier for the same reason: a number
+ * identifies a company, so a namesake registered under other numbers is another company unless more than the name
+ * says otherwise (the sandbox list's "other-registration" near-misses: same name, other number and country).
  */
 export const FEATURE_WEIGHTS = {
   name_match: 1,
@@ -35,6 +38,7 @@ export const FEATURE_WEIGHTS = {
   birth_year_differs: -0.15,
   birth_date_differs: -0.25,
   schema_differs: -0.4,
+  identifier_differs: -0.35,
 } as const;
 export type FeatureName = keyof typeof FEATURE_WEIGHTS;
 
@@ -68,9 +72,16 @@ function identifierMatch(subject: Subject, entity: ListEntity): Feature | null {
   const theirs = values(entity, IDENTIFIER_PROPERTIES);
   if (ours.length === 0 || theirs.length === 0) return null;
   const same = theirs.find((value) => ours.includes(identifierKey(value)));
-  return same
-    ? feature("identifier_match", 1, `Registration or tax number ${same} on both`)
-    : feature("identifier_match", 0, `Numbers differ: ${(subject.identifiers ?? []).join(", ")} against ${theirs.join(", ")}`);
+  return same ? feature("identifier_match", 1, `Registration or tax number ${same} on both`) : null;
+}
+
+/** Both sides give numbers and none is shared: a qualifier (see FEATURE_WEIGHTS), not a main feature of 0. */
+function identifierDiffers(subject: Subject, entity: ListEntity): Feature | null {
+  const ours = (subject.identifiers ?? []).filter((value) => identifierKey(value).length >= 5);
+  const theirs = values(entity, IDENTIFIER_PROPERTIES);
+  if (ours.length === 0 || theirs.length === 0) return null;
+  const shared = theirs.some((value) => ours.map(identifierKey).includes(identifierKey(value)));
+  return shared ? null : feature("identifier_differs", 1, `Numbers differ: ${ours.join(", ")} against ${theirs.join(", ")}`);
 }
 
 function countryDiffers(subject: Subject, entity: ListEntity): Feature {
@@ -115,7 +126,7 @@ export function scoreCandidate(subject: Subject, entity: ListEntity): Scored {
     identifierMatch(subject, entity),
     bestName(subject, entity, values(entity, ["weakAlias"]), "weak_alias_match"),
   ].filter((item): item is Feature => item !== null);
-  const qualifiers = [countryDiffers(subject, entity), ...birthFeatures(subject, entity), schemaDiffers(subject, entity)]
+  const qualifiers = [countryDiffers(subject, entity), ...birthFeatures(subject, entity), schemaDiffers(subject, entity), identifierDiffers(subject, entity)]
     .filter((item): item is Feature => item !== null);
   const best = Math.max(...mains.map((item) => item.score * item.weight));
   const qualified = best <= 0 ? 0 : qualifiers.reduce((sum, item) => sum + item.score * item.weight, best);
