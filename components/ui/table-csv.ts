@@ -1,7 +1,8 @@
 // A table on screen as CSV, row for row and in the order shown (the tab's filter and sort already applied to the rows
 // it is given), through the one CSV writer (lib/export/csv.ts). A cell's words are the words it renders: text and
-// numbers inside its elements, in order, leaving out what is hidden from everyone (aria-hidden: sort arrows, icons).
-// A column whose cell is a component of its own (its words made at render time) says its CSV value with `csv`.
+// numbers inside its elements, in order, leaving out what is hidden from everyone (aria-hidden: sort arrows, icons);
+// a component in a cell is called for its words. A column whose cell's words come from state or hooks says its CSV
+// value with `csv`.
 import { isValidElement, type ReactNode } from "react";
 import { csvDocument, csvIdentifier, type CsvValue } from "@/lib/export/csv";
 
@@ -21,9 +22,26 @@ export function textOf(node: ReactNode): string {
   if (Array.isArray(node)) return node.map(textOf).join("");
   if (isValidElement<{ children?: ReactNode; "aria-hidden"?: unknown }>(node)) {
     const hidden = node.props["aria-hidden"];
-    return hidden === true || hidden === "true" ? "" : textOf(node.props.children);
+    if (hidden === true || hidden === "true") return "";
+    return typeof node.type === "function" ? textOf(rendered(node.type as (props: never) => unknown, node.props)) : textOf(node.props.children);
   }
   return "";
+}
+
+/**
+ * What a component of a cell renders (a company link from its number and name), called as the function it is. One
+ * that uses hooks cannot be called outside React: its words are its children's, and a column of such cells says its
+ * CSV value with `csv`.
+ */
+function rendered(type: (props: never) => unknown, props: { children?: ReactNode }): ReactNode {
+  // A class component is not called: only function components are the cells' kind.
+  if ((type as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent) return props.children;
+  try {
+    const result = type(props as never);
+    return result instanceof Promise ? props.children : (result as ReactNode);
+  } catch {
+    return props.children;
+  }
 }
 
 // Shown text a spreadsheet would change: digits with a leading zero (a company number) or too many to keep exact.
