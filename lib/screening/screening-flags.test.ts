@@ -24,6 +24,8 @@ describe("screening as risk flags", () => {
     expect(levels(screening(["ACME LTD", "Company", [match("deb-1", "debarment", 0.9, review("confirmed"))]]))).toEqual({ "screening-debarment": "medium" });
     expect(levels(screening(["Max Jack Adams", "Director", [match("s-1", "sanction", 0.9, review("false-positive"))]]))).toEqual({});
     expect(screeningRiskItems(null)).toEqual([]);
+    // Linked to a sanctioned party is a sanctions listing too, as the re-screening alerts class it.
+    expect(levels(screening(["ACME LTD", "Shareholder", [match("sl-1", "sanction.linked", 0.9, review("confirmed"))]]))).toEqual({ "screening-sanctions": "high" });
   });
 
   it("counts the matches awaiting review, the sanctions ones apart, and names the strongest", () => {

@@ -31,9 +31,12 @@ export interface ScreeningForFlags { listVersion: string; subjects: readonly Fla
 
 export type MatchCategory = "sanction" | "pep" | "debarment" | "other";
 
-/** What a list entity is listed for, the gravest of its topics first (OpenSanctions' topic names). */
+/**
+ * What a list entity is listed for, the gravest of its topics first (OpenSanctions' topic names): the same classes as
+ * the re-screening alerts' levels (lib/screening/rescreen-changes.ts topicClass), so a flag and an alert agree.
+ */
 export function matchCategory(topics: readonly string[]): MatchCategory {
-  if (topics.includes("sanction")) return "sanction";
+  if (topics.some((topic) => topic === "sanction" || topic.startsWith("sanction."))) return "sanction";
   if (topics.some((topic) => topic === "role.pep" || topic === "role.rca")) return "pep";
   if (topics.includes("debarment")) return "debarment";
   return "other";
