@@ -66,7 +66,13 @@ describe("webhook retries across a restart", () => {
     const page = async () => (await (await call(server!.url, `/api/watchlists/${list.id}`, { cookie })).json()) as Page;
     const list = (await (await send("/api/watchlists", { name: "Webhook restart" })).json()) as { id: string };
     await send(`/api/watchlists/${list.id}/companies`, { companyNumbers: [COMPANY] });
-    const { webhookSecret } = (await (await send(`/api/watchlists/${list.id}/delivery`, { webhookUrl: receiverUrl, digestTo: null, deliveryMode: "all-now" })).json()) as { webhookSecret: string };
+    const { webhookSecret, smtpConfigured, notice } = (await (await send(`/api/watchlists/${list.id}/delivery`, { webhookUrl: receiverUrl, digestTo: null, deliveryMode: "all-now" })).json()) as {
+      webhookSecret: string; smtpConfigured: boolean; notice: string;
+    };
+    // This server has no SMTP_URL: the settings say so plainly, on the page's answer too.
+    expect(smtpConfigured).toBe(false);
+    expect(notice).toMatch(/^No SMTP server is configured/);
+    expect(await (await call(server.url, `/api/watchlists/${list.id}`, { cookie })).json()).toMatchObject({ smtpConfigured: false, notice, deliveryMode: "all-now", webhookSecretSet: true });
     const checked = async () => {
       const before = (await page()).lastRunAt;
       expect((await send(`/api/watchlists/${list.id}/check`, {})).status).toBe(202);
