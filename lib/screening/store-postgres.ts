@@ -43,6 +43,11 @@ export function openPostgresScreeningStore(connectionString: string, { maxConnec
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   // An idle connection the server drops (a restart) must not take the process with it.
   pool.on("error", () => undefined);
+  // A candidate query's estimate (a tsquery from a parameter: thousands of rows guessed where a few come) crosses
+  // PostgreSQL's JIT threshold, and compiling it took ~300 ms of a 40 ms query. Its queries are small: no JIT.
+  pool.on("connect", (client) => {
+    client.query("SET jit = off").catch(() => undefined);
+  });
   const query = new Kysely<ScreeningTables>({ dialect: new PostgresDialect({ pool }) });
   let migrated: Promise<void> | undefined;
   const ready = (): Promise<void> => {
@@ -111,7 +116,11 @@ export function openPostgresScreeningStore(connectionString: string, { maxConnec
     },
     async entities(rows) {
       const found = new Map<number, StoredEntity>();
-      for (const row of await read<Row & { row: string }>(`${ENTITY_IN_FORCE} WHERE e.row = ANY($1::bigint[])`, [rows])) {
+      // The entity's own columns only: its two tsvectors would double what is sent for rows the matcher never indexes.
+      for (const row of await read<Row & { row: string }>(`SELECT e.row, ${ENTITY_COLUMNS.map((column) => `e.${column}`).join(", ")},
+          v.list AS list, v.version AS list_version FROM screening_entities e
+          JOIN screening_versions v ON v.entities_of = e.load JOIN screening_lists l ON l.version_id = v.id
+        WHERE e.row = ANY($1::bigint[])`, [rows])) {
         found.set(Number(row.row), storedEntity(row));
       }
       return found;
@@ -153,6 +162,11 @@ export function openPostgresScreeningStore(connectionString: string, { maxConnec
         return versionRow(client, load);
       });
       await transaction((client) => dropStale(client, row.list, load), row.list);
+      // A full load leaves a million new rows the planner has no statistics of, the replaced version's million dead,
+      // and GIN entries pending: until autovacuum came, a screening took 3–6 s instead of ~0.5. Done now (~2 s), not
+      // left to chance; a role that may not vacuum the table leaves it to autovacuum.
+      await ready();
+      await pool.query("VACUUM (ANALYZE) screening_entities").catch(() => undefined);
       return listInForce(row);
     },
     abandonLoad: (load) => transaction(async (client) => {

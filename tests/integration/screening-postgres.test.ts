@@ -1,6 +1,7 @@
 // The screening store on PostgreSQL: the loader's cases over the reference sample records (the same as SQLite's,
 // lib/screening/store-contract.ts), and the sandbox's own list loaded by COPY and found by its name keys. Each store
 // gets a schema of its own. Skipped only on a machine without PostgreSQL, never in CI.
+import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { screeningStoreContract } from "../../lib/screening/store-contract";
 import { openPostgresScreeningStore } from "../../lib/screening/store-postgres";
 import { openSqliteScreeningStore } from "../../lib/screening/store-sqlite";
 import { tsVectorLiteral } from "../../lib/screening/store-name-index";
+import { REPO_ROOT } from "../../sandbox/repo-root";
 import { ensureScreeningList } from "../../sandbox/screening-list";
 import { SMALL_DATASET, smallDataset } from "../../sandbox/test-support";
 import { postgresSchemas } from "./postgres-schemas";
@@ -69,6 +71,27 @@ describe.skipIf(!databaseUrl)("the screening store on PostgreSQL", () => {
       expect((await store.candidates(nameKeys("Mia Jones", "person"), 10)).map((entity) => entity.id)).toEqual(["jones"]);
       expect((await store.candidates(nameKeys("Smith Mia", "person"), 10)).map((entity) => entity.id)).toEqual(["smith"]);
     } finally {
+      await store.close();
+    }
+  });
+
+  it("vacuums and analyses the entities after a full load, so that the first screenings have statistics", async () => {
+    const { url } = await fresh("vacuum");
+    const store = openPostgresScreeningStore(url);
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      await loadListFile(store, { list: "sample", file: path.join(REPO_ROOT, "reference", "opensanctions", "entities.ftm.json") });
+      // Statistics reach pg_stat_user_tables within a second or so of the backend's report.
+      let seen: { last_vacuum: Date | null; last_analyze: Date | null } | undefined;
+      for (let tries = 0; tries < 50 && !(seen?.last_vacuum && seen.last_analyze); tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = (await pool.query(`SELECT last_vacuum, last_analyze FROM pg_stat_user_tables
+          WHERE relname = 'screening_entities' AND schemaname = current_schema()`)).rows[0];
+      }
+      expect(seen?.last_vacuum).toBeInstanceOf(Date);
+      expect(seen?.last_analyze).toBeInstanceOf(Date);
+    } finally {
+      await pool.end();
       await store.close();
     }
   });
