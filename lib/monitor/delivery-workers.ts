@@ -90,9 +90,25 @@ export async function deliverEmail(job: Job<DeliveryJob>): Promise<void> {
   if (!sent) throw new Error("the e-mail was not sent");
 }
 
+/**
+ * The queues, created at start: tried again after a failure, because pg-boss's queue creation can meet another
+ * feature's at a server's start ("deadlock detected") and a server whose deliveries never start would deliver nothing.
+ */
+async function queuesAtStart(attempts = 10): Promise<Awaited<ReturnType<typeof deliveryQueues>>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await deliveryQueues();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log.warn({ attempt, err: error instanceof Error ? error.message : String(error) }, "delivery queues not created yet; trying again");
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt + Math.floor(Math.random() * 500)));
+    }
+  }
+}
+
 /** Works the delivery queues on this server for as long as it runs (the scheduler's start calls it). */
 export async function startDeliveryWorkers(): Promise<void> {
-  const queue = await deliveryQueues();
+  const queue = await queuesAtStart();
   await queue.work<DeliveryJob>(WEBHOOK_QUEUE, deliverWebhook, { concurrency: 4 });
   await queue.work<DeliveryJob>(EMAIL_QUEUE, deliverEmail, { concurrency: 1 });
   await queue.work<DigestJob>(DIGEST_QUEUE, async (job) => {
