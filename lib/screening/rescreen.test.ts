@@ -73,9 +73,27 @@ describe("re-screening a watched company", () => {
     expect((await titles()).filter(([, title]) => title === "New sanctions match: Ann Lee").map(([, , level]) => level)).toEqual(["red", "red"]);
   });
 
-  it("queues a re-screen from a check only when whom the screening screens changed, one waiting per company", async () => {
+});
+
+// The SQLite queue's own table is read to see what waits (on PostgreSQL the queue is pg-boss's).
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("a check's hook", () => {
+  const db = useTestDatabase();
+  beforeAll(() => {
+    holder[QUEUE_KEY] = Promise.resolve(new SqliteQueue(db().query));
+  });
+  afterAll(() => {
+    holder[QUEUE_KEY] = undefined;
+  });
+  const crn = PROFILE.companyNumber;
+
+  it("queues a re-screen only when whom the screening screens changed, one waiting per company", async () => {
     const waiting = async () => (await db().query.selectFrom("jobs").select("data").where("name", "=", RESCREEN_QUEUE).where("state", "=", "created").execute()).length;
-    // Screened above with no officers: the same profile queues nothing.
+    const list = await createWatchlist({ username: "alice", name: "Alice" }, { name: "Hooked", shared: false, intervalHours: 24 });
+    await addCompanies(list.id, [crn], "alice");
+    profile = PROFILE;
+    answer = screening("test 1", []);
+    expect(await rescreenCompany(crn)).toEqual({ kind: "baseline" });
+    // Screened with no officers: the same profile queues nothing.
     expect(await rescreenIfSubjectsChanged(crn, asProfile(PROFILE))).toBe(false);
     expect(await waiting()).toBe(0);
     const appointed = { ...PROFILE, directorsData: [{ detailedInformation: { fullName: "Bob Roe", birthDate: "1970-01-01" }, directorRole: "Director" }] };
