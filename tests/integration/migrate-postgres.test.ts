@@ -120,3 +120,38 @@ describe.skipIf(!databaseUrl)("migration 005 on PostgreSQL", () => {
     }
   });
 });
+
+describe.skipIf(!databaseUrl)("migration 012 on PostgreSQL", () => {
+  it("adds each watched company's last screening, one row per company, keeping the reviews, into a new database's schema", async () => {
+    const before = await newSchema("before_012");
+    const pool = new pg.Pool({ connectionString: before.url, max: 1 });
+    // biome-ignore lint/suspicious/noExplicitAny: the schema before 012, not the one tables.ts describes
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const earlier = Object.fromEntries(Object.entries(migrations("postgres")).filter(([name]) => name < "012"));
+      const migrator = new Migrator({ db, migrationTableSchema: before.schema, provider: { getMigrations: async () => earlier } });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const raw = rawStatements(db, "postgres");
+      await raw.run(`INSERT INTO screening_reviews (company, subject_kind, subject_role, subject_name, entity_id, verdict, reason, at, username, author,
+        list_version, entity_fingerprint, subject_fingerprint, request_id) VALUES ('01234567', 'person', 'Director', 'Ann Lee', 'e1', 'false-positive',
+        'other birth year', 5, 'alice', 'Alice', 'sandbox 1', 'ef', 'sf', 'r')`);
+      await migrate(db, "postgres");
+      expect(await raw.all("SELECT company, entity_id FROM screening_reviews")).toEqual([{ company: "01234567", entity_id: "e1" }]);
+      await raw.run("INSERT INTO screening_baselines (company, list_version, screened_at, subjects_fingerprint, matches) VALUES ('01234567', 'v1', 7, 'sf', '[]')");
+      expect(await raw.all("SELECT company, list_version, screened_at::int AS screened_at, matches FROM screening_baselines"))
+        .toEqual([{ company: "01234567", list_version: "v1", screened_at: 7, matches: "[]" }]);
+      await expect(raw.run("INSERT INTO screening_baselines (company, list_version, screened_at, subjects_fingerprint, matches) VALUES ('01234567', 'v2', 8, 'sf', '[]')"))
+        .rejects.toThrow(/duplicate key/);
+    } finally {
+      await db.destroy();
+    }
+    const empty = await newSchema("after_012_new");
+    const [migrated, fresh] = [await openPostgres(before.url), await openPostgres(empty.url)];
+    try {
+      expect(await schemaOf(migrated, before.schema)).toEqual(await schemaOf(fresh, empty.schema));
+    } finally {
+      await migrated.close();
+      await fresh.close();
+    }
+  });
+});
