@@ -122,8 +122,10 @@ async function screeningInForce(): Promise<boolean> {
  * screening screened is queued for a re-screen; one never screened is queued once a list is in force (its baseline).
  */
 export async function rescreenIfSubjectsChanged(company: string, profile: CompanyProfile, now = new Date()): Promise<boolean> {
+  // Asked first: with no list in force a check pays nothing more (a re-screen would screen nothing).
+  if (!(await screeningInForce())) return false;
   const before = await lastSubjectsFingerprint(company);
-  if (before === null ? !(await screeningInForce()) : before === subjectsFingerprint(screeningSubjects(profile, now))) return false;
+  if (before !== null && before === subjectsFingerprint(screeningSubjects(profile, now))) return false;
   return (await queueRescreens([company], "subjects-changed")) > 0;
 }
 
