@@ -38,6 +38,8 @@ export class PgBossQueue implements JobQueue {
   private readonly heartbeatMs: number;
   private readonly pollSeconds: number;
   private heartbeat: ReturnType<typeof startHeartbeat> | undefined;
+  /** The queue creation in progress, so the next waits for it (see createQueue). */
+  private creating: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Kysely<Tables>, options: PgBossQueueOptions) {
     this.serverId = options.serverId ?? randomUUID();
@@ -55,8 +57,24 @@ export class PgBossQueue implements JobQueue {
     // A keyed queue is pg-boss's `short` policy: one job per singleton key waiting for its first run.
     const options: PgBoss.Queue = { name, policy: policy.policy === "keyed" ? "short" : "standard", retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds, retryBackoff: policy.retryBackoff, expireInSeconds: policy.expireInSeconds };
-    await this.boss.createQueue(name, options);
-    await this.boss.updateQueue(name, options); // createQueue leaves a queue that exists as it was
+    // One at a time in this process, and again after a deadlock: pg-boss creating two queues at once (the checks', the
+    // deliveries' and the re-screening's, all at a server's start; or two servers starting together) can deadlock
+    // in PostgreSQL, and a queue not created leaves its feature without a worker.
+    const create = async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.boss.createQueue(name, options);
+          await this.boss.updateQueue(name, options); // createQueue leaves a queue that exists as it was
+          return;
+        } catch (error) {
+          if (attempt >= 5 || !(error instanceof Error && /deadlock detected/.test(error.message))) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.floor(Math.random() * 200)));
+        }
+      }
+    };
+    const done = this.creating.then(create, create);
+    this.creating = done.catch(() => undefined);
+    await done;
   }
 
   async send<Data extends object>(name: string, data: Data, options: SendOptions = {}, within?: Writer): Promise<string | null> {
