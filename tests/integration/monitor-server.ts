@@ -1,6 +1,6 @@
 // One way to start a dashboard for the monitor's tests: its server (scripts/serve.mjs) on a free port in front of the test's own
 // upstream, with the suite's users (a users file written once per store) and the scheduler as the test says. The
-// store is SQLite in the test's own directory, or the PostgreSQL database it names; DATABASE_URL from the suite's
+// store (and the screening store) is SQLite in the test's own directory, or the PostgreSQL database it names; DATABASE_URL from the suite's
 // environment never leaks into a SQLite server.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -41,7 +41,10 @@ export async function startMonitorServer(env: Record<string, string>, options: M
     cwd: root,
     env: {
       ...inherited, ...store, COMPANY_API_BASE_URL: options.upstream, COMPANY_API_KEY: inject("apiKey"),
-      USERS_FILE: path.join(options.store, "users.json"), ...env,
+      USERS_FILE: path.join(options.store, "users.json"),
+      // Its own screening store (no list unless the test gives one), never the working tree's data/screening: a list in
+      // force there would have the monitor's checks queue re-screens, whose profile reads the test's upstream would count.
+      SCREENING_FILE: path.join(options.store, "screening.sqlite"), ...env,
     },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
     logFile: path.join(root, "test-results", "integration-logs", `bff-${options.log}.log`),
