@@ -17,6 +17,7 @@ import { runBounded } from "./bounded";
 import { policyInForce } from "@/lib/policy/store";
 import { buildReport, type ReportInputs } from "./build/report";
 import { gatherScreening } from "./gather-screening";
+import { companyLinkedRisk } from "@/lib/people/company-linked-risk";
 import type { TeamRecords } from "./build/assessment";
 import type { Fetched } from "./build/section";
 import type { Report } from "./model";
@@ -62,6 +63,7 @@ export async function gatherReport(
   return buildReport(inputs, {
     crn, generatedAt: now, source: dataSourceLabel(), generatedBy: options.generatedBy ?? null,
     subsidiaries, origin: options.origin ?? null, policy: await policyInForce(),
+    linkedCompanies: await companyLinkedRisk(crn, inputs.profile.kind === "ok" ? inputs.profile.body : null, now),
   }, await teamRecords(crn));
 }
 

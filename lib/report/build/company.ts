@@ -3,6 +3,7 @@
 import { companyStatusWords, companyTypeWords } from "@/lib/company/ch-words";
 import { sicEntries } from "@/lib/company/sic-codes";
 import { riskItems } from "@/lib/company/risk";
+import type { LinkedCompany } from "@/lib/people/linked-company-risk";
 import { type ScreeningForFlags, withScreeningFlags } from "@/lib/screening/screening-flags";
 import { companyDescription, companyWebsite, principalActivities, recentEvents } from "@/lib/company/overview-facts";
 import { companyDeadlines } from "@/lib/company/deadlines";
@@ -53,12 +54,14 @@ export function companyFacts(profile: CompanyProfile, crn: string, now: Date): S
 }
 
 /** `screening`: the company's screening with its reviews, whose flags join the profile's as on the company page. */
-export function summary(profile: CompanyProfile, now: Date, sources?: SourceContext, screening: ScreeningForFlags | null = null): SectionData<"summary"> {
+export function summary(
+  profile: CompanyProfile, now: Date, sources?: SourceContext, screening: ScreeningForFlags | null = null, linkedCompanies: readonly LinkedCompany[] = [],
+): SectionData<"summary"> {
   const figures = keyFigures(accountYears(profile.statutoryAccounts));
   return {
     source: figures && sources ? reportSource(sources, figures.latest.key) : null,
     previousSource: figures?.previous && sources ? reportSource(sources, figures.previous.key) : null,
-    risks: withScreeningFlags(riskItems(profile, now), screening).map(({ id, severity, title, detail }) => ({ id, severity, title, detail })),
+    risks: withScreeningFlags(riskItems(profile, now, { linkedCompanies }), screening).map(({ id, severity, title, detail }) => ({ id, severity, title, detail })),
     yearEnd: figures ? figures.latest.key : null,
     previousYearEnd: figures?.previous ? figures.previous.key : null,
     keyFigures: figures ? figures.figures : [],

@@ -17,6 +17,7 @@ import { group, officers, personsWithControl, shares } from "./people";
 import { ownership } from "./ownership";
 import { ccjs, charges, filings, property } from "./records";
 import { sourceContext } from "./sources";
+import type { LinkedCompany } from "@/lib/people/linked-company-risk";
 import { isEmptyList, notAvailable, sectionFrom, type Fetched, type Section } from "./section";
 
 export interface ReportInputs {
@@ -45,6 +46,8 @@ export interface ReportMeta {
   origin?: string | null;
   /** The credit policy version in force when the report was made. */
   policy: PolicyVersion;
+  /** The officers' other companies that ended recently, as the directory knows them (lib/people): a risk flag. */
+  linkedCompanies?: readonly LinkedCompany[];
 }
 
 /** The team's own records (decisions and notes) come from the dashboard's database, not the data service. */
@@ -61,7 +64,7 @@ export function buildReport(inputs: ReportInputs, meta: ReportMeta, team: Fetche
     source: meta.source,
     generatedBy: meta.generatedBy,
     company,
-    summary: sectionFrom("summary", profile, (body) => summary(body, now, sources, screening.kind === "ok" ? screening.body : null), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
+    summary: sectionFrom("summary", profile, (body) => summary(body, now, sources, screening.kind === "ok" ? screening.body : null, meta.linkedCompanies ?? []), { risks: [], yearEnd: null, previousYearEnd: null, keyFigures: [] },
       (data) => data.risks.length === 0 && data.keyFigures.length === 0),
     assessment: sectionFrom("assessment", profile, (body) => assessment(body, meta.crn, meta.policy, now, sources), noAssessment(meta.policy), (data) => data.models.every((model) => model.years.length === 0)),
     decisions: sectionFrom("decisions", team, decisions, { current: null, history: [], notes: [] }, (data) => data.history.length === 0 && data.notes.length === 0),
