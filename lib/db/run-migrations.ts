@@ -26,6 +26,9 @@ export async function runMigrations(db: Kysely<any>, kind: DatabaseKind, set: Mi
     migrationTableSchema,
     ...(set.history ? { migrationTableName: set.history.table, migrationLockTableName: set.history.lockTable } : {}),
     provider: { getMigrations: async () => set.migrations },
+    // Features built side by side take numbers in advance, so a database may have run a later one before an earlier
+    // one existed: the earlier runs then, rather than the database refusing to open. Each migration stands alone.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
