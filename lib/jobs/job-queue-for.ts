@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { accessConfig } from "../config/access-config";
 import { database } from "../db/connection";
 import { log } from "../log";
-import type { JobQueue } from "./job-queue";
+import type { JobQueue, QueuePolicy } from "./job-queue";
 
 /** A server whose heartbeat is this old is taken for dead: a few missed beats, not a lease. */
 export const DEAD_AFTER_MS = 10_000;
@@ -40,4 +40,25 @@ export function jobQueue(): Promise<JobQueue> {
     throw error;
   });
   return holder[KEY];
+}
+
+/**
+ * A feature's way to its queues: the process's job queue with the named queues created on it, once per queue object
+ * (a test's fresh database gets its own) and again after a failed attempt. The policies are read when first created.
+ */
+export function withQueues(policies: () => Record<string, QueuePolicy>): () => Promise<JobQueue> {
+  const created = new WeakMap<JobQueue, Promise<void>>();
+  return async () => {
+    const queue = await jobQueue();
+    if (!created.has(queue)) {
+      created.set(queue, (async () => {
+        for (const [name, policy] of Object.entries(policies())) await queue.createQueue(name, policy);
+      })().catch((error: unknown) => {
+        created.delete(queue);
+        throw error;
+      }));
+    }
+    await created.get(queue);
+    return queue;
+  };
 }

@@ -10,8 +10,8 @@ import "server-only";
 // next companies of the list with no snapshot that this round has not tried yet, so a list of 10,000 never holds back
 // a small list's baselines, and companies added while a round runs are taken by that round.
 import { monitorConfig } from "../config/server-config";
-import type { Job, JobQueue, QueuePolicy } from "../jobs/job-queue";
-import { jobQueue } from "../jobs/job-queue-for";
+import type { Job, QueuePolicy } from "../jobs/job-queue";
+import { withQueues } from "../jobs/job-queue-for";
 import { database } from "../db/connection";
 import { log } from "../log";
 import { checkCompanies } from "./check";
@@ -49,18 +49,7 @@ async function nextWithout(watchlistId: string, since: number, limit: number): P
   return rows.map((row) => row.company);
 }
 
-const created = new WeakMap<JobQueue, Promise<void>>();
-async function baselineQueue(): Promise<JobQueue> {
-  const queue = await jobQueue();
-  if (!created.has(queue)) {
-    created.set(queue, queue.createQueue(BASELINE_QUEUE, BASELINE_POLICY).catch((error: unknown) => {
-      created.delete(queue);
-      throw error;
-    }));
-  }
-  await created.get(queue);
-  return queue;
-}
+const baselineQueue = withQueues(() => ({ [BASELINE_QUEUE]: BASELINE_POLICY }));
 
 /** One slice of a round: baselines of the next companies lacking one. True while any may remain. */
 async function takeSlice(job: BaselineJob): Promise<boolean> {

@@ -9,8 +9,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { monitorConfig } from "../config/server-config";
 import { database } from "../db/connection";
-import type { Job, JobQueue, QueuePolicy, Writer } from "../jobs/job-queue";
-import { jobQueue } from "../jobs/job-queue-for";
+import type { Job, QueuePolicy, Writer } from "../jobs/job-queue";
+import { withQueues } from "../jobs/job-queue-for";
 import { log } from "../log";
 import { checkCompanies, type CompanyCheck } from "./check";
 
@@ -43,18 +43,7 @@ export function sliceSize(config: { perMinute: number; tickMs: number } = monito
   return Math.max(1, Math.floor(perTick / (2 * SLICES_AT_ONCE)));
 }
 
-const created = new WeakMap<JobQueue, Promise<void>>();
-async function checkQueue(): Promise<JobQueue> {
-  const queue = await jobQueue();
-  if (!created.has(queue)) {
-    created.set(queue, queue.createQueue(CHECK_QUEUE, checkPolicy()).catch((error: unknown) => {
-      created.delete(queue);
-      throw error;
-    }));
-  }
-  await created.get(queue);
-  return queue;
-}
+const checkQueue = withQueues(() => ({ [CHECK_QUEUE]: checkPolicy() }));
 
 /**
  * Starts a run of the list unless one is in progress: `due` only when the list's time has come (the scheduler),

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { monitorConfig } from "../config/server-config";
 import { database } from "../db/connection";
 import type { JobQueue, QueuePolicy, Writer } from "../jobs/job-queue";
-import { jobQueue } from "../jobs/job-queue-for";
+import { withQueues } from "../jobs/job-queue-for";
 import type { Severity } from "./severity";
 
 export const WEBHOOK_QUEUE = "watch-webhook";
@@ -48,24 +48,8 @@ function deliveryPolicy(): QueuePolicy {
 
 const digestPolicy = (): QueuePolicy => ({ retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300, policy: "keyed" });
 
-const created = new WeakMap<JobQueue, Promise<void>>();
-
-/** The process's job queue with the delivery queues created (once per queue object). */
-export async function deliveryQueues(): Promise<JobQueue> {
-  const queue = await jobQueue();
-  if (!created.has(queue)) {
-    created.set(queue, (async () => {
-      await queue.createQueue(WEBHOOK_QUEUE, deliveryPolicy());
-      await queue.createQueue(EMAIL_QUEUE, deliveryPolicy());
-      await queue.createQueue(DIGEST_QUEUE, digestPolicy());
-    })().catch((error: unknown) => {
-      created.delete(queue);
-      throw error;
-    }));
-  }
-  await created.get(queue);
-  return queue;
-}
+/** The process's job queue with the delivery queues created. */
+export const deliveryQueues = withQueues(() => ({ [WEBHOOK_QUEUE]: deliveryPolicy(), [EMAIL_QUEUE]: deliveryPolicy(), [DIGEST_QUEUE]: digestPolicy() }));
 
 /** The next digest time strictly after `now`: today's hour if it is still ahead, otherwise tomorrow's. */
 export function nextDigestAt(now: number, hourUtc = monitorConfig().digestHourUtc): Date {
