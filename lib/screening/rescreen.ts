@@ -2,14 +2,16 @@ import "server-only";
 // Re-screening watched companies (issue 36): when a list version comes into force (a reload or a delta) every watched
 // company is re-screened, and a company whose officers, PSCs or owners a monitor check finds changed since its last
 // screening is too. Each re-screen is a job on the process's one queue (lib/jobs/job-queue-for.ts), keyed by the
-// company so at most one waits per company, worked a couple at a time by every server: never on a request or in one
+// company so at most one waits per company, worked a couple at a time by every server with the scheduler on (a server
+// with WATCH_SCHEDULER=off works no monitor jobs: its upstream may not be the others'): never on a request or in one
 // block of the event loop. A re-screen reads the profile (monitor lane, within the monitor's budget), screens it
 // (company-screening.ts, the one screening every screen reads), and raises each new match (rescreen-changes.ts) as an
 // alert on every list watching the company, through the monitor's store, so the inbox, triage, digest and webhooks
 // carry it. A company's first screening sets its baseline without alerts, as watching does.
 import { normaliseAnswer } from "../api/normalise";
-import type { Job, JobQueue, QueuePolicy } from "../jobs/job-queue";
-import { jobQueue } from "../jobs/job-queue-for";
+import { monitorConfig } from "../config/server-config";
+import type { Job, QueuePolicy } from "../jobs/job-queue";
+import { withQueues } from "../jobs/job-queue-for";
 import { database } from "../db/connection";
 import { log } from "../log";
 import { recordChanges } from "../monitor/alert-store";
@@ -31,19 +33,7 @@ export interface RescreenJob { company: string; because: "list-reloaded" | "subj
 // A failed profile read is retried with backoff; past five minutes a re-screen's server is taken for dead.
 const POLICY: QueuePolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300, policy: "keyed" };
 
-const created = new WeakMap<JobQueue, Promise<void>>();
-
-async function rescreenQueue(): Promise<JobQueue> {
-  const queue = await jobQueue();
-  if (!created.has(queue)) {
-    created.set(queue, queue.createQueue(RESCREEN_QUEUE, POLICY).catch((error: unknown) => {
-      created.delete(queue);
-      throw error;
-    }));
-  }
-  await created.get(queue);
-  return queue;
-}
+const rescreenQueue = withQueues(() => ({ [RESCREEN_QUEUE]: POLICY }));
 
 /** Queues a re-screen of each company (one waiting per company); answers how many were queued. */
 export async function queueRescreens(companies: readonly string[], because: RescreenJob["because"]): Promise<number> {
@@ -146,6 +136,7 @@ export function startRescreening(): void {
     const queued = await queueRescreens(await watchedCompanies(), "list-reloaded");
     log.info(`screening list ${reloaded.list} ${reloaded.version.version}: ${queued} watched companies queued for re-screening`);
   });
+  if (!monitorConfig().scheduler) return;
   rescreenQueue()
     .then((queue) => queue.work<RescreenJob>(RESCREEN_QUEUE, work, { concurrency: 2 }))
     .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "re-screening did not start"));

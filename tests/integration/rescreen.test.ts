@@ -136,7 +136,8 @@ beforeAll(async () => {
   listFile = path.join(dir, `${LIST}.ftm.json`);
   writeList([FILLER, fpEntry()]);
   bff = await startMonitorServer({
-    WATCH_SCHEDULER: "off", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", SCREENING_FILE: path.join(dir, "screening.sqlite"),
+    // The scheduler on, so this server works the re-screen jobs; no list falls due during the test.
+    WATCH_SCHEDULER: "on", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", SCREENING_FILE: path.join(dir, "screening.sqlite"),
     SCREENING_LISTS: `${LIST}=${listFile}`, SCREENING_RELOAD_SECONDS: "1", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
   }, { upstream: upstream.url, store: dir, log: "rescreen" });
 }, SLOW);
