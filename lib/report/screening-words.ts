@@ -2,7 +2,8 @@
 // has none; the intro counts them), each review with its verdict, reason, who, when and the list version it was
 // made against.
 import { formatDate } from "@/lib/format/dates";
-import { MATCH_CATEGORY_WORDS, matchCategory } from "@/lib/screening/screening-flags";
+import { topicClass } from "@/lib/screening/list-topics";
+import { MATCH_CATEGORY_WORDS } from "@/lib/screening/screening-flags";
 import type { ReportScreening, ReportScreeningMatch } from "./screening-schema";
 
 type Review = ReportScreeningMatch["reviews"][number];
@@ -41,7 +42,7 @@ export function screeningRows(screening: ReportScreening): ScreeningRow[] {
     return {
       subject: subject.name, role: subject.role, kind: subject.kind,
       entityId: match.entity.id, caption: match.entity.caption,
-      listedFor: MATCH_CATEGORY_WORDS[matchCategory(match.entity.topics)],
+      listedFor: MATCH_CATEGORY_WORDS[topicClass(match.entity.topics)],
       topics: match.entity.topics.join(", "), lists: match.entity.datasets.join(", "),
       score: match.score,
       features: match.features.map((feature) => `${feature.name} ${feature.score.toFixed(2)} × ${feature.weight}: ${feature.detail}`).join("; "),

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { severityOf } from "@/lib/monitor/severity";
 import type { ReviewView } from "./review-status";
 import type { ReviewedMatch, ReviewedScreening } from "./reviewed-screening";
-import { baselineOf, newMatches, screeningChange, subjectsFingerprint, topicClass } from "./rescreen-changes";
+import { topicClass } from "./list-topics";
+import { baselineOf, newMatches, screeningChange, subjectsFingerprint } from "./rescreen-changes";
 
 const review = (verdict: ReviewView["verdict"]): ReviewView => ({ verdict, reason: verdict === "false-positive" ? "another person" : null, by: "Alice", at: "2026-11-01T00:00:00.000Z", listVersion: "lists 1" });
 

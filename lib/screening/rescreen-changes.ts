@@ -9,6 +9,7 @@ import type { Change } from "@/lib/monitor/diff";
 import { type SubjectRef, subjectFingerprint, subjectKey } from "./fingerprints";
 import type { ReviewedMatch, ReviewedScreening, ReviewedSubject } from "./reviewed-screening";
 import type { Subject } from "./subjects";
+import { type TopicClass, topicClass } from "./list-topics";
 
 /** A match as the last screening found it: enough to know it again (subject and entity) and to say what it was. */
 export interface BaselineMatch { subject: SubjectRef; entityId: string; score: number; listVersion: string }
@@ -23,7 +24,6 @@ export interface Baseline {
 
 export interface NewMatch { subject: ReviewedSubject; match: ReviewedMatch }
 
-export type TopicClass = "sanctions" | "pep" | "debarment" | "other";
 
 const ref = (subject: SubjectRef): SubjectRef => ({ kind: subject.kind, role: subject.role, name: subject.name });
 const keyOf = (subject: SubjectRef, entityId: string) => `${subjectKey(subject)}|${entityId}`;
@@ -50,14 +50,6 @@ export function newMatches(previous: readonly BaselineMatch[], screening: Review
   return screening.subjects.flatMap((subject) => subject.matches
     .filter((match) => !known.has(keyOf(subject, match.entity.id)) && match.review?.verdict !== "false-positive")
     .map((match) => ({ subject, match })));
-}
-
-/** The most serious list topic of an entity (FollowTheMoney topics: sanction…, role.pep / role.rca, debarment). */
-export function topicClass(topics: readonly string[]): TopicClass {
-  if (topics.some((topic) => topic === "sanction" || topic.startsWith("sanction."))) return "sanctions";
-  if (topics.some((topic) => topic === "role.pep" || topic === "role.rca")) return "pep";
-  if (topics.some((topic) => topic === "debarment")) return "debarment";
-  return "other";
 }
 
 const CLASS_WORDS: Record<TopicClass, string> = { sanctions: "sanctions", pep: "PEP", debarment: "debarment", other: "screening" };

@@ -9,6 +9,7 @@
 import { formatDate } from "@/lib/format/dates";
 import type { RiskItem } from "@/lib/company/risk";
 import { RISK_LEVELS } from "@/lib/company/risk-flags";
+import { type TopicClass, topicClass } from "./list-topics";
 
 /** A risk item whose evidence is the Screening tab. */
 export type ScreeningRiskItem = Omit<RiskItem, "tab"> & { tab: "screening" };
@@ -29,21 +30,8 @@ export interface FlagSubject { name: string; role: string; matches: readonly Fla
 
 export interface ScreeningForFlags { listVersion: string; subjects: readonly FlagSubject[] }
 
-export type MatchCategory = "sanction" | "pep" | "debarment" | "other";
-
-/**
- * What a list entity is listed for, the gravest of its topics first (OpenSanctions' topic names): the same classes as
- * the re-screening alerts' levels (lib/screening/rescreen-changes.ts topicClass), so a flag and an alert agree.
- */
-export function matchCategory(topics: readonly string[]): MatchCategory {
-  if (topics.some((topic) => topic === "sanction" || topic.startsWith("sanction."))) return "sanction";
-  if (topics.some((topic) => topic === "role.pep" || topic === "role.rca")) return "pep";
-  if (topics.includes("debarment")) return "debarment";
-  return "other";
-}
-
-export const MATCH_CATEGORY_WORDS: Record<MatchCategory, string> = {
-  sanction: "sanctions", pep: "politically exposed person", debarment: "debarment", other: "other listing",
+export const MATCH_CATEGORY_WORDS: Record<TopicClass, string> = {
+  sanctions: "sanctions", pep: "politically exposed person", debarment: "debarment", other: "other listing",
 };
 
 interface Found { subject: FlagSubject; match: FlagMatch }
@@ -58,8 +46,8 @@ function confirmedWords({ subject, match }: Found): string {
   return `${subject.role} ${subject.name} is ${match.entity.caption} (${match.entity.id}) on ${lists}; confirmed by ${review.by} on ${formatDate(review.at)} against list version ${review.listVersion}`;
 }
 
-const CONFIRMED: ReadonlyArray<{ category: MatchCategory; id: string; severity: RiskItem["severity"]; title: (names: string[]) => string }> = [
-  { category: "sanction", id: "screening-sanctions", severity: "high", title: (names) => `Sanctions match confirmed: ${names.join(", ")}` },
+const CONFIRMED: ReadonlyArray<{ category: TopicClass; id: string; severity: RiskItem["severity"]; title: (names: string[]) => string }> = [
+  { category: "sanctions", id: "screening-sanctions", severity: "high", title: (names) => `Sanctions match confirmed: ${names.join(", ")}` },
   { category: "pep", id: "screening-pep", severity: "medium", title: (names) => `Politically exposed person: ${names.join(", ")}` },
   { category: "debarment", id: "screening-debarment", severity: "medium", title: (names) => `Debarment match confirmed: ${names.join(", ")}` },
   { category: "other", id: "screening-listed", severity: "medium", title: (names) => `Listed (confirmed match): ${names.join(", ")}` },
@@ -71,12 +59,12 @@ export function screeningRiskItems(screening: ScreeningForFlags | null): Screeni
   const all: Found[] = screening.subjects.flatMap((subject) => subject.matches.map((match) => ({ subject, match })));
   const confirmed = all.filter((item) => item.match.review?.verdict === "confirmed");
   const items: ScreeningRiskItem[] = CONFIRMED.flatMap(({ category, id, severity, title }) => {
-    const found = confirmed.filter((item) => matchCategory(item.match.entity.topics) === category);
+    const found = confirmed.filter((item) => topicClass(item.match.entity.topics) === category);
     return found.length ? [{ id, severity, tab: "screening" as const, title: title(uniqueNames(found)), detail: found.map(confirmedWords).join("; ") }] : [];
   });
   const unreviewed = all.filter((item) => item.match.review === null);
   if (unreviewed.length) {
-    const sanctions = unreviewed.filter((item) => matchCategory(item.match.entity.topics) === "sanction").length;
+    const sanctions = unreviewed.filter((item) => topicClass(item.match.entity.topics) === "sanctions").length;
     const strongest = [...unreviewed].sort((a, b) => b.match.score - a.match.score)[0];
     items.push({
       id: "screening-unreviewed", severity: "medium", tab: "screening",

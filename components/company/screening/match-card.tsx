@@ -6,11 +6,12 @@ import { formatDate } from "@/lib/format/dates";
 import type { ReviewDraft } from "@/lib/queries/screening-queries";
 import type { ReviewView } from "@/lib/screening/review-status";
 import type { ReviewedMatch } from "@/lib/screening/reviewed-screening";
-import { MATCH_CATEGORY_WORDS, matchCategory, type MatchCategory } from "@/lib/screening/screening-flags";
+import { type TopicClass, topicClass } from "@/lib/screening/list-topics";
+import { MATCH_CATEGORY_WORDS } from "@/lib/screening/screening-flags";
 import { MatchExplanation } from "./match-explanation";
 import { ReviewForm } from "./review-form";
 
-const CATEGORY_TONE: Record<MatchCategory, Tone> = { sanction: "danger", pep: "warning", debarment: "warning", other: "neutral" };
+const CATEGORY_TONE: Record<TopicClass, Tone> = { sanctions: "danger", pep: "warning", debarment: "warning", other: "neutral" };
 const VERDICT_WORDS = { "false-positive": "False positive", confirmed: "Confirmed" } as const;
 
 function reviewLine(review: ReviewView): string {
@@ -39,7 +40,7 @@ function Standing({ match }: { match: ReviewedMatch }) {
 }
 
 export function MatchCard({ crn, subject, match, headingLevel = 3 }: { crn: string; subject: ReviewDraft["subject"]; match: ReviewedMatch; headingLevel?: 3 }) {
-  const category = matchCategory(match.entity.topics);
+  const category = topicClass(match.entity.topics);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="space-y-3 rounded-md border border-line p-3" data-testid="screening-match" data-entity={match.entity.id}>
