@@ -22,6 +22,9 @@ let bff: Server;
 let cookie = "";
 /** Active companies with accounts, both filings in date today: where each new kind can be made. */
 let active: string[] = [];
+/** Of those, the first 40 with no outstanding judgment, and those with one. */
+let unjudged: string[] = [];
+let judgedAlready: string[] = [];
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -41,6 +44,8 @@ beforeAll(async () => {
     return profile.companyStatus === "active" && String(profile.accountsDueDate ?? "") > today && String(profile.nextAnnualReturnDate ?? "") > today
       && (profile.statutoryAccounts ?? []).length > 0;
   });
+  unjudged = active.filter((number) => !(core(number).ccjDetails ?? []).some(outstanding)).slice(0, 40);
+  judgedAlready = active.filter((number) => (core(number).ccjDetails ?? []).some(outstanding));
   cookie = (await signIn(bff.url, "alice")).cookie!;
 }, 180_000);
 
@@ -140,14 +145,14 @@ describe("the new alert kinds, each made by the changing sandbox and read over H
   it("raises a judgment's satisfaction and setting aside, the limit and band moving with the policy's reason, a missed confirmation statement and a review day", async () => {
     // A company with no outstanding judgment and a limit today, so a new judgment's reduction shows in its limit.
     let judged = "";
-    for (const crn of active.filter((number) => !(core(number).ccjDetails ?? []).some(outstanding)).slice(0, 40)) {
+    for (const crn of unjudged) {
       if ((await verdict(crn)).limit) {
         judged = crn;
         break;
       }
     }
     expect(judged).not.toBe("");
-    const setAside = active.find((crn) => crn !== judged && (core(crn).ccjDetails ?? []).some(outstanding))!;
+    const setAside = judgedAlready.find((crn) => crn !== judged)!;
     const missed = active.find((crn) => crn !== judged && crn !== setAside)!;
 
     const list = (await (await call(bff.url, "/api/watchlists", post({ name: "New kinds", intervalHours: 168 }))).json()) as { id: string };
