@@ -12,6 +12,8 @@ test.describe.configure({ timeout: 180_000 });
 const TABS = [
   { name: "Overview", path: "", rows: "key-figures", empty: "No accounts filed, so there are no key figures." },
   { name: "Assessment", path: "/assessment", rows: "latest-taffler", empty: "No statutory accounts, so there is no score." },
+  // `npm start` loads the sandbox's own list, so the tab always has a screening to summarise.
+  { name: "Screening", path: "/screening", rows: "screening-summary", empty: "No list is loaded" },
   { name: "Financials", path: "/financials", rows: "series-row", empty: "No statutory accounts filed" },
   { name: "Officers", path: "/officers", rows: "officer-row", empty: "No officers recorded" },
   { name: "PSC", path: "/psc", rows: "psc-item", empty: "No persons with significant control recorded" },
