@@ -9,6 +9,7 @@ import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
+import { until } from "./until";
 
 // Numbers of this file's own: the test upstream answers them from the profiles set here.
 const COMPANIES = ["09997001", "09997002"] as const;
@@ -46,14 +47,6 @@ const post = (route: string, body: unknown) => call(bff.url, route, {
 type Portfolio = { lastRunAt: string | null; companies: PortfolioRow[] };
 const portfolio = async (id: string) => (await (await call(bff.url, `/api/watchlists/${id}`, { cookie })).json()) as Portfolio;
 const alerts = async (id: string) => ((await (await call(bff.url, `/api/alerts?watchlist=${id}`, { cookie })).json()) as { items: Alert[] }).items;
-
-async function until(what: string, done: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen`);
-}
 
 const baselineTaken = (id: string) => until("the baseline", async () => (await portfolio(id)).companies.every((row) => row.lastCheckedAt !== null));
 

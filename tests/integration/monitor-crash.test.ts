@@ -9,6 +9,9 @@ import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
+import { until as untilTries } from "./until";
+
+const until = (what: string, done: () => boolean | Promise<boolean>, tries = 300) => untilTries(what, done, tries);
 
 // In number order: the run's one slice checks them in this order, four at a time.
 const COMPANIES = ["09996001", "09996002", "09996003", "09996004", "09996005", "09996006"];
@@ -58,14 +61,6 @@ async function restart(): Promise<number> {
   return at;
 }
 const alerts = async (id: string) => ((await (await call(bff.url, `/api/alerts?watchlist=${id}`, { cookie })).json()) as { items: Alert[] }).items;
-
-async function until(what: string, done: () => boolean | Promise<boolean>, tries = 300): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen`);
-}
 
 describe("a server killed mid-check", () => {
   it("is taken for dead at restart, its slice retried, every change alerted once, and the list free at once", async () => {

@@ -13,18 +13,13 @@ import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
+import { until as untilTries } from "./until";
+
+const until = (what: string, done: () => boolean | Promise<boolean>, tries = 600) => untilTries(what, done, tries);
 
 const databaseUrl = inject("databaseUrl");
 
 interface Received { id: string; signature: string; timestamp: string; body: string; answered: boolean }
-
-async function until(what: string, done: () => boolean | Promise<boolean>, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen`);
-}
 
 function crashMidDelivery(engine: "SQLite" | "PostgreSQL", companies: string[]) {
   describe.skipIf(engine === "PostgreSQL" && !databaseUrl)(`a server killed mid-delivery (${engine})`, () => {

@@ -9,6 +9,9 @@ import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
 import { call, signIn } from "./session";
+import { until as untilTries } from "./until";
+
+const until = (what: string, done: () => boolean | Promise<boolean>, tries = 400) => untilTries(what, done, tries);
 
 const TICK_MS = 2000;
 const LARGE = Array.from({ length: 10_000 }, (_, i) => `0880${String(i).padStart(4, "0")}`);
@@ -40,14 +43,6 @@ afterAll(async () => {
 const post = (route: string, body: unknown) => call(bff.url, route, {
   method: "POST", cookie, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: bff.url },
 });
-
-async function until(what: string, done: () => boolean | Promise<boolean>, tries = 400): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen`);
-}
 
 async function newList(name: string, companies: readonly string[]): Promise<string> {
   const { id } = (await (await post("/api/watchlists", { name, intervalHours: 24 })).json()) as { id: string };
