@@ -2,7 +2,8 @@
 // server's refusal shown beside the company number. The BFF is the fetch the form makes, answered here.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubbedFetch } from "@/components/test-support/stubbed-fetch";
 import { RemoveOrMoveCompany } from "./remove-or-move-company";
 
 const router = { refresh: vi.fn() };
@@ -10,12 +11,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const FROM = "11111111-1111-4111-8111-111111111111";
 const TO = "22222222-2222-4222-8222-222222222222";
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetch();
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 

@@ -2,18 +2,14 @@
 // answer given here) join the assessment's, highest level first, each linking to its evidence.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubbedFetch } from "@/components/test-support/stubbed-fetch";
 import type { Assessment } from "@/lib/assessment/assessment";
 import type { ReviewedScreening } from "@/lib/screening/reviewed-screening";
 import { RiskFlags } from "./assessment-evidence";
 
 const CRN = "02904865";
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetch();
 
 const confirmed = { verdict: "confirmed" as const, reason: null, by: "Bob", at: "2026-11-27T10:00:00.000Z", listVersion: "sandbox a1" };
 const answer: ReviewedScreening = {

@@ -3,18 +3,14 @@
 // directory knows no linked company.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubbedFetch } from "@/components/test-support/stubbed-fetch";
 import type { LinkedCompany } from "@/lib/people/linked-company-risk";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
 import { RiskSummary } from "./risk-summary";
 
 const CRN = "09990001";
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetch();
 
 const json = (status: number, body: unknown, type = "application/json") => new Response(JSON.stringify(body), { status, headers: { "content-type": type } });
 const profile = companyProfileSchema.parse({

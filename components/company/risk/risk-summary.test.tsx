@@ -3,18 +3,14 @@
 // to the Screening tab; matches nobody has reviewed are counted; no list loaded raises nothing.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubbedFetch } from "@/components/test-support/stubbed-fetch";
 import type { ReviewedScreening } from "@/lib/screening/reviewed-screening";
 import { companyProfileSchema } from "@/lib/upstream/schemas/company";
 import { RiskSummary } from "./risk-summary";
 
 const CRN = "01194649";
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetch();
 
 const json = (status: number, body: unknown, type = "application/json") => new Response(JSON.stringify(body), { status, headers: { "content-type": type } });
 const profile = companyProfileSchema.parse({ companyRegistrationNumber: CRN, businessName: "ALI TRADING LIMITED", companyStatus: "Active" });

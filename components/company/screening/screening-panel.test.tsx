@@ -5,18 +5,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubbedFetch } from "@/components/test-support/stubbed-fetch";
 import type { ReviewedScreening } from "@/lib/screening/reviewed-screening";
 import type { Feature } from "@/lib/screening/score";
 import { ScreeningPanel } from "./screening-panel";
 
 const CRN = "09990016";
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubbedFetch();
 
 const json = (status: number, body: unknown, type = "application/json") => new Response(JSON.stringify(body), { status, headers: { "content-type": type } });
 
