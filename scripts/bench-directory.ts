@@ -1,8 +1,9 @@
-// npm run bench:directory -- [--rows 5000000] [--regenerate] [--queries 2000] [--skip-import] [--store postgres]
+// npm run bench:directory -- [--rows 5000000] [--regenerate] [--queries 3000] [--skip-import] [--store postgres]
 //   [--timings FILE]
 // Measures the company directory on this machine: generation of a Companies House-layout file, the import (time,
 // rows/s, resident memory sampled every second), the index size, and typeahead latency over a mix of name
-// prefixes, words, full and partial numbers and postcodes. Prints a JSON summary and writes
+// prefixes, words, two-word starts, words of one name together, full and partial numbers and postcodes, drawn from
+// the register's rows (scripts/lib/directory-queries.ts), reported overall and per kind. Prints a JSON summary and writes
 // bench/directory-results.json: the embedded SQLite store at its top level, PostgreSQL (`--store postgres`, on
 // DATABASE_URL, in a schema of its own, directory_bench, which it empties first) under "postgres".
 import { spawn } from "node:child_process";
@@ -18,6 +19,7 @@ import { openSqliteStore } from "../lib/directory/sqlite-store";
 import type { DirectoryStore } from "../lib/directory/store";
 import { generateChCsv } from "./generate-ch-csv";
 import { intFlag, readArgs } from "./lib/cli-args";
+import { type DrawnQuery, drawQuery } from "./lib/directory-queries";
 import { seededRandom } from "./lib/fake-ch-rows";
 
 const args = readArgs(process.argv.slice(2), ["regenerate", "skip-import"]);
@@ -25,7 +27,7 @@ const storeKind = args.flags.get("store") ?? "sqlite";
 if (storeKind !== "sqlite" && storeKind !== "postgres") throw new Error("--store must be sqlite or postgres");
 const BENCH_SCHEMA = "directory_bench";
 const rows = intFlag(args, "rows", 5_000_000);
-const queryCount = intFlag(args, "queries", 2000);
+const queryCount = intFlag(args, "queries", 3000);
 const csv = args.flags.get("out") ?? (rows === 5_000_000 ? "data/bench/BasicCompanyData.csv" : `data/bench/BasicCompanyData-${rows}.csv`);
 const directory = path.resolve("bench/tmp/directory.sqlite");
 const RESULTS = "bench/directory-results.json";
@@ -157,20 +159,11 @@ async function measureQueries(
   store: DirectoryStore, maxId: number, sampleRow: (id: number) => Promise<SampleRow | undefined>,
 ): Promise<Record<string, unknown>> {
   const random = seededRandom(7);
-  const queries: { kind: string; q: string }[] = [];
+  const queries: DrawnQuery[] = [];
   while (queries.length < queryCount) {
     const row = await sampleRow(Math.floor(random() * maxId));
-    if (!row) continue;
-    const words = row.name.split(/\s+/).filter((word) => /^[A-Z]{3,}$/.test(word) && !/^(LIMITED|LTD|PLC|LLP)$/.test(word));
-    const roll = random();
-    if (roll < 0.4) queries.push({ kind: "name prefix", q: row.name.slice(0, 2 + Math.floor(random() * 10)).toLowerCase() });
-    else if (roll < 0.6 && words.length) {
-      const word = words[Math.floor(random() * words.length)];
-      queries.push({ kind: "word", q: word.slice(0, 3 + Math.floor(random() * (word.length - 2))).toLowerCase() });
-    } else if (roll < 0.7 && words.length > 1) queries.push({ kind: "two words", q: `${words[1]} ${words[0].slice(0, 3)}`.toLowerCase() });
-    else if (roll < 0.8) queries.push({ kind: "full number", q: row.number });
-    else if (roll < 0.9) queries.push({ kind: "partial number", q: row.number.slice(0, 4 + Math.floor(random() * 3)) });
-    else if (row.postcode) queries.push({ kind: "postcode", q: random() < 0.5 ? row.postcode : row.postcode.split(" ")[0] });
+    const query = row ? drawQuery(row, random) : null;
+    if (query) queries.push(query);
   }
   // A short warm-up: a running server has its hot pages cached; the first cold reads are not what a user sees.
   for (const { q } of queries.slice(0, 100)) await searchDirectory(store, { q, limit: 10, status: null });
