@@ -1,6 +1,7 @@
 // Screening in the company report over real HTTP: the BFF over the sandbox screens against the sandbox's own list
 // (loaded by the suite's setup), and the report's JSON, workbook and PDF carry what the list's manifest says each
 // company's people and owners match, and the risk flags that follow.
+// Takes turns on: screening-reviews
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

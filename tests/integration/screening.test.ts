@@ -2,6 +2,7 @@
 // aims at a dataset subject is found above the threshold with its explanation; every near-miss scores below it, for
 // the reason the manifest gives; a review is audited, shown, and survives a list reload while its entity is unchanged
 // (and needs review again once the entity changed). Expectations are read from the manifest and the list file.
+// Takes turns on: screening-reviews
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -38,6 +38,15 @@ describe("what a test file needs from the global setup", () => {
     expect(sharedStateOf(path.join(dir, "plain.test.ts"))).toEqual([]);
   });
 
+  it("state a file names itself, beside the servers' own, sorted with them", () => {
+    const dir = folder({
+      "writes.test.ts": `// Takes turns on: screening-reviews\nconst a = ${injects("limitedUrl")};`,
+      "mentions.test.ts": `const note = "// Takes turns on: screening-reviews";`,
+    });
+    expect(sharedStateOf(path.join(dir, "writes.test.ts"))).toEqual(["limited", "screening-reviews"]);
+    expect(sharedStateOf(path.join(dir, "mentions.test.ts"))).toEqual([]);
+  });
+
   it("the files that time the servers run alone; the rest beside each other", () => {
     expect(runsAlone(path.join(import.meta.dirname, "exports.test.ts"))).toBe(true);
     expect(runsAlone(path.join(import.meta.dirname, "options.test.ts"))).toBe(false);

@@ -39,10 +39,18 @@ const SHARED_STATE: Record<string, string> = {
   bffHostileUrl: "hostile",
 };
 
+/**
+ * State a file names itself, where the server is one every file uses but only some change and read this part of it:
+ * a line `// Takes turns on: <name>` (screening reviews on the suite's shared BFF: one file writes them, another reads
+ * every match as unreviewed).
+ */
+const DECLARED = /^\/\/ Takes turns on: ([a-z-]+)$/gm;
+
 /** The shared servers a test file uses, in one fixed order, so that two files taking two never wait on each other. */
 export function sharedStateOf(file: string): string[] {
   const keys = injectedKeys(file);
-  return [...new Set(Object.entries(SHARED_STATE).filter(([key]) => keys.has(key)).map(([, name]) => name))].sort();
+  const declared = existsSync(file) ? [...readFileSync(file, "utf8").matchAll(DECLARED)].map(([, name]) => name!) : [];
+  return [...new Set([...Object.entries(SHARED_STATE).filter(([key]) => keys.has(key)).map(([, name]) => name), ...declared])].sort();
 }
 
 /**
