@@ -70,8 +70,17 @@ export interface PublicEndpoint<L extends Lane = never> {
 
 /** One method, built: its rule, and how it is served (made where its input and body types were known). */
 export type BuiltEndpoint<R extends Rule = Rule> =
-  | { rule: R; access: "user" | "admin"; serve: (call: ApiCall) => Promise<Response>; changesNothing?: true }
+  | { rule: R; access: "user" | "admin"; serve: (call: ApiCall) => Promise<Response>; changesNothing?: true; reads: EndpointReads }
   | { rule: R; access: "public"; serve: (request: Request) => Promise<Response> };
+
+/**
+ * The schemas a method reads its input with, kept so that the API's description (lib/api/openapi) documents these
+ * very objects: the operations table's kind of rules when the input is read `byRules`, and the body rule.
+ */
+export interface EndpointReads {
+  rules?: InputRules;
+  body?: BodyRule<unknown>;
+}
 
 /**
  * Builds one signed-in method (its input and body types inferred from its reader and body schema); the lane must be
@@ -82,7 +91,8 @@ export function endpoint<Input = undefined, Body = undefined, A extends "user" |
 ): BuiltEndpoint<Rule<A, L>> {
   // Absent, the access is A's default, "user".
   const access = (spec.access ?? "user") as A;
-  return { rule: ruleOf(access, spec.lane), access, serve: (call) => serveEndpoint(spec, call), changesNothing: spec.changesNothing };
+  const reads: EndpointReads = { rules: spec.input ? rulesOf(spec.input) : undefined, body: spec.body as BodyRule<unknown> | undefined };
+  return { rule: ruleOf(access, spec.lane), access, serve: (call) => serveEndpoint(spec, call), changesNothing: spec.changesNothing, reads };
 }
 
 /** Builds one method anyone may call. */
@@ -109,6 +119,8 @@ export type RouteHandlers = Record<Method | "OPTIONS", NextHandler>;
 export interface DefinedRoute<R> {
   rules: R;
   handlers: RouteHandlers;
+  /** Each served method as built, for the API's description. */
+  endpoints?: Partial<Record<Method, BuiltEndpoint>>;
 }
 
 export function defineRoute<M extends Methods>(spec: RouteSpec<M>): DefinedRoute<RulesOf<M>> {
@@ -128,7 +140,7 @@ export function defineRoute<M extends Methods>(spec: RouteSpec<M>): DefinedRoute
   }
   handlers.OPTIONS = async () => new Response(null, { status: 204, headers: { allow, "cache-control": "private, no-store" } });
   // The table is made from M's own entries: RulesOf<M> is what the loop above wrote, method by method.
-  return { rules: rules as RulesOf<M>, handlers };
+  return { rules: rules as RulesOf<M>, handlers, endpoints: methods };
 }
 
 /**
@@ -179,7 +191,16 @@ async function serveEndpoint<Input, Body, A extends "user" | "admin", L extends 
  * so that the common case (the 20 operations) waits on nothing.
  */
 export function byRules(rules: InputRules): (call: ApiCall) => Read<ValidInput> {
-  return (call) => readInput(rules, call.params, new URL(call.request.url).searchParams);
+  const reader = (call: ApiCall) => readInput(rules, call.params, new URL(call.request.url).searchParams);
+  READERS_RULES.set(reader, rules);
+  return reader;
+}
+
+/** The rules each `byRules` reader reads by, so that the API's description reads the same schemas. */
+const READERS_RULES = new WeakMap<object, InputRules>();
+
+function rulesOf(reader: object): InputRules | undefined {
+  return READERS_RULES.get(reader);
 }
 
 /** Every JSON answer to a GET carries a strong ETag of its bytes, and a matching If-None-Match is a 304 (./etag.ts). */

@@ -22,12 +22,27 @@ export const DOCUMENT_HEADERS = [
   { key: "Content-Security-Policy", value: "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'" },
 ];
 
+/**
+ * The API's reference page (/api/docs) and its viewer's script: the viewer (Scalar, served from this origin) runs
+ * its own script, injects its styles and fetches the description from here; nothing else, and from nowhere else.
+ */
+export const DOCS_HEADERS = [
+  {
+    key: "Content-Security-Policy",
+    value: "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  },
+];
+
+// The reference page and its script: /api/docs and /api/docs/<file>.
+const DOCS_TARGET = /^\/api\/docs(?:\/[^/?#]+)?\/?(?:[?#]|$)/;
+
 // The document route, app/api/companies/[crn]/documents/[document]: one segment each, as Next matches them.
 const DOCUMENT_TARGET = /^\/api\/companies\/[^/?#]+\/documents\/[^/?#]+\/?(?:[?#]|$)/;
 
 const PAGE = SECURITY_HEADERS;
 const API = [...SECURITY_HEADERS, ...API_HEADERS];
 const DOCUMENT = [...SECURITY_HEADERS, ...DOCUMENT_HEADERS];
+const DOCS = [...SECURITY_HEADERS, ...DOCS_HEADERS];
 
 /**
  * The headers for the answer to this request target (as the request line gives it): made once, so a request only
@@ -37,5 +52,6 @@ const DOCUMENT = [...SECURITY_HEADERS, ...DOCUMENT_HEADERS];
  */
 export function headersFor(target) {
   if (!target.startsWith("/api/")) return PAGE;
+  if (DOCS_TARGET.test(target)) return DOCS;
   return DOCUMENT_TARGET.test(target) ? DOCUMENT : API;
 }

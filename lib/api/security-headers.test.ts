@@ -24,4 +24,15 @@ describe("the hardening headers for a request target", () => {
       expect(keys(target), target).toContain("X-Content-Type-Options");
     }
   });
+
+  it("lets the API's reference page run its viewer from this origin only, and only there", () => {
+    for (const target of ["/api/docs", "/api/docs/", "/api/docs/scalar.js", "/api/docs?x=1"]) {
+      const policy = csp(target) ?? "";
+      expect(policy, target).toContain("script-src 'self';");
+      expect(policy, target).toContain("connect-src 'self';");
+      expect(policy, target).toContain("frame-ancestors 'none'");
+      expect(policy, target).not.toContain("unsafe-eval");
+    }
+    for (const target of ["/api/docsx", "/api/docs/a/b", "/api/openapi.json"]) expect(csp(target), target).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
 });

@@ -25,8 +25,11 @@ export const PAGE_TEMPLATES = templates(/^page\.tsx?$/);
 
 /** The one route that answers any /api path no other route serves (a 404 problem for every method, OPTIONS too). */
 export const UNKNOWN_API_ROUTE = "/api/[...path]";
-/** Routes anyone may call: liveness and readiness, metrics (its own token), the ways in and out, unknown paths' 404. */
-export const PUBLIC_ROUTES = [UNKNOWN_API_ROUTE, "/api/auth/oidc/callback", "/api/auth/oidc/start", "/api/auth/signin", "/api/auth/signout", "/api/health", "/api/metrics", "/api/ready"];
+/**
+ * Routes anyone may call: liveness and readiness, metrics (its own token), the ways in and out, unknown paths' 404,
+ * and the API's description and reference page (a developer reads them before having a token).
+ */
+export const PUBLIC_ROUTES = [UNKNOWN_API_ROUTE, "/api/auth/oidc/callback", "/api/auth/oidc/start", "/api/auth/signin", "/api/auth/signout", "/api/docs", "/api/docs/scalar.js", "/api/health", "/api/metrics", "/api/openapi.json", "/api/ready"];
 /** Sign-in, and the pages a problem's `type` names (a script's author follows them without a session). */
 export const PUBLIC_PAGES = ["/problems/[code]", "/signin"];
 

@@ -1,15 +1,8 @@
 // GET /api/tokens — the caller's personal API tokens; POST /api/tokens — create one (its secret is shown once)
-import { z } from "zod";
 import { problem, problemResponse } from "@/lib/api/problem";
 import { defineRoute, endpoint, route } from "@/lib/api/route";
-import { TOKEN_SCOPES } from "@/lib/auth/token-scope";
+import { newTokenSchema } from "@/lib/auth/new-token";
 import { createToken, listTokens } from "@/lib/auth/tokens";
-
-// Without a scope a token is read-write, as every token was before scopes: scripts that create tokens keep working.
-const newTokenSchema = z.strictObject({
-  label: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters"),
-  scope: z.enum(TOKEN_SCOPES, { error: `must be one of ${TOKEN_SCOPES.join(", ")}` }).default("read-write"),
-});
 
 const defined = defineRoute({
   subject: "Tokens are listed and created here",

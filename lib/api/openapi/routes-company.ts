@@ -1,0 +1,115 @@
+// The company-derived routes (assessments, decisions, notes, screening, ownership, reports, documents, compare,
+// search, people, policy): their routes as lib defines them, and what each method does.
+import { assessmentRoute } from "../../assessment/serve";
+import { whatIfRoute } from "../../assessment/what-if-serve";
+import { compareRoute } from "../../compare/serve";
+import { approvalRoute } from "../../decisions/serve-approval";
+import { decisionsRoute, notesRoute } from "../../decisions/serve";
+import { searchCompaniesRoute } from "../../directory/search-route";
+import { subsidiariesRoute } from "../../directory/subsidiaries-route";
+import { serveFilingDocument } from "../../documents/serve-document";
+import { ownershipRoute } from "../../ownership/serve";
+import { officersLinkedRoute, personRoute } from "../../people/people-routes";
+import { policyRoute, policyVersionRoute, policyVersionsRoute } from "../../policy/serve";
+import { assessmentChangesRoute } from "../../policy/serve-changes";
+import { serveReport } from "../../report/respond";
+import { screeningReviewsRoute, screeningRoute } from "../../screening/serve-screening";
+import type { DescribedRoute } from "./described";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const COMPANY_ROUTES: readonly DescribedRoute[] = [
+  {
+    path: "/api/assessments/{crn}", route: assessmentRoute,
+    methods: { GET: { summary: "The credit assessment", description: "Both models for every year, the suggested limit and its rule." } },
+  },
+  {
+    path: "/api/assessments/{crn}/changes", route: assessmentChangesRoute,
+    methods: { GET: { summary: "Why the assessment changed", description: "Why the scores, band or limit differ from the previous accounts year, the last decision and the last check." } },
+  },
+  {
+    path: "/api/assessments/{crn}/what-if", route: whatIfRoute,
+    methods: { POST: { summary: "The assessment draft or stressed figures would give", description: "Nothing is recorded but the audit entry: a read-only token may call it." } },
+  },
+  {
+    path: "/api/companies/{crn}/decisions", route: decisionsRoute,
+    methods: {
+      GET: { summary: "The credit decision in force and the history it superseded" },
+      POST: { summary: "Record a credit decision (append-only, audited)", answer: { status: 201 }, problems: ["evidence-unavailable"] },
+    },
+  },
+  {
+    path: "/api/companies/{crn}/decisions/{id}/approval", route: approvalRoute,
+    methods: { POST: { summary: "Approve or reject a decision awaiting four-eyes (a second approver; audited)", problems: ["already-decided", "forbidden"] } },
+  },
+  {
+    path: "/api/companies/{crn}/notes", route: notesRoute,
+    methods: { GET: { summary: "The team's notes on a company" }, POST: { summary: "Add a note (append-only, audited)", answer: { status: 201 } } },
+  },
+  {
+    path: "/api/companies/{crn}/ownership", route: ownershipRoute,
+    methods: { GET: { summary: "The ownership graph", description: "depth 1–6 (default 3), or BODS 0.4 JSON with format=bods." } },
+  },
+  {
+    path: "/api/companies/{crn}/documents/{document}", route: serveFilingDocument(),
+    methods: { GET: { summary: "One filing's document", description: "A PDF, fetched from the upstream by this server.", answer: { only: ["application/pdf"] } } },
+  },
+  {
+    path: "/api/reports/{crn}", route: serveReport(),
+    methods: { GET: { summary: "The company report an analyst files", description: "As PDF, Excel or JSON (format).", answer: { alsoAs: ["application/pdf", XLSX] }, problems: ["reports-busy"] } },
+  },
+  {
+    path: "/api/screening/{crn}", route: screeningRoute,
+    methods: { GET: { summary: "Sanctions and PEP screening of a company", description: "The company, its officers, PSCs and owners against the lists in force, every match explained and with its reviews.", problems: ["screening-unavailable"] } },
+  },
+  {
+    path: "/api/screening/{crn}/reviews", route: screeningReviewsRoute,
+    methods: { POST: { summary: "Review one screening match", description: "False positive (with a reason) or confirmed (append-only, audited).", answer: { status: 201 }, problems: ["screening-unavailable"] } },
+  },
+  {
+    path: "/api/compare", route: compareRoute,
+    methods: {
+      GET: {
+        summary: "Companies side by side", query: { companies: "company numbers separated by commas, up to 200 (required)", format: "json (the default), csv or xlsx" },
+        answer: { alsoAs: ["text/csv", XLSX] }, problems: ["reports-busy"],
+      },
+    },
+  },
+  {
+    path: "/api/search/companies", route: searchCompaniesRoute,
+    methods: {
+      GET: {
+        summary: "Find companies by name, former name, number or postcode",
+        query: { q: "what to look for (required)", limit: "how many at most", status: "a group of statuses, or all (the default)", offset: "how many to skip" },
+        problems: ["directory-unavailable"],
+      },
+    },
+  },
+  {
+    path: "/api/search/subsidiaries", route: subsidiariesRoute,
+    methods: { GET: { summary: "The companies the directory has seen whose parent is the given company", query: { parent: "the parent's company number (required)", limit: "how many at most" }, problems: ["directory-unavailable"] } },
+  },
+  {
+    path: "/api/people", route: officersLinkedRoute,
+    methods: { GET: { summary: "Linked-company risk of a company's officers", query: { company: "a company number (required)", pnr: "person numbers, repeated or separated by commas" }, problems: ["directory-unavailable"] } },
+  },
+  {
+    path: "/api/people/{pnr}", route: personRoute,
+    methods: { GET: { summary: "A person's appointments known to this dashboard", description: "The service's count of appointments and the linked companies' risk.", problems: ["directory-unavailable"] } },
+  },
+  {
+    path: "/api/policy", route: policyRoute,
+    methods: {
+      GET: { summary: "The credit policy in force" },
+      PUT: { summary: "Change the credit policy (admins; a new version, audited)", answer: { status: 201 }, problems: ["version-conflict"] },
+    },
+  },
+  {
+    path: "/api/policy/versions", route: policyVersionsRoute,
+    methods: { GET: { summary: "Every version of the credit policy, newest first, each with what it changed" } },
+  },
+  {
+    path: "/api/policy/versions/{version}", route: policyVersionRoute,
+    methods: { GET: { summary: "One version of the credit policy and what it changed" } },
+  },
+];

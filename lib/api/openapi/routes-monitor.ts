@@ -1,0 +1,107 @@
+// Watchlists and alerts (lib/monitor): their routes as lib defines them, and what each method does.
+import { alertsReadRoute, alertsRoute, companyViewRoute, unreadCountRoute } from "../../monitor/serve-alerts";
+import { severityRoute } from "../../monitor/serve-severity";
+import { alertAcknowledgeRoute, alertAssigneeRoute, alertCommentsRoute, alertTriageRoute } from "../../monitor/serve-triage";
+import {
+  watchlistCheckRoute, watchlistCompaniesRoute, watchlistCompanyMoveRoute, watchlistCompanyRoute, watchlistDeliveryRoute,
+  watchlistExportRoute, watchlistRoute, watchlistsRoute,
+} from "../../monitor/serve-watchlists";
+import type { DescribedRoute } from "./described";
+
+const ALERT_FILTERS = {
+  companyNumber: "a company number: only this company's alerts",
+  watchlist: "a watchlist id: only this list's alerts",
+  kind: "an alert kind",
+  unread: "true or false",
+  severity: "red, amber or info",
+  sort: "newest (the default) or severity (red first)",
+  assigned: "me: only the alerts assigned to you",
+  acknowledged: "true or false",
+} as const;
+
+export const MONITOR_ROUTES: readonly DescribedRoute[] = [
+  {
+    path: "/api/watchlists", route: watchlistsRoute, methods: {
+      GET: { summary: "The watchlists this user can see", query: { companyNumber: "a company number: only the lists that watch it" } },
+      POST: { summary: "Make a watchlist", answer: { status: 201 }, problems: ["limit-reached"] },
+    },
+  },
+  {
+    path: "/api/watchlists/{id}", route: watchlistRoute, methods: {
+      GET: { summary: "A watchlist's portfolio", description: "Each company's status, band, limit, last change and unread alerts." },
+      PATCH: { summary: "Rename or re-schedule a watchlist (owner only)", problems: ["forbidden"] },
+      DELETE: { summary: "Delete a watchlist (owner only; its alerts are kept)", answer: { status: 204 }, problems: ["forbidden"] },
+    },
+  },
+  {
+    path: "/api/watchlists/{id}/check", route: watchlistCheckRoute,
+    methods: { POST: { summary: "Re-check the list's companies now", description: "The check runs after the answer.", answer: { status: 202 } } },
+  },
+  {
+    path: "/api/watchlists/{id}/companies", route: watchlistCompaniesRoute,
+    methods: { POST: { summary: "Add companies to a watchlist", description: "Refused numbers come back with their reasons.", problems: ["limit-reached"] } },
+  },
+  {
+    path: "/api/watchlists/{id}/companies/{crn}", route: watchlistCompanyRoute,
+    methods: { DELETE: { summary: "Stop watching a company on this list", answer: { status: 204 } } },
+  },
+  {
+    path: "/api/watchlists/{id}/companies/{crn}/move", route: watchlistCompanyMoveRoute,
+    methods: { POST: { summary: "Move a company to another list", description: "In one transaction." } },
+  },
+  {
+    path: "/api/watchlists/{id}/delivery", route: watchlistDeliveryRoute,
+    methods: { POST: { summary: "Where the list's alerts go beyond the inbox (owner only)", description: "A webhook URL and a digest address.", problems: ["forbidden"] } },
+  },
+  {
+    path: "/api/watchlists/{id}/export", route: watchlistExportRoute,
+    methods: {
+      GET: {
+        summary: "The portfolio as a download",
+        description: "With the screen's filters and sort (the portfolio page's own query parameters are passed on).",
+        query: { format: "csv (the default) or xlsx" },
+        answer: { only: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"] },
+        problems: ["reports-busy"],
+      },
+    },
+  },
+  {
+    path: "/api/alerts", route: alertsRoute,
+    methods: { GET: { summary: "The alerts on the lists this user can see", description: "Newest first, or red first with sort=severity; each with its severity and triage.", query: ALERT_FILTERS } },
+  },
+  {
+    path: "/api/alerts/read", route: alertsReadRoute,
+    methods: { POST: { summary: "Mark alerts read for this user", description: "{ ids: [...] } or { all: true } (the query's filters apply).", query: ALERT_FILTERS } },
+  },
+  {
+    path: "/api/alerts/unread-count", route: unreadCountRoute,
+    methods: { GET: { summary: "How many alerts this user has not read" } },
+  },
+  {
+    path: "/api/alerts/{id}", route: alertTriageRoute,
+    methods: { GET: { summary: "One alert with its triage", description: "Its triage state, comments (newest last), history and the colleagues it may be assigned to." } },
+  },
+  {
+    path: "/api/alerts/{id}/acknowledge", route: alertAcknowledgeRoute,
+    methods: { POST: { summary: "Acknowledge an alert" }, DELETE: { summary: "Withdraw the acknowledgement" } },
+  },
+  {
+    path: "/api/alerts/{id}/assignee", route: alertAssigneeRoute,
+    methods: { PUT: { summary: "Assign, reassign or unassign an alert" } },
+  },
+  {
+    path: "/api/alerts/{id}/comments", route: alertCommentsRoute,
+    methods: { POST: { summary: "Comment on an alert", description: "At most 2,000 characters.", answer: { status: 201 } } },
+  },
+  {
+    path: "/api/alert-severity", route: severityRoute,
+    methods: {
+      GET: { summary: "The alert severity mapping in force" },
+      PUT: { summary: "Change the alert severity mapping (admins; a new version, audited)", answer: { status: 201 }, problems: ["version-conflict"] },
+    },
+  },
+  {
+    path: "/api/companies/{crn}/views", route: companyViewRoute,
+    methods: { POST: { summary: "Record a look at a company", description: "Answers the alerts found since the last look." } },
+  },
+];

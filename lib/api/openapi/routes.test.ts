@@ -1,0 +1,91 @@
+// Every app/api route file and every method it serves is in the API's description, with a summary, its rule as the
+// file states it, its path parameters and its answers: a route added without its description fails here. And the
+// description reads the routes' own schemas (the same objects), not copies.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { operations } from "../../upstream/operations";
+import { API_DIR, apiPathOf, routeFiles, statedRules } from "../route-file-rules";
+import { apiDocument } from "./document";
+import { DESCRIBED_ROUTES } from "./routes";
+
+// The catch-all for unknown paths serves no resource: the document's description says what any other path answers.
+const UNKNOWN_PATHS = "[...path]/route.ts";
+const files = routeFiles().filter((file) => file !== UNKNOWN_PATHS);
+const document = apiDocument();
+const served = files.flatMap((file) => Object.entries(statedRules(file) ?? {}).map(([method, rule]) => ({ file, method, rule })));
+
+describe("the API's description", () => {
+  it("covers the route files", () => {
+    expect(files.length).toBeGreaterThan(60);
+    expect(Object.keys(document.paths).sort()).toEqual(files.map(apiPathOf).sort());
+  });
+
+  it.each(served)("describes $method in app/api/$file", ({ file, method, rule }) => {
+    const operation = document.paths[apiPathOf(file)]?.[method.toLowerCase()];
+    expect(operation, `${method} ${apiPathOf(file)} needs an entry in lib/api/openapi/routes-*.ts`).toBeDefined();
+    expect(operation.summary.length).toBeGreaterThan(5);
+    expect(operation["x-rule"]).toBe(rule);
+    const pathNames = [...apiPathOf(file).matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+    const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === "path").map((parameter) => parameter.name);
+    expect(declared).toEqual(pathNames);
+    const statuses = Object.keys(operation.responses);
+    expect(statuses.some((status) => /^2\d\d$|^303$/.test(status))).toBe(true);
+    expect(statuses).toContain("500");
+    if (!rule.startsWith("public")) {
+      expect(statuses).toContain("401");
+      expect(operation.security).toContainEqual({ session: [] });
+    } else {
+      expect(operation.security).toEqual([]);
+    }
+  });
+
+  it("describes no method a route file does not serve", () => {
+    const documented = Object.entries(document.paths).flatMap(([apiPath, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${apiPath}`));
+    expect(documented.sort()).toEqual(served.map(({ file, method }) => `${method} ${apiPathOf(file)}`).sort());
+  });
+
+  it("is fed the very route a route file wires, or the very operation it serves", async () => {
+    for (const file of files) {
+      const text = readFileSync(path.join(API_DIR, file), "utf8");
+      const entry = DESCRIBED_ROUTES.find((described) => described.path === apiPathOf(file))!;
+      const wired = /= route\((\w+)(\(operations\.(\w+))?/.exec(text.trimEnd().split("\n").at(-1)!)!;
+      const [, name, , operation] = wired;
+      if (operation) {
+        expect(entry.operation, file).toBe(operations[operation as keyof typeof operations]);
+        continue;
+      }
+      const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "@/(lib/[^"]+)"`).exec(text)?.[1];
+      // Defined in the route file itself, or the description's own routes (which it cannot import): their rules are
+      // checked above.
+      if (name === "defined" || !from || from.startsWith("lib/api/openapi/")) continue;
+      const module = (await import(path.resolve(API_DIR, "../..", from))) as Record<string, unknown>;
+      if (typeof module[name] === "function") continue; // a factory (serveReport()): its input rules are checked below
+      expect(entry.route, file).toBe(module[name]);
+    }
+  });
+
+  it("reads the operations' parameter rules and record schemas", () => {
+    const secured = document.paths["/api/charges/secured"].get;
+    const names = secured.parameters?.map((parameter) => parameter.name);
+    expect(names).toEqual(Object.keys(operations.securedCharges.query));
+    const sizes = secured.parameters?.find((parameter) => parameter.name === "size");
+    expect(sizes?.description).toBe(operations.securedCharges.query.size.description);
+    const summary = document.paths["/api/companies/{crn}/summary"].get.responses["200"] as { content: Record<string, { schema: { properties: object } }> };
+    expect(Object.keys(summary.content["application/json"].schema.properties).sort()).toEqual(Object.keys(operations.companySummary.schema.shape).sort());
+  });
+
+  it("reads a route's body schema and its input rules from lib's definition", () => {
+    const body = document.paths["/api/watchlists"].post.requestBody as { content: Record<string, { schema: { properties: object } }> };
+    expect(Object.keys(body.content["application/json"].schema.properties)).toContain("name");
+    const report = document.paths["/api/reports/{crn}"].get.parameters?.find((parameter) => parameter.name === "format");
+    expect(report?.required).toBe(true);
+  });
+
+  it("asks a read-only token for reads and a read-write one for writes", () => {
+    expect(document.paths["/api/watchlists"].get.security).toContainEqual({ token: ["read-only"] });
+    expect(document.paths["/api/watchlists"].post.security).toContainEqual({ token: ["read-write"] });
+    expect(document.paths["/api/assessments/{crn}/what-if"].post.security).toContainEqual({ token: ["read-only"] });
+    expect(document.paths["/api/tokens"].post.security).toEqual([{ session: [] }]);
+  });
+});
