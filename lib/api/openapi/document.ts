@@ -160,7 +160,7 @@ function answerSchema(entry: DescribedRoute, schema: z.ZodType | undefined): Jso
     const index = { type: ["integer", "null"] };
     return { type: "object", required: ["items", "page", "size"], properties: { items: { type: "array", items: record }, page: index, size: index } };
   }
-  return schema ? jsonSchemaOf(schema, "output") : { type: "object", description: "JSON (its schema is not yet written in lib)." };
+  return schema ? jsonSchemaOf(schema, "output") : { type: "object", additionalProperties: true, description: "A JSON object (its schema is not yet written in lib)." };
 }
 
 function problemResponses(codes: ReturnType<typeof problemsOf>): Record<string, unknown> {
