@@ -13,7 +13,7 @@ import { migrateDirectory } from "./migrate";
 import { openDirectoryPool, queryOn } from "./postgres-pool";
 import type { DirectoryStore } from "./store";
 import type { DirectoryTables } from "./tables";
-import { COMMON_START_SHARE, postgresWords, postgresWordWrites } from "./words-postgres";
+import { COMMON_START_SHARE, DENSE_WORDS_SHARE, postgresWords, postgresWordWrites } from "./words-postgres";
 
 export interface PostgresStoreOptions {
   /** Connections: a server's searches run a few lookups in parallel; an import needs one. */
@@ -30,6 +30,8 @@ export interface PostgresStoreOptions {
   keepWarm?: boolean;
   /** The share of names above which a typed word start counts as common (words-postgres.ts); 0: every start. */
   commonStartShare?: number;
+  /** The share of names holding a query's words together above which they are walked in id order (words-postgres.ts); 0: always. */
+  denseWordsShare?: number;
 }
 
 /**
@@ -45,7 +47,7 @@ export function openPostgresStore(connectionString: string, options: PostgresSto
   const max = options.maxConnections ?? 4;
   const pool = openDirectoryPool(connectionString, { max, keepWarm: options.keepWarm });
   const query = new Kysely<DirectoryTables>({ dialect: new PostgresDialect({ pool }) });
-  const words = postgresWords(query, options.commonStartShare ?? COMMON_START_SHARE);
+  const words = postgresWords(query, options.commonStartShare ?? COMMON_START_SHARE, options.denseWordsShare ?? DENSE_WORDS_SHARE);
   let migrated: Promise<void> | undefined;
   const ready = (): Promise<void> => {
     migrated ??= migrateDirectory(query, "postgres").then(() => (options.keepWarm ? openAll(pool, max) : undefined)).catch((error: unknown) => {

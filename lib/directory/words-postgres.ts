@@ -10,6 +10,7 @@ import { STATUS_GROUPS, type Candidate, type CandidateLookup, type StatusGroup }
 import type { DirectoryTables } from "./tables";
 import { commonStartCheck } from "./word-statistics";
 import { indexedWordStart, wordStartTerm, wordVector } from "./word-vector";
+import { denseWordsCheck } from "./words-together";
 
 /** The words live in the name's own row: nothing to forget or put beside it. */
 export const postgresWordWrites: WordIndexWrites = {
@@ -28,14 +29,22 @@ export type IsCommonStart = (start: string) => boolean;
 export const COMMON_START_SHARE = 0.002;
 const WORD_STATISTICS_MAX_AGE_MS = 10 * 60_000;
 
+/**
+ * The share of names holding a query's words together above which the names are walked in id order rather than
+ * gathered from the word index (words-together.ts): 0.1%, six thousand of six million names, which the index gathers
+ * and reads one by one (tens of milliseconds) where the walk meets the first 50 within about fifty thousand names.
+ * 0 walks for every query of two words or more. Figures: bench/RESULTS.md.
+ */
+export const DENSE_WORDS_SHARE = 0.001;
+
 const NAME_COLUMNS = sql.raw(`c.number, c.name, c.status, c.status_group, c.postcode, c.town, c.incorporated,
   n.id AS matched_id, n.name AS matched_name, n.norm AS matched_norm`);
 
-export function postgresWords(db: Kysely<DirectoryTables>, commonShare = COMMON_START_SHARE) {
+export function postgresWords(db: Kysely<DirectoryTables>, commonShare = COMMON_START_SHARE, denseShare = DENSE_WORDS_SHARE) {
   // The statistics are read through the same connections (the planner's own figures, pg_stats).
-  const isCommonStart = commonStartCheck({ query: (text) => sql.raw<never>(text).execute(db) }, {
-    commonShare, maxAgeMs: WORD_STATISTICS_MAX_AGE_MS,
-  });
+  const reader = { query: (text: string) => sql.raw<never>(text).execute(db) };
+  const isCommonStart = commonStartCheck(reader, { commonShare, maxAgeMs: WORD_STATISTICS_MAX_AGE_MS });
+  const namesToWalk = denseWordsCheck(reader, { denseShare, maxAgeMs: WORD_STATISTICS_MAX_AGE_MS });
   return {
     /** Words anywhere in a current or former name, each a lexeme or an indexed start, the word being typed a prefix. */
     async lookup(lookup: CandidateLookup, limit: number, group: StatusGroup | null): Promise<Candidate[]> {
@@ -57,6 +66,15 @@ export function postgresWords(db: Kysely<DirectoryTables>, commonShare = COMMON_
       const firstNames = (source: RawBuilder<unknown>) => sql<CandidateRow>`SELECT ${NAME_COLUMNS} FROM (
           SELECT id, name, norm FROM ${source} n ${inGroup} ORDER BY id LIMIT ${limit}
         ) n JOIN directory_companies c ON c.id = n.id / ${sql.lit(NAME_SLOTS)} ORDER BY n.id`;
+      // Words one name holds together, in many names ("upon new"): the first names in id order hold them, where the
+      // index would gather and read every one. The walk is bounded; when it ends short of `limit`, the index answers.
+      const walk = namesToWalk(lookup.whole, start, limit);
+      if (walk !== null) {
+        const every = [...whole, ...(start ? [wordStartTerm(start)] : [])].join(" & ");
+        const walked = walk === Infinity ? sql`directory_names` : sql`(SELECT id, name, norm, words FROM directory_names ORDER BY id LIMIT ${walk})`;
+        const found = (await firstNames(sql`(SELECT id, name, norm FROM ${walked} w WHERE ts_match_vq(words, ${every}::tsquery))`).execute(db)).rows;
+        if (found.length >= limit || walk === Infinity) return found.map(toCandidate);
+      }
       const statement = rest === null
         ? firstNames(sql`(SELECT id, name, norm FROM directory_names WHERE words @@ ${query}::tsquery)`)
         // The whole start is checked on every name the index finds, all of them gathered before the first are taken:

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { importFiles } from "../../lib/directory/import-files";
@@ -13,10 +14,13 @@ import { openDirectoryPool } from "../../lib/directory/postgres-pool";
 import { openPostgresStore, WRITE_LOCK } from "../../lib/directory/postgres-store";
 import { searchDirectory } from "../../lib/directory/search";
 import { openSqliteStore } from "../../lib/directory/sqlite-store";
+import type { DirectoryTables } from "../../lib/directory/tables";
 import { directoryStoreContract } from "../../lib/directory/store-contract";
 import { loadStartShare } from "../../lib/directory/word-statistics";
+import { COMMON_START_SHARE, postgresWords } from "../../lib/directory/words-postgres";
 import { generateChCsv } from "../../scripts/generate-ch-csv";
 import { postgresSchemas } from "./postgres-schemas";
+import { until } from "./until";
 
 const { databaseUrl, admin, fresh } = postgresSchemas("directory_test");
 
@@ -35,6 +39,60 @@ describe.skipIf(!databaseUrl)("the directory on PostgreSQL", () => {
   // A fresh directory has no statistics, so every typed start is taken for rare; this asks the other way too.
   directoryStoreContract("PostgreSQL, every typed start taken for common", async () =>
     openPostgresStore(await freshSchemaUrl(), { commonStartShare: 0 }));
+  // A fresh directory has no sample of its names either, so words are never walked in id order; this walks them all.
+  directoryStoreContract("PostgreSQL, every query of words walked in id order", async () =>
+    openPostgresStore(await freshSchemaUrl(), { denseWordsShare: 0 }));
+
+  it("walks words one name holds together in id order once a sample of the names shows them, and asks the index when the walk ends short", async () => {
+    // The words together in a fifth of the names: in the first schema all after the first 4,000 names (the walk,
+    // bounded at four times the 250 names the sample expects to hold 50, ends short and the index answers), in the
+    // second spread from the start, where the walk finds them.
+    const names = (upon: (index: number) => boolean) => Array.from({ length: 5000 }, (_, index) => ({
+      number: `06${String(index).padStart(6, "0")}`, name: upon(index) ? `NEWCASTLE UPON TYNE ${index} LIMITED` : `${index % 40 === 1 ? "SMITH" : "JONES"} ${index} HOLDINGS LIMITED`,
+      status: "Active", postcode: null, town: null, incorporationDate: null, previousNames: [],
+    }));
+    for (const [layout, upon] of [["late", (index: number) => index >= 4000], ["early", (index: number) => index % 5 === 0]] as const) {
+      const url = await freshSchemaUrl();
+      const store = openPostgresStore(url);
+      const statements: string[] = [];
+      const db = new Kysely<DirectoryTables>({
+        dialect: new PostgresDialect({ pool: openDirectoryPool(url, { max: 2 }) }),
+        log: (event) => { if (event.level === "query") statements.push(event.query.sql); },
+      });
+      try {
+        const records = names(upon);
+        await store.upsertBatch(records, { mode: "replace" });
+        await sql`ANALYZE directory_names`.execute(db);
+        const words = postgresWords(db, COMMON_START_SHARE, 0.1);
+        const walked = (from: number) => statements.slice(from).filter((text) => /ts_match_vq\(words/.test(text) && /ORDER BY id LIMIT \$/.test(text));
+        const indexed = (from: number) => statements.slice(from).filter((text) => /words @@/.test(text));
+        // The first lookups read the sample in the background; the index answers them meanwhile.
+        await until("the sample of the names read", async () => {
+          const from = statements.length;
+          await words.lookup({ kind: "words", whole: ["upon"], prefix: "new" }, 50, null);
+          return walked(from).length > 0;
+        });
+        const expected = records.filter((_, index) => upon(index)).slice(0, 50).map((record) => record.number);
+        for (const query of [{ whole: ["upon"], prefix: "new" }, { whole: ["tyne", "newcastle"], prefix: "up" }, { whole: ["newcastle"], prefix: "upo" }]) {
+          const from = statements.length;
+          const found = await words.lookup({ kind: "words", ...query }, 50, null);
+          expect(found.map((candidate) => candidate.number), `${layout}: ${JSON.stringify(query)}`).toEqual(expected);
+          expect(walked(from), `${layout}: ${JSON.stringify(query)}`).toHaveLength(1);
+          expect(indexed(from), `${layout}: ${JSON.stringify(query)}`).toHaveLength(layout === "late" ? 1 : 0);
+        }
+        // Words the sample finds together in fewer names than the share (2% of them), and one word alone, go to the index.
+        const from = statements.length;
+        const smiths = await words.lookup({ kind: "words", whole: ["smith"], prefix: "hold" }, 50, null);
+        expect(smiths.map((candidate) => candidate.number)).toEqual(records.filter((record) => record.name.startsWith("SMITH")).slice(0, 50).map((record) => record.number));
+        await words.lookup({ kind: "words", whole: ["upon"], prefix: null }, 50, null);
+        expect(walked(from)).toEqual([]);
+        expect(indexed(from)).toHaveLength(2);
+      } finally {
+        await db.destroy();
+        await store.close();
+      }
+    }
+  });
 
   it("learns an answer that teaches nothing new without waiting for the write lock, and one that does only once it is free", async () => {
     const url = await freshSchemaUrl();
