@@ -1,5 +1,5 @@
 // npm run bench:directory -- [--rows 5000000] [--regenerate] [--queries 3000] [--skip-import] [--store postgres]
-//   [--timings FILE]
+//   [--timings FILE] [--dense-words-share S] [--side-by-side S]
 // Measures the company directory on this machine: generation of a Companies House-layout file, the import (time,
 // rows/s, resident memory sampled every second), the index size, and typeahead latency over a mix of name
 // prefixes, words, two-word starts, words of one name together, full and partial numbers and postcodes, drawn from
@@ -15,6 +15,7 @@ import pg from "pg";
 import { DIRECTORY_PLANNER_SETTINGS } from "../lib/directory/postgres-pool";
 import { openPostgresStore, SERVER_STORE_OPTIONS } from "../lib/directory/postgres-store";
 import { searchDirectory } from "../lib/directory/search";
+import { DENSE_WORDS_SHARE } from "../lib/directory/words-postgres";
 import { openSqliteStore } from "../lib/directory/sqlite-store";
 import type { DirectoryStore } from "../lib/directory/store";
 import { generateChCsv } from "./generate-ch-csv";
@@ -28,6 +29,10 @@ if (storeKind !== "sqlite" && storeKind !== "postgres") throw new Error("--store
 const BENCH_SCHEMA = "directory_bench";
 const rows = intFlag(args, "rows", 5_000_000);
 const queryCount = intFlag(args, "queries", 3000);
+// PostgreSQL: the share of names holding a query's words together from which they are walked in id order
+// (words-postgres.ts); 1 never walks. `--side-by-side S` asks the same queries of a second store with share S,
+// interleaved, and reports its figures under "sideBySide": a change measured under the same load.
+const denseWordsShare = args.flags.has("dense-words-share") ? Number(args.flags.get("dense-words-share")) : undefined;
 const csv = args.flags.get("out") ?? (rows === 5_000_000 ? "data/bench/BasicCompanyData.csv" : `data/bench/BasicCompanyData-${rows}.csv`);
 const directory = path.resolve("bench/tmp/directory.sqlite");
 const RESULTS = "bench/directory-results.json";
@@ -91,12 +96,17 @@ async function measurePostgres(summary: Record<string, unknown>): Promise<void> 
     result.import = await measureImport({ DATABASE_URL: url.toString() });
   } else result.import = (previous.postgres as Record<string, unknown> | undefined)?.import;
   // Opened as a dashboard server opens it (pool size, connections kept warm), so the latencies are a server's.
-  const store = openPostgresStore(url.toString(), SERVER_STORE_OPTIONS);
+  const store = openPostgresStore(url.toString(), { ...SERVER_STORE_OPTIONS, ...(denseWordsShare === undefined ? {} : { denseWordsShare }) });
+  result.denseWordsShare = denseWordsShare ?? DENSE_WORDS_SHARE;
+  const besideShare = args.flags.has("side-by-side") ? Number(args.flags.get("side-by-side")) : undefined;
+  const beside = besideShare === undefined ? undefined : {
+    store: openPostgresStore(url.toString(), { ...SERVER_STORE_OPTIONS, denseWordsShare: besideShare }), label: { denseWordsShare: besideShare },
+  };
   const bytes = await store.sizeBytes();
   result.index = bytes === null ? null : { megabytes: round(bytes / 1e6), perCompanyBytes: round(bytes / rows) };
   const maxId = Number((await admin.query(`SELECT max(id) AS id FROM ${BENCH_SCHEMA}.directory_companies WHERE id < 100000000`)).rows[0].id);
   result.typeahead = await measureQueries(store, maxId, async (id) =>
-    (await admin.query<SampleRow>(`SELECT number, name, postcode FROM ${BENCH_SCHEMA}.directory_companies WHERE id >= $1 ORDER BY id LIMIT 1`, [id])).rows[0]);
+    (await admin.query<SampleRow>(`SELECT number, name, postcode FROM ${BENCH_SCHEMA}.directory_companies WHERE id >= $1 ORDER BY id LIMIT 1`, [id])).rows[0], beside);
   await admin.end();
   writeResults({ ...previous, postgres: { ...summary, ...result } });
 }
@@ -155,8 +165,13 @@ async function measureImport(target: Record<string, string>): Promise<Record<str
   };
 }
 
+/**
+ * `beside`: a second store over the same directory (`--side-by-side S`: another dense-words share), asked the same
+ * queries interleaved with the first (each query on both, in turn first), so that the machine's load falls on both.
+ */
 async function measureQueries(
   store: DirectoryStore, maxId: number, sampleRow: (id: number) => Promise<SampleRow | undefined>,
+  beside?: { store: DirectoryStore; label: Record<string, unknown> },
 ): Promise<Record<string, unknown>> {
   const random = seededRandom(7);
   const queries: DrawnQuery[] = [];
@@ -166,19 +181,45 @@ async function measureQueries(
     if (query) queries.push(query);
   }
   // A short warm-up: a running server has its hot pages cached; the first cold reads are not what a user sees.
-  for (const { q } of queries.slice(0, 100)) await searchDirectory(store, { q, limit: 10, status: null });
-  const timings: { kind: string; q: string; ms: number; cpuMs: number; hits: number }[] = [];
-  for (const { kind, q } of queries) {
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    const result = await searchDirectory(store, { q, limit: 10, status: null });
-    const used = process.cpuUsage(cpu);
-    timings.push({ kind, q, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, hits: result.hits.length });
+  for (const { q } of queries.slice(0, 100)) {
+    await searchDirectory(store, { q, limit: 10, status: null });
+    if (beside) await searchDirectory(beside.store, { q, limit: 10, status: null });
+  }
+  const timings: Timing[] = [];
+  const besideTimings: Timing[] = [];
+  for (const [index, { kind, q }] of queries.entries()) {
+    if (beside && index % 2 === 1) besideTimings.push(await timeQuery(beside.store, kind, q));
+    timings.push(await timeQuery(store, kind, q));
+    if (beside && index % 2 === 0) besideTimings.push(await timeQuery(beside.store, kind, q));
   }
   await store.close();
+  await beside?.store.close();
   // --timings FILE: every query with its time, for EXPLAINing the slow ones afterwards.
   const timingsFile = args.flags.get("timings");
   if (timingsFile) writeFileSync(timingsFile, `${JSON.stringify(timings.map(({ kind, q, ms }) => ({ kind, q, ms: round(ms) })))}\n`);
+  return {
+    ...summarise(timings),
+    ...(beside ? { sideBySide: { ...beside.label, ...summarise(besideTimings) } } : {}),
+  };
+}
+
+interface Timing {
+  kind: string;
+  q: string;
+  ms: number;
+  cpuMs: number;
+  hits: number;
+}
+
+async function timeQuery(store: DirectoryStore, kind: string, q: string): Promise<Timing> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const result = await searchDirectory(store, { q, limit: 10, status: null });
+  const used = process.cpuUsage(cpu);
+  return { kind, q, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, hits: result.hits.length };
+}
+
+function summarise(timings: Timing[]): Record<string, unknown> {
   const byKind: Record<string, unknown> = {};
   for (const kind of new Set(timings.map((timing) => timing.kind))) {
     const of = timings.filter((timing) => timing.kind === kind);
@@ -196,10 +237,10 @@ async function measureQueries(
   };
 }
 
-function percentiles(values: number[]): { p50: number; p90: number; p99: number; max: number } {
+function percentiles(values: number[]): { p50: number; p90: number; p95: number; p99: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (fraction: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]);
-  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: round(sorted[sorted.length - 1]) };
+  return { p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99), max: round(sorted[sorted.length - 1]) };
 }
 
 function residentMiB(pid: number | undefined): number | null {
