@@ -7,20 +7,14 @@ import { accessConfig } from "../config/access-config";
 import { database } from "../db/connection";
 import { cachedUser, forgetUser, rememberUser } from "./principal-cache";
 import { hashSecret, newSecret } from "./secrets";
+import type { TokenSummary } from "./token-answers";
 import type { TokenScope } from "./token-scope";
 import type { User } from "./user";
 
 export const TOKEN_PREFIX = "ddt";
 
-export interface TokenSummary {
-  id: string;
-  label: string;
-  createdAt: string;
-  expiresAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  scope: TokenScope;
-}
+// What a token's owner sees of it: the schema the token routes answer with (./token-answers.ts).
+export type { TokenSummary };
 
 /** A token's user and what the token may do. */
 export type TokenHolder = User & { scope: TokenScope };

@@ -9,6 +9,7 @@ import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
 import { listAlerts, markRead, recordView, unreadCount, type AlertFilter } from "./alert-store";
 import { invalidParameter } from "./invalid-parameter";
+import type { UnreadCount } from "./monitor-answers";
 import { listInbox, type TriageFilter } from "./triage-store";
 import { SEVERITIES, type Severity } from "./severity";
 import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
@@ -93,7 +94,7 @@ export const alertsReadRoute = defineRoute({ subject: "Alerts are marked read he
 
 /** The header's badge: polled, so not audited (it reveals nothing beyond a count of the caller's own alerts). */
 export const unreadCountRoute = defineRoute({ subject: "The unread count is read-only", methods: {
-  GET: endpoint({ lane: "store", handler: async ({ principal }) => ({ data: { unread: await unreadCount(principal.username) } }) }),
+  GET: endpoint({ lane: "store", handler: async ({ principal }) => ({ data: { unread: await unreadCount(principal.username) } satisfies UnreadCount }) }),
 } });
 
 /** POST: this user looks at the company now; answers the look before and the alerts found since. */

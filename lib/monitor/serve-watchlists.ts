@@ -27,6 +27,7 @@ import { NO_SMTP_NOTICE } from "./delivery-modes";
 import { digestWaiting } from "./outbox";
 import { webhookTargetRefusal } from "./webhook-target";
 import { analystFileName, attachmentHeader } from "@/lib/report/filename";
+import type { CheckStarted } from "./monitor-answers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -260,7 +261,8 @@ export const watchlistCheckRoute = defineRoute({ subject: "A check is started he
     handler: async ({ input: { list }, requestId }) => {
       // Claimed like a scheduled run, so a check already running (here or on another server) is not run twice.
       const claimed = await checkNow(list.id, requestId);
-      return { data: { id: list.id, started: Boolean(claimed), detail: claimed ? "The check has started." : "A check of this list is already running." }, status: 202 };
+      const data: CheckStarted = { id: list.id, started: Boolean(claimed), detail: claimed ? "The check has started." : "A check of this list is already running." };
+      return { data, status: 202 };
     },
   }),
 } });

@@ -6,6 +6,7 @@ import {
   watchlistCheckRoute, watchlistCompaniesRoute, watchlistCompanyMoveRoute, watchlistCompanyRoute, watchlistDeliveryRoute,
   watchlistExportRoute, watchlistRoute, watchlistsRoute,
 } from "../../monitor/serve-watchlists";
+import { checkStartedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
 import type { DescribedRoute } from "./described";
 
 const ALERT_FILTERS = {
@@ -35,7 +36,7 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/watchlists/{id}/check", route: watchlistCheckRoute,
-    methods: { POST: { summary: "Re-check the list's companies now", description: "The check runs after the answer.", answer: { status: 202 } } },
+    methods: { POST: { summary: "Re-check the list's companies now", description: "The check runs after the answer.", answer: { status: 202, schema: checkStartedSchema } } },
   },
   {
     path: "/api/watchlists/{id}/companies", route: watchlistCompaniesRoute,
@@ -75,7 +76,7 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/alerts/unread-count", route: unreadCountRoute,
-    methods: { GET: { summary: "How many alerts this user has not read" } },
+    methods: { GET: { summary: "How many alerts this user has not read", answer: { schema: unreadCountSchema } } },
   },
   {
     path: "/api/alerts/{id}", route: alertTriageRoute,

@@ -4,6 +4,7 @@
 // what each method does.
 import { auditFilterSchema } from "../../audit/audit-filter";
 import { newTokenSchema } from "../../auth/new-token";
+import { createdTokenSchema, tokenListSchema } from "../../auth/token-answers";
 import type { DescribedRoute } from "./described";
 
 const HTML_OR_JSON = "Form posts are redirected (303); a script is answered as the problem says.";
@@ -57,8 +58,8 @@ export const OWN_ROUTES: readonly DescribedRoute[] = [
   {
     path: "/api/tokens",
     methods: {
-      GET: { summary: "The caller's personal API tokens", rule: "signed-in · store" },
-      POST: { summary: "Create a personal API token", description: "Its secret is shown once. Signed in only: a token cannot create tokens.", rule: "signed-in · store", body: newTokenSchema, answer: { status: 201 }, problems: ["token-cannot-create-token"] },
+      GET: { summary: "The caller's personal API tokens", rule: "signed-in · store", answer: { schema: tokenListSchema } },
+      POST: { summary: "Create a personal API token", description: "Its secret is shown once. Signed in only: a token cannot create tokens.", rule: "signed-in · store", body: newTokenSchema, answer: { status: 201, schema: createdTokenSchema }, problems: ["token-cannot-create-token"] },
     },
   },
   {

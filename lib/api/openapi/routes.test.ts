@@ -4,6 +4,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { createdTokenSchema, tokenListSchema } from "../../auth/token-answers";
+import { checkStartedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
 import { operations } from "../../upstream/operations";
 import { API_DIR, apiPathOf, routeFiles, statedRules } from "../route-file-rules";
 import { apiDocument } from "./document";
@@ -80,6 +82,15 @@ describe("the API's description", () => {
     expect(Object.keys(body.content["application/json"].schema.properties)).toContain("name");
     const report = document.paths["/api/reports/{crn}"].get.parameters?.find((parameter) => parameter.name === "format");
     expect(report?.required).toBe(true);
+  });
+
+  it("reads an answer's schema where lib writes one (the route's types come from it)", () => {
+    const json = (apiPath: string, method: string, status: string) =>
+      (document.paths[apiPath][method].responses[status] as { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }).content["application/json"].schema;
+    expect(Object.keys(json("/api/tokens", "get", "200").properties ?? {})).toEqual(Object.keys(tokenListSchema.shape));
+    expect(Object.keys(json("/api/tokens", "post", "201").properties ?? {}).sort()).toEqual(Object.keys(createdTokenSchema.shape).sort());
+    expect(Object.keys(json("/api/alerts/unread-count", "get", "200").properties ?? {})).toEqual(Object.keys(unreadCountSchema.shape));
+    expect(Object.keys(json("/api/watchlists/{id}/check", "post", "202").properties ?? {})).toEqual(Object.keys(checkStartedSchema.shape));
   });
 
   it("asks a read-only token for reads and a read-write one for writes", () => {
