@@ -7,7 +7,8 @@ describe("npm run bench -- --only", () => {
     expect(onlyArms(["--only", "monitor"])).toEqual(["monitor"]);
     expect(onlyArms(["--only=monitor,report"])).toEqual(["monitor", "report"]);
     expect(onlyArms(["--only", "screening"])).toEqual(["screening"]);
-    expect(() => onlyArms(["--only", "pages"])).toThrow(/run alone: monitor, report, directory, screening \(not pages\)/);
+    expect(onlyArms(["--only", "team"])).toEqual(["team"]);
+    expect(() => onlyArms(["--only", "pages"])).toThrow(/run alone: monitor, report, directory, screening, team \(not pages\)/);
     expect(() => onlyArms(["--only"])).toThrow(/--only takes/);
   });
 });

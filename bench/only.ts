@@ -1,4 +1,5 @@
-// `npm run bench -- --only monitor[,report,directory,screening]`: runs only the named arms that need no servers and records
+// `npm run bench -- --only monitor[,report,directory,screening,team]`: runs only the named arms that need no shared servers (the
+// team arm starts its own) and records
 // them into bench/results.json and RESULTS.md beside the other arms' figures from the last full run, which are kept
 // as they were (their date is the full run's). A note on each arm says which run measured it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { monitorArm } from "./monitor-arm";
 import { REPO_ROOT } from "./placement";
 import { reportArm } from "./report";
 import { screeningArm } from "./screening-arm";
+import { teamArm } from "./team/arm";
 import { resultsMarkdown } from "./report-md";
 import type { ArmOutcome, BenchResults } from "./results";
 
@@ -17,6 +19,7 @@ const ALONE: Record<string, () => Promise<ArmOutcome>> = {
   report: async () => ({ ...(await reportArm()), title: "4. Report (PDF)" }),
   directory: async () => ({ ...(await benchDirectory()), title: "5. Directory" }),
   screening: screeningArm,
+  team: () => teamArm(),
 };
 
 /** The arms named after `--only` (comma-separated or repeated); undefined without the option. */

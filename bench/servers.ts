@@ -7,7 +7,7 @@ import { ensureDataset } from "../sandbox/dataset";
 import { startServer, type Server } from "../scripts/lib/processes";
 import { serverCommand, serverNodeOptions } from "../scripts/lib/server-node-options";
 import { parseBenchEnv } from "./config";
-import { REPO_ROOT, pinned } from "./placement";
+import { REPO_ROOT, pinned, type Role } from "./placement";
 
 const LOGS = path.join(REPO_ROOT, "bench", "tmp", "logs");
 const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
@@ -48,8 +48,9 @@ function logFile(name: string): string {
   return file;
 }
 
-export async function startSandbox(options: { port: number; apiKey: string; companies: number; seed: number; pin: boolean }): Promise<Server> {
-  const [command, args] = pinned("server", options.pin, bin("tsx"), ["sandbox/main.ts"]);
+export async function startSandbox(options: { port: number; apiKey: string; companies: number; seed: number; pin: boolean; core?: Role }): Promise<Server> {
+  // The team arm puts the sandbox on the load generator's core, leaving the BFF's core to the BFF alone.
+  const [command, args] = pinned(options.core ?? "server", options.pin, bin("tsx"), ["sandbox/main.ts"]);
   return startServer(command, args, {
     cwd: REPO_ROOT,
     env: {

@@ -16,6 +16,7 @@ import { interleave, type LoadTarget } from "../bench/interleave";
 import { benchDirectory } from "../bench/directory";
 import { monitorArm } from "../bench/monitor-arm";
 import { screeningArm } from "../bench/screening-arm";
+import { teamArm } from "../bench/team/arm";
 import { ensureNginx, startNginx } from "../bench/nginx";
 import { onlyArms, runOnly } from "../bench/only";
 import { REPO_ROOT, canPin, placement } from "../bench/placement";
@@ -31,7 +32,7 @@ import type { Server } from "./lib/processes";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const say = (line: string) => console.log(`[bench] ${line}`);
 
-const ORDER = ["floor", "proxyOverhead", "cache", "pages", "report", "directory", "sandbox", "monitor", "screening"];
+const ORDER = ["floor", "proxyOverhead", "cache", "pages", "report", "directory", "sandbox", "monitor", "screening", "team"];
 
 async function main(): Promise<void> {
   const only = onlyArms(process.argv.slice(2));
@@ -107,6 +108,9 @@ async function main(): Promise<void> {
   } finally {
     await stopAll();
   }
+  // After the other arms' servers have stopped: this arm puts its own server alone on a core.
+  say("arm 10: a team on one server");
+  arms.team = await teamArm(say);
 
   const cpus = os.cpus();
   const results: BenchResults = {

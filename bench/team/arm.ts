@@ -1,0 +1,174 @@
+// Arm 10, "a team on one server" (issue 38's first figure): 50 analysts, each signed in as itself, repeat a scripted
+// session against one dashboard server pinned alone to core 0, with the sandbox on core 1. 45 send the pages'
+// requests over HTTP from this process, 5 work in Chromium, which measures when a tab is usable as the page shows it.
+// This process and Chromium run on core 1 with the sandbox: the load takes its CPU from the upstream's core, never
+// from the server's. Settings: bench/team/config.ts (TEAM_ANALYSTS, TEAM_SECONDS, TEAM_SEED, …).
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../scripts/lib/chromium";
+import { ensureBuild } from "../../scripts/lib/build";
+import { ensureDataset } from "../../sandbox/dataset";
+import { ensureChromium, parseBenchEnv } from "../config";
+import { REPO_ROOT, canPin } from "../placement";
+import type { ArmOutcome } from "../results";
+import { browserSession, watchErrors } from "./browser-analyst";
+import { parseTeamEnv, type TeamEnv } from "./config";
+import { TEAM_ARM_TITLE, slowest, spread, teamBudgets, usageFigures } from "./figures";
+import { isError, type BrowserTiming, type HttpSample } from "./samples";
+import { httpSession } from "./http-analyst";
+import { readPortfolio } from "./portfolio";
+import { REQUEST_LIST_NOTE, type StepContext } from "./requests";
+import { sessionFor, watchlistFor, type Portfolio, type ScriptSettings } from "./script";
+import { directorPnrs, makeWatchlist, pinSelfToLoadCore, signIn, startTeamServers } from "./servers";
+import { sampleUsage } from "./usage";
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Clock {
+  rampEnd: number;
+  end: number;
+}
+
+/** Which analysts drive Chromium: spread through the team (0, 10, 20, … of 50), so they start through the ramp. */
+export function browserAnalysts(analysts: number, inBrowser: number): Set<number> {
+  if (!inBrowser) return new Set();
+  const every = analysts / inBrowser;
+  return new Set(Array.from({ length: inBrowser }, (_, index) => Math.floor(index * every)));
+}
+
+interface AnalystResult {
+  http: HttpSample[];
+  browser: BrowserTiming[];
+  browserErrors: string[];
+  sessions: number;
+}
+
+async function runAnalyst(options: {
+  index: number; baseUrl: string; cookie: string; steps: StepContext; browser?: Browser; clock: Clock; startAt: number;
+  settings: ScriptSettings; portfolio: Portfolio;
+}): Promise<AnalystResult> {
+  const result: AnalystResult = { http: [], browser: [], browserErrors: [], sessions: 0 };
+  await sleep(Math.max(0, options.startAt - performance.now()));
+  const over = () => performance.now() >= options.clock.end;
+  const measured = (at: number) => at >= options.clock.rampEnd;
+  const context = options.browser ? await options.browser.newContext({ viewport: { width: 1366, height: 900 } }) : undefined;
+  try {
+    const page = context ? await context.newPage() : undefined;
+    if (context && page) {
+      const [name, value] = options.cookie.split("=") as [string, string];
+      await context.addCookies([{ name, value, url: options.baseUrl }]);
+      watchErrors(page, options.baseUrl, result.browserErrors);
+    }
+    for (let index = 0; !over(); index += 1) {
+      const session = sessionFor(options.settings, options.portfolio, options.index, index);
+      if (context && page) {
+        const timings = await browserSession(page, context, options.baseUrl, session, options.steps.watchlistId, over);
+        result.browser.push(...timings.filter((timing) => !timing.ok || measured(timing.at)));
+        if (timings.length === session.steps.length && timings.every((timing) => timing.ok)) result.sessions += 1;
+        if (timings.some((timing) => !timing.ok)) await sleep(1000);
+      } else {
+        const { samples, whole } = await httpSession({ ...options.steps, baseUrl: options.baseUrl, cookie: options.cookie }, session, over);
+        result.http.push(...samples.filter((sample) => isError(sample) || measured(sample.at)));
+        if (whole) result.sessions += 1;
+      }
+    }
+  } finally {
+    await context?.close();
+  }
+  return result;
+}
+
+export async function teamArm(log: (line: string) => void = (line) => console.log(`[bench] ${line}`)): Promise<ArmOutcome> {
+  const bench = parseBenchEnv(process.env);
+  const team: TeamEnv = parseTeamEnv(process.env);
+  const pin = bench.BENCH_PIN && canPin();
+  ensureChromium(bench, log);
+  await ensureBuild(REPO_ROOT, log);
+  const dataset = await ensureDataset({ companies: bench.SANDBOX_COMPANIES, seed: bench.SANDBOX_SEED, log });
+  const portfolio = await readPortfolio(dataset.companiesCsv, team.TEAM_SEED);
+  const settings: ScriptSettings = { seed: team.TEAM_SEED, thinkMinMs: team.TEAM_THINK_MIN_MS, thinkMaxMs: team.TEAM_THINK_MAX_MS, pdfEvery: team.TEAM_PDF_EVERY };
+  if (pin) pinSelfToLoadCore();
+  const servers = await startTeamServers({ analysts: team.TEAM_ANALYSTS, companies: bench.SANDBOX_COMPANIES, seed: bench.SANDBOX_SEED, pin });
+  let browser: Browser | undefined;
+  try {
+    const baseUrl = servers.bff.url;
+    log(`team: ${team.TEAM_ANALYSTS} analysts (${team.TEAM_BROWSER_ANALYSTS} in Chromium) on ${baseUrl}, sandbox ${servers.sandbox.url}; signing in and making watchlists`);
+    const cookies = await Promise.all(servers.analysts.map((analyst) => signIn(baseUrl, analyst)));
+    const lists = servers.analysts.map((_, index) => watchlistFor(settings, portfolio, index));
+    const watchlists = await Promise.all(cookies.map((cookie, index) => makeWatchlist(baseUrl, cookie, `Team ${index + 1}`, lists[index]!)));
+    const pnrs = await directorPnrs(servers.sandbox, servers.apiKey, [...portfolio.shared, ...portfolio.wide].map((company) => company.number));
+    const stepContext = (index: number): StepContext => ({ watchlistId: watchlists[index]!, watchlistCompanies: lists[index]!, directorPnrs: (crn) => pnrs.get(crn) ?? [] });
+    const inBrowser = browserAnalysts(team.TEAM_ANALYSTS, team.TEAM_BROWSER_ANALYSTS);
+    if (inBrowser.size) browser = await chromium.launch({ executablePath: bench.CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const loadAtStart = loadAverage();
+    const started = performance.now();
+    const clock: Clock = { rampEnd: started + team.TEAM_RAMP_SECONDS * 1000, end: started + (team.TEAM_RAMP_SECONDS + team.TEAM_SECONDS) * 1000 };
+    log(`team: ramp ${team.TEAM_RAMP_SECONDS} s, then ${team.TEAM_SECONDS} s measured; load average ${loadAtStart}`);
+    const runs = servers.analysts.map((_, index) => runAnalyst({
+      index, baseUrl, cookie: cookies[index]!, steps: stepContext(index), browser: inBrowser.has(index) ? browser : undefined, clock,
+      startAt: started + (index * team.TEAM_RAMP_SECONDS * 1000) / team.TEAM_ANALYSTS, settings, portfolio,
+    }));
+    await sleep(Math.max(0, clock.rampEnd - performance.now()));
+    const pid = servers.bff.child.pid;
+    if (pid === undefined) throw new Error("the dashboard server has no process id");
+    const usage = sampleUsage(pid);
+    const loadAfterRamp = loadAverage();
+    await sleep(Math.max(0, clock.end - performance.now()));
+    const usageSamples = usage.stop();
+    const loadAtEnd = loadAverage();
+    log("team: time is up; waiting for the analysts to finish the step they are in");
+    const results = await Promise.all(runs);
+    return teamOutcome(team, results, { usage: usageFigures(usageSamples), loadAtStart, loadAfterRamp, loadAtEnd, pin });
+  } finally {
+    await browser?.close();
+    await servers.stop();
+    // Back to both cores, for whatever this process runs next (another arm, with --only a,b).
+    if (pin) execFileSync("taskset", ["-a", "-p", "-c", "0,1", String(process.pid)], { stdio: "ignore" });
+  }
+}
+
+function teamOutcome(team: TeamEnv, results: AnalystResult[], run: { usage: ReturnType<typeof usageFigures>; loadAtStart: string; loadAfterRamp: string; loadAtEnd: string; pin: boolean }): ArmOutcome {
+  const http = results.flatMap((result) => result.http);
+  const browser = results.flatMap((result) => result.browser);
+  const browserErrors = results.flatMap((result) => result.browserErrors);
+  const sessions = results.map((result) => result.sessions);
+  const tally = { analysts: team.TEAM_ANALYSTS, browserAnalysts: team.TEAM_BROWSER_ANALYSTS, http, browser, browserErrors, sessions };
+  const byKind = (kind: HttpSample["kind"]) => spread(http.filter((sample) => sample.kind === kind).map((sample) => sample.ms));
+  const measures = [...new Set(browser.filter((timing) => timing.ok).map((timing) => timing.measure))];
+  const errors = [...http.filter(isError).map((sample) => `${sample.status} ${sample.label}`), ...browserErrors, ...browser.filter((timing) => !timing.ok).map((timing) => `${timing.step}: ${timing.detail}`)];
+  const budgets = teamBudgets(tally).map((budget) => (budget.met ? budget : { ...budget, cause: missedCause(tally, run.usage) }));
+  return {
+    status: "measured",
+    title: TEAM_ARM_TITLE,
+    figures: {
+      run: {
+        analysts: team.TEAM_ANALYSTS, inChromium: team.TEAM_BROWSER_ANALYSTS, rampSeconds: team.TEAM_RAMP_SECONDS, measuredSeconds: team.TEAM_SECONDS,
+        thinkMs: `${team.TEAM_THINK_MIN_MS}–${team.TEAM_THINK_MAX_MS}`, seed: team.TEAM_SEED, sessions: sessions.reduce((sum, count) => sum + count, 0),
+        loadAverage: `${run.loadAtStart} at the start, ${run.loadAfterRamp} after the ramp, ${run.loadAtEnd} at the end`,
+      },
+      chromium: Object.fromEntries(measures.map((measure) => [measure, spread(browser.filter((timing) => timing.ok && timing.measure === measure).map((timing) => timing.ms))])),
+      http: { api: byKind("api"), documents: byKind("document"), pagePayloads: byKind("rsc"), pdfExports: byKind("pdf") },
+      slowestApiCalls: slowest(http.filter((sample) => sample.kind === "api")),
+      server: { ...run.usage },
+      requests: { counted: http.length, errors: errors.length, firstErrors: errors.slice(0, 5).join("; ") || "none" },
+    },
+    budgets,
+    notes: [
+      run.pin
+        ? "Placement (taskset): the dashboard server alone on core 0; the sandbox, this process's HTTP analysts and Chromium on core 1, so the load takes its CPU from the upstream's core, not the server's."
+        : "No pinning (BENCH_PIN=0 or no taskset): the kernel placed every process.",
+      "The server as it ships (scripts/serve.mjs on the production build, its default cache of 300 s fresh, a day stale), with a users file of one analyst per simulated analyst; the per-address limits are raised because the whole team comes from 127.0.0.1.",
+      `Figures cover the ${team.TEAM_SECONDS} s after the ${team.TEAM_RAMP_SECONDS} s ramp (analysts start evenly through it); errors count over the whole run. Server CPU is its process tree's user+system time over that window, as a share of one core.`,
+      "Usable tab (Chromium): from the click on the tab to its first table row, or its 'none recorded' state, visible in the tab panel (the assessment: its verdict); the three tabs are Officers, Charges and Filings.",
+      REQUEST_LIST_NOTE,
+    ],
+  };
+}
+
+/** Where the time went, for a missed budget: the server's core, the slowest lookups, the machine's load. */
+function missedCause(tally: Parameters<typeof teamBudgets>[0], usage: ReturnType<typeof usageFigures>): string {
+  const worst = Object.entries(slowest(tally.http.filter((sample) => sample.kind === "api"), 3)).map(([label, figures]) => `${label} p95 ${figures.p95Ms} ms`).join(", ");
+  return `the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); slowest lookups: ${worst}; load average ${loadAverage()} on 2 cores`;
+}

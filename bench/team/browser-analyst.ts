@@ -1,0 +1,112 @@
+// An analyst in Chromium: the session's steps done as a person does them (typing, clicking the suggestion and the
+// tabs), timed from the action to the moment the page shows what was asked for, by the marks the e2e tests wait on.
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { Session, SessionTab, Step } from "./script";
+import { TYPEAHEAD_DEBOUNCE_MS } from "./script";
+import { isNotRecordedAnswer, type BrowserTiming } from "./samples";
+
+/** The test id of a row that makes each tab usable (bench/arms/page-vitals.ts's TABS_TO_SWITCH). */
+const TAB_ROWS: Record<SessionTab, { name: string; row: string }> = {
+  officers: { name: "Officers", row: "officer-row" },
+  charges: { name: "Charges", row: "charge-row" },
+  filings: { name: "Filings", row: "filing-row" },
+};
+/** A panel that has answered: its rows, or its "nothing recorded" state (a status that is not the loading one). */
+const ANSWERED = (row: string) => `[data-testid="${row}"], [role="status"]:not([aria-busy="true"])`;
+const STEP_TIMEOUT_MS = 30_000;
+
+export interface BrowserRun {
+  timings: BrowserTiming[];
+  /** Same-origin responses that were neither 2xx nor 304, by path. */
+  errors: string[];
+}
+
+async function visible(locator: Locator): Promise<void> {
+  await locator.filter({ visible: true }).first().waitFor({ state: "visible", timeout: STEP_TIMEOUT_MS });
+}
+
+export function watchErrors(page: Page, baseUrl: string, errors: string[]): void {
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== baseUrl) return;
+    const status = response.status();
+    if ((status >= 200 && status < 300) || status === 304) return;
+    const body: unknown = status === 404 ? await response.json().catch(() => null) : null;
+    if (!isNotRecordedAnswer(status, body)) errors.push(`${status} ${url.pathname}${url.search}`);
+  });
+}
+
+/** Does one step; answers how long the page took to show its result (the think time is the caller's). */
+export async function browserStep(page: Page, context: BrowserContext, baseUrl: string, step: Step, watchlistId: string): Promise<BrowserTiming> {
+  const started = performance.now();
+  const done = (measure: string, detail?: string): BrowserTiming => ({ step: step.kind, measure, ms: performance.now() - started, ok: true, detail, at: started });
+  switch (step.kind) {
+    case "home":
+      await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
+      await visible(page.getByRole("combobox"));
+      return done("home usable");
+    case "typeahead": {
+      const input = page.getByRole("combobox").first();
+      await input.click();
+      let typed = "";
+      let lastPause = performance.now();
+      for (const [index, pause] of step.pauses.entries()) {
+        await input.pressSequentially(pause.slice(typed.length), { delay: step.keystrokes[index] });
+        typed = pause;
+        lastPause = performance.now();
+        await page.waitForTimeout(TYPEAHEAD_DEBOUNCE_MS + 50);
+      }
+      const option = page.getByRole("option").filter({ hasText: step.crn });
+      const found = await option.first().waitFor({ state: "visible", timeout: 5000 }).then(() => true, () => false);
+      if (!found) {
+        // The name's first letters did not rank this company among six: the analyst types its number instead.
+        await input.fill(step.crn);
+        await visible(page.getByRole("option").filter({ hasText: step.crn }));
+      }
+      return { step: step.kind, measure: "typeahead suggestion", ms: performance.now() - lastPause, ok: true, detail: found ? "by name" : "by number", at: started };
+    }
+    case "overview":
+      await page.getByRole("option").filter({ hasText: step.crn }).first().click();
+      await visible(page.locator("main header h1"));
+      return done("open company");
+    case "tab": {
+      const tab = TAB_ROWS[step.tab];
+      await page.getByRole("tab", { name: tab.name, exact: true }).click();
+      await visible(page.getByRole("tabpanel").locator(ANSWERED(tab.row)));
+      return done("usable tab", tab.name);
+    }
+    case "assessment":
+      await page.getByRole("tab", { name: "Assessment", exact: true }).click();
+      await visible(page.getByRole("tabpanel").locator('[data-testid="verdict-sentence"], [data-testid="assessment-summary"]'));
+      return done("usable tab", "Assessment");
+    case "compare":
+      await page.goto(`${baseUrl}/compare?companies=${step.crns.join(",")}`, { waitUntil: "commit" });
+      await visible(page.getByRole("table", { name: "Companies side by side" }).locator(`a[href="/companies/${step.crns.at(-1)}"]`));
+      return done("compare usable");
+    case "watchlist":
+      await page.goto(`${baseUrl}/watchlists/${watchlistId}`, { waitUntil: "commit" });
+      await visible(page.getByTestId("portfolio-row"));
+      return done("watchlist usable");
+    case "pdf": {
+      const response = await context.request.get(`${baseUrl}/api/reports/${step.crn}?format=pdf`);
+      await response.body();
+      return { ...done("pdf export", response.ok() ? undefined : `answered ${response.status()}`), ok: response.ok() };
+    }
+  }
+}
+
+/** A whole session: think, then act, for every step; a step that fails is recorded and ends the session. */
+export async function browserSession(page: Page, context: BrowserContext, baseUrl: string, session: Session, watchlistId: string, until: () => boolean): Promise<BrowserTiming[]> {
+  const timings: BrowserTiming[] = [];
+  for (const [index, step] of session.steps.entries()) {
+    if (until()) break;
+    await page.waitForTimeout(session.thinkMs[index] ?? 0);
+    try {
+      timings.push(await browserStep(page, context, baseUrl, step, watchlistId));
+    } catch (error) {
+      timings.push({ step: step.kind, measure: "failed", ms: Number.NaN, ok: false, detail: (error as Error).message.split("\n")[0], at: performance.now() });
+      break;
+    }
+  }
+  return timings;
+}

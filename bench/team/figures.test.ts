@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { slowest, spread, teamBudgets, usageFigures } from "./figures";
+import { isError, isNotRecordedAnswer, type HttpSample } from "./samples";
+
+const api = (ms: number, status = 200, label = "GET /api/x"): HttpSample => ({ kind: "api", label, ms, status, expected: false, at: 0 });
+
+describe("team arm figures", () => {
+  it("takes the median and nearest-rank p95 of finite times", () => {
+    const times = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(spread([...times, Number.NaN])).toEqual({ count: 100, medianMs: 50.5, p95Ms: 95, maxMs: 100 });
+  });
+
+  it("counts as errors only answers outside 2xx/304 that the page did not expect", () => {
+    expect(isError({ status: 200, expected: false })).toBe(false);
+    expect(isError({ status: 304, expected: false })).toBe(false);
+    expect(isError({ status: 404, expected: true })).toBe(false);
+    expect(isError({ status: 404, expected: false })).toBe(true);
+    expect(isError({ status: 0, expected: false })).toBe(true);
+  });
+
+  it("takes a 404 as an answer only when the problem says the service holds nothing (the page's 'None recorded')", () => {
+    expect(isNotRecordedAnswer(404, { status: 404, code: "not-found" })).toBe(true);
+    expect(isNotRecordedAnswer(404, { code: "unknown-route" })).toBe(false);
+    expect(isNotRecordedAnswer(404, null)).toBe(false);
+    expect(isNotRecordedAnswer(502, { code: "not-found" })).toBe(false);
+  });
+
+  it("reads the core's share, the busiest ten seconds and the memory from cumulative samples", () => {
+    const samples = Array.from({ length: 21 }, (_, second) => ({ atMs: second * 1000, cpuSeconds: second < 10 ? second * 0.2 : 1.8 + (second - 9) * 0.6, rssBytes: (100 + second) * 2 ** 20 }));
+    const usage = usageFigures(samples);
+    // 0.2 s a second for 9 s, then 0.6 s a second for 11 s: 8.4 s over 20 s.
+    expect(usage.cpuShareOfCore).toBeCloseTo(8.4 / 20, 3);
+    expect(usage.busiest10sShare).toBeCloseTo(0.6, 3);
+    expect(usage.rssPeakMiB).toBe(120);
+    expect(usage.rssMedianMiB).toBe(110);
+  });
+
+  it("ranks request templates by p95", () => {
+    const ranked = Object.keys(slowest([api(10, 200, "a"), api(300, 200, "b"), api(12, 200, "c"), api(14, 200, "a")], 2));
+    expect(ranked).toEqual(["b", "a"]);
+  });
+
+  it("meets the budgets at the goals and misses them just past", () => {
+    const base = { analysts: 3, browserAnalysts: 1, browserErrors: [], sessions: [2, 3, 2] };
+    const tabs = (ms: number) => Array.from({ length: 20 }, () => ({ step: "tab" as const, measure: "usable tab", ms, ok: true, at: 0 }));
+    const met = teamBudgets({ ...base, http: Array.from({ length: 20 }, () => api(150)), browser: tabs(300) });
+    expect(met.map((budget) => budget.met)).toEqual([true, true, true, true]);
+    const missed = teamBudgets({ ...base, sessions: [1, 3, 2], http: [...Array.from({ length: 20 }, () => api(151)), api(20, 500)], browser: tabs(301) });
+    expect(missed.map((budget) => budget.met)).toEqual([false, false, false, false]);
+    expect(missed[2]?.measured).toBe("1");
+  });
+});

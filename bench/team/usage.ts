@@ -1,0 +1,62 @@
+// The server's CPU and memory while the team works: sampled once a second from /proc, over the process and its
+// children (taskset execs node in place, and Next.js may fork workers).
+import { readdirSync, readFileSync } from "node:fs";
+import { treeCpuSeconds } from "../placement";
+
+export interface UsageSample {
+  /** Milliseconds since the sampler started. */
+  atMs: number;
+  cpuSeconds: number;
+  rssBytes: number;
+}
+
+function treePids(rootPid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  const pids: number[] = [];
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop() as number;
+    pids.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return pids;
+}
+
+export function treeRssBytes(rootPid: number): number {
+  let total = 0;
+  for (const pid of treePids(rootPid)) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      total += match ? Number(match[1]) * 1024 : 0;
+    } catch {
+      // Gone: nothing to count.
+    }
+  }
+  return total;
+}
+
+/** Samples the process tree every `intervalMs` until `stop()`, which answers the samples. */
+export function sampleUsage(pid: number, intervalMs = 1000): { stop: () => UsageSample[] } {
+  const started = performance.now();
+  const samples: UsageSample[] = [];
+  const take = () => samples.push({ atMs: performance.now() - started, cpuSeconds: treeCpuSeconds(pid), rssBytes: treeRssBytes(pid) });
+  take();
+  const timer = setInterval(take, intervalMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}
