@@ -5,12 +5,14 @@ import { writeFileSync } from "node:fs";
 import { Piscina } from "piscina";
 import { gatherReport } from "../lib/report/gather";
 import type { Report } from "../lib/report/model";
+import { COMPLETE_REPORT } from "../lib/report/pdf-contents";
 import render from "../lib/report/render-task";
 
 /** The PDF as the server's report threads make it: the task they run, compiled by tsx as in those threads. */
 async function renderReportPdf(report: Report): Promise<Uint8Array> {
   // The task hands its bytes to piscina to move to the main thread; outside a pool they are unwrapped here.
-  const moved = (await render({ kind: "report-pdf", report })) as Record<symbol, Uint8Array>;
+  // The complete report (every appendix in full), the largest a request can ask for.
+  const moved = (await render({ kind: "report-pdf", report, contents: COMPLETE_REPORT })) as Record<symbol, Uint8Array>;
   return moved[Piscina.valueSymbol];
 }
 

@@ -8,11 +8,13 @@ import type { AuditEntry } from "../audit/audit-log";
 import type { CompareRow } from "../compare/compare-row";
 import type { PortfolioRow } from "../monitor/portfolio";
 import type { Report } from "./model";
+import type { PdfContents } from "./pdf-contents";
 
 export type RenderedFormat = "pdf" | "xlsx";
 
 export type RenderTask =
-  | { kind: "report-pdf" | "report-xlsx"; report: Report }
+  | { kind: "report-pdf"; report: Report; contents: PdfContents }
+  | { kind: "report-xlsx"; report: Report }
   // Long lists come as JSON made in slices on the main thread (./json-in-slices.ts): one string crosses cheaply.
   | { kind: "watchlist-csv"; rowsJson: string }
   | { kind: "watchlist-xlsx"; name: string; rowsJson: string }
@@ -26,7 +28,7 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 
 const renderers: Renderers = {
   // Loaded on first use: a thread that only makes workbooks never loads the PDF renderer, and the other way round.
-  "report-pdf": async ({ report }) => (await import("./pdf/render")).renderReportPdf(report),
+  "report-pdf": async ({ report, contents }) => (await import("./pdf/render")).renderReportPdf(report, contents),
   "report-xlsx": async ({ report }) => (await import("./xlsx/workbook")).renderReportWorkbook(report),
   "watchlist-csv": async ({ rowsJson }) => utf8((await import("../monitor/portfolio-table")).portfolioCsv(JSON.parse(rowsJson) as PortfolioRow[])),
   "watchlist-xlsx": async ({ name, rowsJson }) => (await import("../monitor/portfolio-workbook")).portfolioWorkbook(name, JSON.parse(rowsJson) as PortfolioRow[]),

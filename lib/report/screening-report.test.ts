@@ -97,7 +97,7 @@ describe("screening in the report", () => {
   it("the PDF gives the red flag on its summary and every match with its review", async () => {
     const built = report();
     const file = path.join(mkdtempSync(path.join(tmpdir(), "screening-")), "screening.pdf");
-    writeFileSync(file, await (await renderPages(reportPages(built))).save());
+    writeFileSync(file, await (await renderPages(reportPages(built, { appendices: [{ id: "screening", full: true }] }))).save());
     const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
     expect(text).toContain("Sanctions match confirmed: David Freddie Roberts");
     expect(text).toContain("1 screening match awaits review");

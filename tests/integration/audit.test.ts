@@ -42,6 +42,16 @@ describe("the audit trail", () => {
     expect(entries.find((entry) => entry.requestId === refused.headers.get("x-request-id"))).toMatchObject({ status: 400 });
   });
 
+  it("records the PDF's appendices chosen with the report's download", async () => {
+    const alice = (await signIn(base(), "alice")).cookie!;
+    const pdf = await call(base(), "/api/reports/09990001?format=pdf&appendices=officers,filings&full=filings", { cookie: alice });
+    expect(pdf.status).toBe(200);
+    await pdf.arrayBuffer();
+    const admin = (await signIn(base(), "root")).cookie!;
+    const entry = (await audit(admin, `user=alice&operation=${encodeURIComponent("Company report")}`)).find((candidate) => candidate.requestId === pdf.headers.get("x-request-id"));
+    expect(entry).toMatchObject({ company: "09990001", params: { crn: "09990001", format: "pdf", appendices: "officers,filings", full: "filings" }, status: 200 });
+  });
+
   it("records name searches and report downloads, refused ones included", async () => {
     const alice = (await signIn(base(), "alice")).cookie!;
     const search = await call(base(), "/api/search/companies?q=harbour&limit=5", { cookie: alice });

@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ratioReadingRows } from "@/lib/financials/ratios";
 import { accountYears } from "@/lib/financials/years";
@@ -171,6 +172,114 @@ describe("the PDF report", () => {
     expect(text).toContain("SPARSE HOLDINGS LIMITED");
     expect(text).toContain("County court judgments: not available");
     expect(text).not.toContain("secret-internals");
+  });
+});
+
+/** The PDF's outline (bookmarks) as poppler reads it (pdftohtml's XML): each entry's title and page, depth-first. */
+function outline(file: string): Array<{ title: string; page: number }> {
+  const xml = execFileSync("pdftohtml", ["-xml", "-i", "-stdout", "-q", file], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  return [...xml.matchAll(/<item page="(\d+)">([^<]*)<\/item>/g)].map((match) => ({ title: match[2].replace(/&amp;/g, "&"), page: Number(match[1]) }));
+}
+
+/** Where each page's last line of text ends, as a share of the page's height (pdftotext's word boxes). */
+function pageFill(file: string): number[] {
+  const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  return html.split("<page ").slice(1).map((page) => {
+    const height = Number(/height="([\d.]+)"/.exec(page)?.[1] ?? 1);
+    const words = [...page.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)];
+    // The running header and the footer are on every page; the content is what lies between them.
+    const content = words.map((word) => Number(word[2])).filter((bottom) => bottom > 60 && bottom < height - 40);
+    return Math.max(0, ...content) / height;
+  });
+}
+
+describe("the PDF's summary and the appendices chosen for it", () => {
+  it("of the largest company is at most 4 pages, with bookmarks, language, title, author and only embedded fonts", { timeout: SLOW }, async () => {
+    const json = JSON.parse((await download(inject("bffUrl"), `/api/reports/${largest}?format=json`)).body.toString()) as Report;
+    mkdirSync(artifacts, { recursive: true });
+    writeFileSync(path.join(artifacts, "largest.json"), JSON.stringify(json));
+    // The largest of the sandbox's companies by what a report prints: the most officers, charges and filings.
+    expect(json.officers.data.length).toBeGreaterThan(100);
+    expect(json.charges.data.rows.length).toBeGreaterThan(100);
+    const started = performance.now();
+    const answer = await download(inject("bffUrl"), `/api/reports/${largest}?format=pdf&appendices=none`);
+    const ms = performance.now() - started;
+    expect(answer.status).toBe(200);
+    mkdirSync(artifacts, { recursive: true });
+    const file = path.join(artifacts, "largest-summary.pdf");
+    writeFileSync(file, answer.body);
+
+    const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(4);
+    // The title is the file's name in words; the author the product (for the signed-in user, when there is one).
+    const fileName = /filename="([^"]+)\.pdf"/.exec(answer.headers.get("content-disposition") ?? "")?.[1];
+    expect(fileName).toMatch(new RegExp(`^.+ ${largest} Due diligence report \\d{4}-\\d{2}-\\d{2}$`));
+    expect(info).toMatch(new RegExp(`^Title:\\s+${fileName?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
+    expect(info).toMatch(/^Author:\s+.*Company due diligence dashboard\)?$/m);
+    // pdfinfo does not print the language: the document catalog's /Lang, read with pdf-lib.
+    const document = await PDFDocument.load(answer.body);
+    expect(document.catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toBe("en-GB");
+
+    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" }).trim().split("\n").slice(2);
+    expect(fonts.length).toBeGreaterThan(0);
+    // Columns: name, type, encoding, emb, sub, uni, object, generation: every font embedded.
+    for (const line of fonts) expect(line.trim().split(/\s+/).at(-5), line).toBe("yes");
+
+    const titles = outline(file).map((item) => item.title);
+    expect(titles).toEqual(["Summary", "Company", "Credit assessment and decision", "Risk flags", "Key figures", "Ownership", "Screening result", "Appendices"]);
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    // What the summary leads with, from the JSON's own values.
+    expect(text).toContain(pdfText(json.company.data.name));
+    if (json.assessment.data.verdict) expect(text).toContain(pdfText(json.assessment.data.verdict.sentence));
+    for (const risk of json.summary.data.risks) expect(text).toContain(pdfText(risk.title));
+    expect(text).not.toContain("Officers (continued)");
+    // The summary renders well inside the report's budget (bench arm 4: the largest company's complete PDF ≤ 2.5 s
+    // of CPU); over HTTP on a shared machine the bound here is looser.
+    expect(ms).toBeLessThan(15_000);
+  });
+
+  it("of a small company fills its pages, and the appendices chosen follow it, summarised or in full", { timeout: SLOW }, async () => {
+    const json = JSON.parse((await download(inject("bffUrl"), `/api/reports/${typical}?format=json`)).body.toString()) as Report;
+    const answer = await download(inject("bffUrl"), `/api/reports/${typical}?format=pdf&appendices=officers,ccjs,filings,profile&full=ccjs`);
+    expect(answer.status).toBe(200);
+    mkdirSync(artifacts, { recursive: true });
+    const file = path.join(artifacts, "typical-appendices.pdf");
+    writeFileSync(file, answer.body);
+    const titles = outline(file);
+    // The summary first, then the appendices in the report's order, whatever order they were asked in.
+    const top = ["Summary", "Profile and addresses", "Officers", "County court judgments", "Filing history"];
+    expect(titles.map((item) => item.title).filter((title) => top.includes(title))).toEqual(top);
+    // No near-empty page: every page but the last has content down to past half its height (short sections flow
+    // on one after another; only a table too long for the page starts one of its own).
+    const fill = pageFill(file);
+    fill.slice(0, -1).forEach((share, index) => {
+      expect(share, `page ${index + 1} of ${fill.length}`).toBeGreaterThan(0.5);
+    });
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    const officers = json.officers.data.length;
+    if (officers > 15) expect(text).toContain(`Showing the first 15 of ${officers} rows`);
+    // The summary's list of appendices, read in its two columns.
+    const layout = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/[ \t]+/g, " ");
+    expect(layout).toContain("County court judgments Follows, in full");
+    expect(layout).toContain("Officers, PSCs and shareholders Follows, long tables summarised");
+    expect(layout).toContain("Full accounts Not printed: in the workbook and the JSON report");
+  });
+
+  it("refuses an appendix it does not know, 'full' for one not chosen, and appendices for the workbook, naming the parameter", async () => {
+    for (const [query, parameter] of [
+      ["format=pdf&appendices=officers,bogus", "appendices"],
+      ["format=pdf&appendices=officers,officers", "appendices"],
+      ["format=pdf&appendices=officers&full=filings", "full"],
+      ["format=xlsx&appendices=none", "appendices"],
+      ["format=json&full=officers", "full"],
+    ] as const) {
+      const answer = await download(inject("bffUrl"), `/api/reports/${typical}?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.headers.get("content-type")).toBe("application/problem+json");
+      expect(JSON.parse(answer.body.toString()), query).toMatchObject({ code: "invalid-parameter", parameter });
+    }
   });
 });
 

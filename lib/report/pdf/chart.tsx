@@ -5,7 +5,7 @@
 import { G, Line, Path, Rect, Svg, Text as SvgText, Text, View } from "@react-pdf/renderer";
 import type { ChartRow } from "@/lib/charts/chart-types";
 import { chartScale, isOutlier } from "@/lib/charts/outliers";
-import { COLOURS } from "./styles";
+import { COLOURS, FONT } from "./styles";
 import { pdfText } from "./text";
 
 export interface ChartInput {
@@ -45,7 +45,7 @@ export function TrendChart({ chart }: { chart: ChartInput }) {
 
   return (
     <View style={{ width: WIDTH, marginBottom: 10 }} wrap={false}>
-      <Text style={{ fontFamily: "Helvetica-Bold", fontSize: 8.5, marginBottom: 3 }}>{pdfText(chart.title)}</Text>
+      <Text style={{ fontFamily: FONT.bold, fontSize: 8.5, marginBottom: 3 }}>{pdfText(chart.title)}</Text>
       <Svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
         {ticks.map((tick, index) => (
           <G key={index}>

@@ -1,6 +1,6 @@
-// How many lines a cell's text takes in the report's Helvetica, from the font's own metrics (the AFM widths that
-// react-pdf lays the text out with), so that a table page can be filled to what truly fits on it. Kerning is left
-// out: it only narrows text in Helvetica, so leaving it out errs towards more lines, never fewer.
+// How many lines a cell's text takes in the report's font, from Helvetica's AFM widths (Liberation Sans, the font
+// react-pdf lays the text out with (./fonts.ts), has the same advance widths), so that a table page can be filled
+// to what truly fits on it. Kerning is left out: it only narrows text in Helvetica, so leaving it out errs towards more lines, never fewer.
 import { StandardFontEmbedder, StandardFonts } from "pdf-lib";
 
 type Widths = (char: string) => number;

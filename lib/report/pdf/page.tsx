@@ -9,6 +9,8 @@ export interface PageContext {
   /** "NAME (number)", for the running header. */
   title: string;
   generatedAt: string;
+  /** In a summarised appendix, the rows a table prints (../pdf-contents SUMMARY_ROWS); absent: every row. */
+  rowLimit?: number;
 }
 
 /**

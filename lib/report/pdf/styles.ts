@@ -1,5 +1,8 @@
-// The report's look: a sober credit-report page, A4, Helvetica, one accent colour.
+// The report's look: a sober credit-report page, A4, Liberation Sans (embedded: ./fonts.ts), one accent colour.
 import { StyleSheet } from "@react-pdf/renderer";
+
+/** The font families the styles name (./fonts.ts registers them): one face each, picked by name as Helvetica's were. */
+export const FONT = { regular: "ReportSans", bold: "ReportSans-Bold", italic: "ReportSans-Italic" } as const;
 
 export const COLOURS = {
   ink: "#1a1f2b",
@@ -12,6 +15,9 @@ export const COLOURS = {
   success: "#1f6b3a",
   series: ["#1d4e89", "#2f8f83", "#c7791a", "#7b4fa3", "#a3261b"],
 } as const;
+
+/** Where react-pdf puts a line's baseline below the line's top, in font sizes (read from its output with Liberation Sans). */
+export const BASELINE_BELOW_TOP = 0.905;
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = { top: 54, bottom: 48, horizontal: 40 };
@@ -30,7 +36,7 @@ export const SECTION_HEADING = { fontSize: 13, lineHeight: 1.25, marginTop: 4, m
 export const CELL_PAD = { vertical: 2.5, horizontal: 3, rule: 0.5 };
 
 export const styles = StyleSheet.create({
-  page: { paddingTop: MARGIN.top, paddingBottom: MARGIN.bottom, paddingHorizontal: MARGIN.horizontal, fontFamily: "Helvetica", fontSize: 8.5, color: COLOURS.ink, lineHeight: LINE_HEIGHT },
+  page: { paddingTop: MARGIN.top, paddingBottom: MARGIN.bottom, paddingHorizontal: MARGIN.horizontal, fontFamily: FONT.regular, fontSize: 8.5, color: COLOURS.ink, lineHeight: LINE_HEIGHT },
   runningHeader: {
     position: "absolute", top: RUNNING_HEADER.top, left: MARGIN.horizontal, right: MARGIN.horizontal, flexDirection: "row", justifyContent: "space-between",
     borderBottomWidth: RUNNING_HEADER.rule, borderBottomColor: COLOURS.line, paddingBottom: RUNNING_HEADER.paddingBottom, fontSize: RUNNING_HEADER.fontSize, color: COLOURS.muted,
@@ -41,19 +47,19 @@ export const styles = StyleSheet.create({
     fontSize: FOOTER.fontSize, color: COLOURS.muted,
   },
   // Headings set their own line height: an inherited one is in points of the body size and would overlap them.
-  h1: { fontSize: 22, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginBottom: 6 },
-  h2: { ...SECTION_HEADING, fontFamily: "Helvetica-Bold", color: COLOURS.accent },
-  h3: { fontSize: 10, lineHeight: 1.25, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 4 },
+  h1: { fontSize: 22, lineHeight: 1.25, fontFamily: FONT.bold, marginBottom: 6 },
+  h2: { ...SECTION_HEADING, fontFamily: FONT.bold, color: COLOURS.accent },
+  h3: { fontSize: 10, lineHeight: 1.25, fontFamily: FONT.bold, marginTop: 8, marginBottom: 4 },
   muted: { color: COLOURS.muted },
-  note: { color: COLOURS.muted, fontFamily: "Helvetica-Oblique", marginBottom: 6 },
-  failed: { color: COLOURS.danger, fontFamily: "Helvetica-Bold", marginBottom: 6 },
+  note: { color: COLOURS.muted, fontFamily: FONT.italic, marginBottom: 6 },
+  failed: { color: COLOURS.danger, fontFamily: FONT.bold, marginBottom: 6 },
   paragraph: { marginBottom: 4 },
-  bold: { fontFamily: "Helvetica-Bold" },
+  bold: { fontFamily: FONT.bold },
   factRow: { flexDirection: "row", paddingVertical: 2, borderBottomWidth: 0.5, borderBottomColor: COLOURS.band },
   factLabel: { width: 130, color: COLOURS.muted },
   factValue: { flex: 1 },
   table: { marginBottom: 8 },
-  tableHeader: { flexDirection: "row", backgroundColor: COLOURS.accent, color: "#ffffff", fontFamily: "Helvetica-Bold" },
+  tableHeader: { flexDirection: "row", backgroundColor: COLOURS.accent, color: "#ffffff", fontFamily: FONT.bold },
   tableRow: { flexDirection: "row", borderBottomWidth: CELL_PAD.rule, borderBottomColor: COLOURS.line },
   tableRowBand: { backgroundColor: COLOURS.band },
   cell: { paddingVertical: CELL_PAD.vertical, paddingHorizontal: CELL_PAD.horizontal },

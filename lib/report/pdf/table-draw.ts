@@ -1,7 +1,7 @@
 import "server-only";
 // A table's continuation page drawn with pdf-lib rather than laid out by react-pdf: the running header, the section's
 // "(continued)" heading, the table's header row and its rows, and the footer, where react-pdf puts them on the
-// report's other pages (the same styles.ts figures), in the same built-in Helvetica. Laying out each cell's text
+// report's other pages (the same styles.ts figures), in the same embedded Liberation Sans (./fonts.ts). Laying out each cell's text
 // was most of a large company's report (react-pdf measures every cell with yoga and lays out its lines, hundreds of
 // rows of 5–8 cells); here each cell is printed on the lines ./measure.ts wrapped it to when the rows were split
 // into pages, so a row is as tall as it was measured to be and always fits the page.
@@ -9,14 +9,12 @@ import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB 
 import type { PlacedRun } from "./measure";
 import { wrapRuns } from "./measure";
 import { footerText, RUNNING_HEADER_RIGHT } from "./page";
-import { A4, CELL_PAD, COLOURS, CONTENT_WIDTH, FOOTER, MARGIN, RUNNING_HEADER, SECTION_HEADING } from "./styles";
+import { A4, BASELINE_BELOW_TOP, CELL_PAD, COLOURS, CONTENT_WIDTH, FOOTER, MARGIN, RUNNING_HEADER, SECTION_HEADING } from "./styles";
 import { cellRuns, columnWidths, FONT_SIZE, LINE_HEIGHT, LINE_SLACK, type DrawnTable } from "./table";
 import { pdfText } from "./text";
 
 export interface DrawFonts { regular: PDFFont; bold: PDFFont }
 
-/** react-pdf puts a line's baseline 0.9 of the font size below the line's top (read from its output). */
-const BASELINE = 0.9;
 /** The running header's rule sits under its one line and its padding. */
 const HEADER_RULE_TOP = RUNNING_HEADER.top + LINE_HEIGHT + RUNNING_HEADER.paddingBottom;
 const HEADING_LINE_HEIGHT = SECTION_HEADING.fontSize * SECTION_HEADING.lineHeight;
@@ -66,6 +64,25 @@ export function drawTablePage(doc: PDFDocument, page: PDFPage, fonts: DrawFonts,
  * content stream per page: pdf-lib's drawText makes a dozen operator objects per call (graphics state, colour,
  * matrix), which were most of a drawn page's cost across thousands of cells.
  */
+/**
+ * The text as the font's glyph codes, kept per font: an embedded font encodes by laying the text out with fontkit,
+ * and a large company's drawn pages repeat the same words (roles, statuses, dates) thousands of times.
+ */
+const encodings = new WeakMap<PDFFont, Map<string, string>>();
+function encoded(font: PDFFont, text: string): string {
+  let known = encodings.get(font);
+  if (!known) {
+    known = new Map();
+    encodings.set(font, known);
+  }
+  let codes = known.get(text);
+  if (codes === undefined) {
+    codes = font.encodeText(text).toString();
+    known.set(text, codes);
+  }
+  return codes;
+}
+
 class Drawer {
   private readonly ops: string[] = [];
   private readonly fontNames: { regular: string; bold: string };
@@ -80,7 +97,7 @@ class Drawer {
   text(text: string, x: number, lineTop: number, size: number, colour: string, bold = false): void {
     if (!text) return;
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    this.ops.push(`BT ${bold ? this.fontNames.bold : this.fontNames.regular} ${n(size)} Tf ${fill(colour)} ${n(x)} ${n(A4.height - lineTop - BASELINE * size)} Td ${font.encodeText(text).toString()} Tj ET`);
+    this.ops.push(`BT ${bold ? this.fontNames.bold : this.fontNames.regular} ${n(size)} Tf ${fill(colour)} ${n(x)} ${n(A4.height - lineTop - BASELINE_BELOW_TOP * size)} Td ${encoded(font, text)} Tj ET`);
   }
 
   rect(x: number, top: number, width: number, height: number, colour: string): void {

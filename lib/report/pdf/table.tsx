@@ -10,6 +10,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { ReportPage, type PageContext } from "./page";
 import { lineCount, wrapRuns, type Run } from "./measure";
+import { moreRowsNote } from "./appendix-rows";
 import { ReportSection } from "./section";
 import { CELL_PAD, CONTENT_HEIGHT, CONTENT_WIDTH, styles } from "./styles";
 import { pdfText } from "./text";
@@ -93,12 +94,16 @@ export function TablePages<Row>({ context, title, status, note, intro, columns, 
   columns: Array<Column<Row>>;
   rows: readonly Row[];
 }) {
-  const pages = splitRows(columns, rows, introHeight + (note ? 30 : 0));
+  // A summarised appendix (context.rowLimit) prints the first rows and says how many more the workbook holds.
+  const limited = context.rowLimit != null && rows.length > context.rowLimit;
+  const shown = limited ? rows.slice(0, context.rowLimit) : rows;
+  const fullNote = limited ? [note, moreRowsNote(shown.length, rows.length)].filter(Boolean).join(" ") : note;
+  const pages = splitRows(columns, shown, introHeight + (fullNote ? 30 : 0));
   return (
     <>
       {pages.map((pageRows, index) => index === 0 ? (
         <ReportPage key={index} context={context}>
-          <ReportSection title={title} status={status} note={note}>
+          <ReportSection title={title} status={status} note={fullNote}>
             {intro}
             {pageRows.length > 0 && <Table columns={columns} rows={pageRows} />}
           </ReportSection>

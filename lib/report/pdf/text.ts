@@ -1,6 +1,6 @@
-// Text for the PDF. The report uses the PDF's built-in Helvetica (no font files to ship or embed, fast to lay out),
-// whose encoding is WinAnsi: characters outside it are mapped to a readable equivalent here rather than printed as
-// garbage. The screens' formatters are reused, so figures read exactly as on screen.
+// Text for the PDF. The report's font is Liberation Sans (./fonts.ts), with Helvetica's widths: the row measure
+// reads Helvetica's WinAnsi metrics, so characters outside WinAnsi are mapped to a readable equivalent here rather
+// than measured as unknown. The screens' formatters are reused, so figures read exactly as on screen.
 import { formatDate } from "@/lib/format/dates";
 import { formatSterling, formatSterlingFull, MISSING } from "@/lib/format/money";
 import { formatChange, formatInteger, formatPercent, formatRatio } from "@/lib/format/numbers";
