@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { CsvFileContext } from "@/components/ui/csv-file-context";
 import { ErrorState } from "@/components/ui/query-state";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import { LinkTabs } from "@/components/ui/tabs";
@@ -77,6 +78,9 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
   }, [name, pathname]);
   // The server's own stale profile is in the page's HTML from the start, before the effect above records it.
   const staleSince = useStaleSince(crn) ?? answered?.stale?.storedAt;
+  const tabLabel = COMPANY_TABS.find((tab) => tab.id === active)?.label ?? "";
+  // A table's CSV is named after the company and the tab it is on.
+  const csvFile = useMemo(() => ({ company: { name, number }, tab: tabLabel }), [name, number, tabLabel]);
   const client = useQueryClient();
   const router = useRouter();
   // The intent to open a tab comes after the page has drawn, so the code that fetches the tab can come then too.
@@ -127,7 +131,7 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
           onIntent={onIntent}
           items={COMPANY_TABS.map((tab) => ({ id: tab.id, label: tab.label, href: companyHref(crn, tab.id) }))}
         >
-          {children}
+          <CsvFileContext.Provider value={csvFile}>{children}</CsvFileContext.Provider>
         </LinkTabs>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CsvFileContext } from "./csv-file-context";
 import { type Column, DataTable } from "./data-table";
 
 interface Holding { number: string; name: string; shares: number; status: "active" | "dissolved" }
@@ -66,6 +67,16 @@ describe("a table's CSV download", () => {
     // Identifiers keep their leading zeros in a spreadsheet; other text is plain.
     expect(lines[0]).toMatch(/^"=""00000009""",Zoë Café Ltd,"75,000",Active$/);
     expect(name).toMatch(/^Parent & Co Ltd 01112223 Holdings \d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it("on a company's page, names the file after the company and the tab the table is on", async () => {
+    render(
+      <CsvFileContext.Provider value={{ company: { name: "Fairbairn Harbour Cranes Ltd", number: "00000001" }, tab: "Shares and group" }}>
+        <DataTable caption="Holdings" columns={COLUMNS} rows={HOLDINGS} rowKey={(row) => row.number} />
+      </CsvFileContext.Provider>,
+    );
+    const { name } = await downloaded();
+    expect(name).toMatch(/^Fairbairn Harbour Cranes Ltd 00000001 Shares and group Holdings \d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   it("defuses formula-like text and numbers a column not marked as an identifier keeps if it has a leading zero", async () => {

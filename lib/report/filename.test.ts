@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analystFileName, asciiFileName, attachmentHeader, reportFileName } from "./filename";
+import { analystFileName, asciiFileName, attachmentHeader, reportFileName, tableFileName } from "./filename";
 
 const day = new Date("2026-11-22T15:04:00Z");
 
@@ -19,6 +19,13 @@ describe("reportFileName", () => {
   it("caps long names and survives names with no letters", () => {
     expect(reportFileName("1", "x".repeat(300), day, "pdf").length).toBeLessThan(130);
     expect(reportFileName("00000002", "!!!", day, "pdf")).toBe("00000002 Due diligence report 2026-11-22.pdf");
+  });
+
+  it("names a company tab's table after the company, the tab and the table, the tab once", () => {
+    const company = { name: "Fairbairn Harbour Cranes Ltd", number: "00000001" };
+    expect(tableFileName({ company, tab: "Charges", table: "Debt events in date order", date: day })).toBe("Fairbairn Harbour Cranes Ltd 00000001 Charges Debt events in date order 2026-11-22.csv");
+    expect(tableFileName({ company, tab: "Officers", table: "Officers", date: day })).toBe("Fairbairn Harbour Cranes Ltd 00000001 Officers 2026-11-22.csv");
+    expect(tableFileName({ table: "Holdings", date: day })).toBe("Holdings 2026-11-22.csv");
   });
 
   it("names a file about no one company by what it is and its date", () => {

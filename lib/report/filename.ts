@@ -43,6 +43,16 @@ export function analystFileName({ company, report, date, format }: FileNameParts
   return `${parts.filter(Boolean).join(" ")}.${format}`;
 }
 
+/**
+ * A company tab's table as a CSV file: `<company name> <number> <tab> <table> <date>.csv`, the tab left out when the
+ * table's caption already starts with it ("Officers" on the Officers tab), and the company when the table is not on
+ * a company's page.
+ */
+export function tableFileName({ company, tab, table, date }: { company?: FileNameParts["company"]; tab?: string; table: string; date: Date }): string {
+  const named = tab && !table.toLowerCase().startsWith(tab.toLowerCase()) ? `${tab} ${table}` : table;
+  return analystFileName({ company, report: named, date, format: "csv" });
+}
+
 export function reportFileName(crn: string, name: string, generatedAt: Date, format: ReportFormat): string {
   return analystFileName({ company: { name, number: crn }, report: REPORT_NAME, date: generatedAt, format });
 }
