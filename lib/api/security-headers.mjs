@@ -33,8 +33,8 @@ export const DOCS_HEADERS = [
   },
 ];
 
-// The reference page and its script: /api/docs and /api/docs/<file>.
-const DOCS_TARGET = /^\/api\/docs(?:\/[^/?#]+)?\/?(?:[?#]|$)/;
+// The reference page and its script: /api/docs and /api/docs/scalar.js.
+const DOCS_TARGET = /^\/api\/docs(?:\/scalar\.js)?\/?(?:[?#]|$)/;
 
 // The document route, app/api/companies/[crn]/documents/[document]: one segment each, as Next matches them.
 const DOCUMENT_TARGET = /^\/api\/companies\/[^/?#]+\/documents\/[^/?#]+\/?(?:[?#]|$)/;

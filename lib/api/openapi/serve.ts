@@ -26,8 +26,12 @@ export const openApiRoute = defineRoute({
   },
 });
 
-/** The viewer reads the description from this origin; no fonts or anything else from the viewer's own servers. */
-const VIEWER_SETTINGS = JSON.stringify({ url: "/api/openapi.json", withDefaultFonts: false, hideClientButton: true });
+/**
+ * The viewer reads the description from this origin; no fonts, no "Ask AI" agent, nothing from the viewer's own
+ * servers. It
+ * renders its own <main> landmark (one only: the page adds none beside it), where this script element stands.
+ */
+const VIEWER_SETTINGS = JSON.stringify({ url: "/api/openapi.json", withDefaultFonts: false, hideClientButton: true, agent: { disabled: true } });
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -37,10 +41,8 @@ const PAGE = `<!doctype html>
 <title>API reference · Company due-diligence dashboard</title>
 </head>
 <body>
-<main aria-label="API reference">
-<noscript><p>The reference needs JavaScript. The description itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></noscript>
+<noscript><main><p>The reference needs JavaScript. The description itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></main></noscript>
 <script id="api-reference" type="application/json" data-configuration="${VIEWER_SETTINGS.replaceAll('"', "&quot;")}"></script>
-</main>
 <script src="/api/docs/scalar.js"></script>
 </body>
 </html>
