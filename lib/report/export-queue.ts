@@ -4,6 +4,7 @@
 // so a user who asks once is served at the next free slot however many others keep asking. Waiting is bounded
 // (per user, per server, and in time), so a flood is refused with a position rather than held without end.
 // No I/O here: ./export-slot.ts puts it in front of the routes.
+import type { QueuedJob } from "./export-queue-answer";
 
 export interface QueueLimits {
   maxInProgress: number;
@@ -28,13 +29,8 @@ interface Job {
   start: () => void;
 }
 
-export interface QueuedJob {
-  kind: string;
-  state: "running" | "waiting";
-  since: string;
-  /** Waiting jobs only: how many jobs the server will start before this one, as things stand. */
-  ahead?: number;
-}
+// One of a user's exports as GET /api/exports/queue answers it (its schema: ./export-queue-answer.ts).
+export type { QueuedJob };
 
 export class ExportQueue {
   private running: Job[] = [];

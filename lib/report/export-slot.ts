@@ -7,7 +7,8 @@ import "server-only";
 import { problem, problemResponse } from "../api/problem";
 import { reportConfig } from "../config/server-config";
 import { processSingleton } from "../resilience/process-singleton";
-import { type Admission, ExportQueue, type QueuedJob } from "./export-queue";
+import { type Admission, ExportQueue } from "./export-queue";
+import type { ExportQueueAnswer } from "./export-queue-answer";
 
 export type ExportKind = "report-pdf" | "report-xlsx" | "report-json" | "watchlist-csv" | "watchlist-xlsx" | "audit-csv" | "compare-csv" | "compare-xlsx";
 
@@ -33,7 +34,7 @@ export async function inExportSlot(username: string, kind: ExportKind, signal: A
 }
 
 /** The caller's own exports, running and waiting (with the number of jobs ahead of each). */
-export function exportsOf(username: string): { items: QueuedJob[]; waitingInServer: number } {
+export function exportsOf(username: string): ExportQueueAnswer {
   return { items: exportQueue().jobsOf(username), waitingInServer: exportQueue().waitingCount() };
 }
 

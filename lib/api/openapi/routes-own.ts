@@ -5,6 +5,7 @@
 import { auditFilterSchema } from "../../audit/audit-filter";
 import { newTokenSchema } from "../../auth/new-token";
 import { createdTokenSchema, tokenListSchema } from "../../auth/token-answers";
+import { exportQueueAnswerSchema } from "../../report/export-queue-answer";
 import type { DescribedRoute } from "./described";
 
 const HTML_OR_JSON = "Form posts are redirected (303); a script is answered as the problem says.";
@@ -98,6 +99,6 @@ export const OWN_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/exports/queue",
-    methods: { GET: { summary: "The caller's own exports: running, and waiting with their place", rule: "signed-in · none" } },
+    methods: { GET: { summary: "The caller's own exports: running, and waiting with their place", rule: "signed-in · none", answer: { schema: exportQueueAnswerSchema } } },
   },
 ];
