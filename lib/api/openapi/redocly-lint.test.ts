@@ -16,7 +16,7 @@ async function lint(document: object): Promise<{ ok: boolean; output: string }> 
   const file = path.join(dir, "openapi.json");
   writeFileSync(file, JSON.stringify(document));
   // Offline and quiet: no usage report, no update check.
-  const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" };
+  const env = { ...process.env, REDOCLY_TELEMETRY: "off", DO_NOT_TRACK: "1", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", REDOCLY_SUPPRESS_NOTIFICATIONS: "true", NO_COLOR: "1" };
   try {
     const { stdout, stderr } = await promisify(execFile)(path.join(ROOT, "node_modules/.bin/redocly"), ["lint", "--config", path.join(ROOT, "redocly.yaml"), file], { env, cwd: dir });
     return { ok: true, output: stdout + stderr };
