@@ -16,6 +16,7 @@ import { browserSession, watchErrors } from "./browser-analyst";
 import { parseTeamEnv, type TeamEnv } from "./config";
 import { TEAM_ARM_TITLE, slowest, spread, teamBudgets, usageFigures } from "./figures";
 import { isError, type BrowserTiming, type HttpSample } from "./samples";
+import { costGroup, costPerRequest } from "./cost";
 import { httpSession } from "./http-analyst";
 import { readPortfolio } from "./portfolio";
 import { REQUEST_LIST_NOTE, type StepContext } from "./requests";
@@ -120,7 +121,10 @@ export async function teamArm(log: (line: string) => void = (line) => console.lo
     const loadAtEnd = loadAverage();
     log("team: time is up; waiting for the analysts to finish the step they are in");
     const results = await Promise.all(runs);
-    return teamOutcome(team, results, { usage: usageFigures(usageSamples), loadAtStart, loadAfterRamp, loadAtEnd, pin });
+    log("team: the server's CPU per kind of request, one at a time");
+    const sessions = [0, 1, 2].map((index) => sessionFor(settings, portfolio, 1, 1000 + index));
+    const cost = await costPerRequest({ baseUrl, cookie: cookies[1]!, pid, context: stepContext(1), sessions });
+    return teamOutcome(team, results, { usage: usageFigures(usageSamples), usageWindowSeconds: team.TEAM_SECONDS, cost, loadAtStart, loadAfterRamp, loadAtEnd, pin });
   } finally {
     await browser?.close();
     await servers.stop();
@@ -129,7 +133,27 @@ export async function teamArm(log: (line: string) => void = (line) => console.lo
   }
 }
 
-function teamOutcome(team: TeamEnv, results: AnalystResult[], run: { usage: ReturnType<typeof usageFigures>; loadAtStart: string; loadAfterRamp: string; loadAtEnd: string; pin: boolean }): ArmOutcome {
+interface RunFigures {
+  usage: ReturnType<typeof usageFigures>;
+  usageWindowSeconds: number;
+  cost: Awaited<ReturnType<typeof costPerRequest>>;
+  loadAtStart: string;
+  loadAfterRamp: string;
+  loadAtEnd: string;
+  pin: boolean;
+}
+
+/** Each kind's CPU per request (measured alone after the run) times its count in the run, against the CPU the server used. */
+function cpuByKind(http: readonly HttpSample[], run: RunFigures): Record<string, Record<string, number>> {
+  const serverCpuSeconds = run.usage.cpuShareOfCore * run.usageWindowSeconds;
+  return Object.fromEntries(Object.entries(run.cost).map(([group, cost]) => {
+    const count = http.filter((sample) => costGroup(sample) === group).length;
+    const seconds = (count * cost.cpuMsPerRequest) / 1000;
+    return [group, { cpuMsPerRequest: cost.cpuMsPerRequest, requestsInRun: count, cpuSecondsInRun: Math.round(seconds * 10) / 10, shareOfServerCpu: Math.round((seconds / serverCpuSeconds) * 100) / 100 }];
+  }));
+}
+
+function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): ArmOutcome {
   const http = results.flatMap((result) => result.http);
   const browser = results.flatMap((result) => result.browser);
   const browserErrors = results.flatMap((result) => result.browserErrors);
@@ -138,7 +162,8 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: { usage: Retu
   const byKind = (kind: HttpSample["kind"]) => spread(http.filter((sample) => sample.kind === kind).map((sample) => sample.ms));
   const measures = [...new Set(browser.filter((timing) => timing.ok).map((timing) => timing.measure))];
   const errors = [...http.filter(isError).map((sample) => `${sample.status} ${sample.label}`), ...browserErrors, ...browser.filter((timing) => !timing.ok).map((timing) => `${timing.step}: ${timing.detail}`)];
-  const budgets = teamBudgets(tally).map((budget) => (budget.met ? budget : { ...budget, cause: missedCause(tally, run.usage) }));
+  const cpuKinds = cpuByKind(http, run);
+  const budgets = teamBudgets(tally).map((budget) => (budget.met ? budget : { ...budget, cause: missedCause(tally, run.usage, cpuKinds) }));
   return {
     status: "measured",
     title: TEAM_ARM_TITLE,
@@ -152,6 +177,7 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: { usage: Retu
       http: { api: byKind("api"), documents: byKind("document"), pagePayloads: byKind("rsc"), pdfExports: byKind("pdf") },
       slowestApiCalls: slowest(http.filter((sample) => sample.kind === "api")),
       server: { ...run.usage },
+      serverCpuByKind: cpuKinds,
       requests: { counted: http.length, errors: errors.length, firstErrors: errors.slice(0, 5).join("; ") || "none" },
     },
     budgets,
@@ -163,12 +189,15 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: { usage: Retu
       `Figures cover the ${team.TEAM_SECONDS} s after the ${team.TEAM_RAMP_SECONDS} s ramp (analysts start evenly through it); errors count over the whole run. Server CPU is its process tree's user+system time over that window, as a share of one core.`,
       "Usable tab (Chromium): from the click on the tab to its first table row, or its 'none recorded' state, visible in the tab panel (the assessment: its verdict); the three tabs are Officers, Charges and Filings.",
       REQUEST_LIST_NOTE,
+      "Server CPU by kind: after the run, three more sessions' requests sent one at a time, each kind's CPU per request read from /proc (10 ms ticks), times that kind's count over HTTP in the run (the 5 Chromium analysts' requests not counted); lookups of companies the run had cached cost less than first reads.",
     ],
   };
 }
 
 /** Where the time went, for a missed budget: the server's core, the slowest lookups, the machine's load. */
-function missedCause(tally: Parameters<typeof teamBudgets>[0], usage: ReturnType<typeof usageFigures>): string {
+function missedCause(tally: Parameters<typeof teamBudgets>[0], usage: RunFigures["usage"], byKind: ReturnType<typeof cpuByKind>): string {
   const worst = Object.entries(slowest(tally.http.filter((sample) => sample.kind === "api"), 3)).map(([label, figures]) => `${label} p95 ${figures.p95Ms} ms`).join(", ");
-  return `the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); slowest lookups: ${worst}; load average ${loadAverage()} on 2 cores`;
+  const kinds = Object.entries(byKind).sort((a, b) => (b[1].cpuSecondsInRun ?? 0) - (a[1].cpuSecondsInRun ?? 0))
+    .map(([kind, figures]) => `${kind} ${Math.round((figures.shareOfServerCpu ?? 0) * 100)}% (${figures.requestsInRun} × ${figures.cpuMsPerRequest} ms)`).join(", ");
+  return `the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); its CPU by kind of request: ${kinds}; slowest lookups: ${worst}; load average ${loadAverage()} on 2 cores`;
 }

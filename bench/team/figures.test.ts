@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { costGroup } from "./cost";
 import { slowest, spread, teamBudgets, usageFigures } from "./figures";
 import { isError, isNotRecordedAnswer, type HttpSample } from "./samples";
 
@@ -48,5 +49,15 @@ describe("team arm figures", () => {
     const missed = teamBudgets({ ...base, sessions: [1, 3, 2], http: [...Array.from({ length: 20 }, () => api(151)), api(20, 500)], browser: tabs(301) });
     expect(missed.map((budget) => budget.met)).toEqual([false, false, false, false]);
     expect(missed[2]?.measured).toBe("1");
+  });
+});
+
+describe("the server's CPU by kind of request", () => {
+  it("groups the router's two prefetches apart from navigations, documents and lookups", () => {
+    expect(costGroup({ kind: "rsc", label: "home: prefetch tree" })).toBe("rsc prefetch tree");
+    expect(costGroup({ kind: "rsc", label: "compare: prefetch metadata" })).toBe("rsc prefetch metadata");
+    expect(costGroup({ kind: "rsc", label: "tab officers: navigation" })).toBe("rsc navigation");
+    expect(costGroup({ kind: "api", label: "overview: GET /api/screening/{crn}" })).toBe("api");
+    expect(costGroup({ kind: "document", label: "home: document" })).toBe("document");
   });
 });
