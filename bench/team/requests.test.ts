@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseTeamEnv } from "./config";
+import { isPrefetch } from "./http-analyst";
 import { requestsFor, type StepContext } from "./requests";
 
 // Recorded from Chromium against the production build by bench/team/record.ts (Next.js 16.4.6): what the browser sent.
@@ -39,5 +41,17 @@ describe("the requests the HTTP analysts replay", () => {
     const watchlist = (await requestsFor({ kind: "watchlist" }, context)).map((request) => request.path);
     expect(watchlist[0]).toBe("/watchlists/w1");
     expect(watchlist.some((path) => path.startsWith("/companies/01057528?_rsc="))).toBe(true);
+  });
+});
+
+describe("TEAM_PREFETCH=0", () => {
+  it("leaves out the router's prefetches and nothing else", async () => {
+    expect(parseTeamEnv({}).TEAM_PREFETCH).toBe(true);
+    expect(parseTeamEnv({ TEAM_PREFETCH: "0" }).TEAM_PREFETCH).toBe(false);
+    const home = (await requestsFor({ kind: "home" }, context)).filter((request) => !isPrefetch(request));
+    expect(home.map((request) => request.path)).toEqual(["/", "/api/alerts/unread-count"]);
+    const overview = (await requestsFor({ kind: "overview", crn }, context)).filter((request) => !isPrefetch(request));
+    expect(overview[0]?.path).toBe(RECORDED.overview);
+    expect(overview.filter((request) => request.kind === "rsc")).toHaveLength(1);
   });
 });
