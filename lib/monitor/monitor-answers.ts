@@ -9,3 +9,10 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 /** POST /api/watchlists/{id}/check (202): whether this call started the check, or one was already running. */
 export const checkStartedSchema = z.object({ id: z.string(), started: z.boolean(), detail: z.string() });
 export type CheckStarted = z.infer<typeof checkStartedSchema>;
+
+/** POST /api/alerts/read: how many alerts this call marked read, and how many are still unread. */
+export const readMarkedSchema = z.object({
+  marked: z.int().min(0).describe("Alerts this call marked read"),
+  unread: unreadCountSchema.shape.unread,
+});
+export type ReadMarked = z.infer<typeof readMarkedSchema>;

@@ -9,7 +9,7 @@ import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
 import { listAlerts, markRead, recordView, unreadCount, type AlertFilter } from "./alert-store";
 import { invalidParameter } from "./invalid-parameter";
-import type { UnreadCount } from "./monitor-answers";
+import type { ReadMarked, UnreadCount } from "./monitor-answers";
 import { listInbox, type TriageFilter } from "./triage-store";
 import { SEVERITIES, type Severity } from "./severity";
 import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
@@ -87,7 +87,7 @@ export const alertsReadRoute = defineRoute({ subject: "Alerts are marked read he
     audit: { operation: ALERTS_READ, params: query },
     handler: async ({ input, body, principal }) => {
       const marked = await markRead(principal.username, body.ids ?? null, input);
-      return { data: { marked, unread: await unreadCount(principal.username) } };
+      return { data: { marked, unread: await unreadCount(principal.username) } satisfies ReadMarked };
     },
   }),
 } });

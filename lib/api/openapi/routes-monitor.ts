@@ -6,7 +6,7 @@ import {
   watchlistCheckRoute, watchlistCompaniesRoute, watchlistCompanyMoveRoute, watchlistCompanyRoute, watchlistDeliveryRoute,
   watchlistExportRoute, watchlistRoute, watchlistsRoute,
 } from "../../monitor/serve-watchlists";
-import { checkStartedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
+import { checkStartedSchema, readMarkedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
 import type { DescribedRoute } from "./described";
 
 const ALERT_FILTERS = {
@@ -72,7 +72,7 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/alerts/read", route: alertsReadRoute,
-    methods: { POST: { summary: "Mark alerts read for this user", description: "{ ids: [...] } or { all: true } (the query's filters apply).", query: ALERT_FILTERS } },
+    methods: { POST: { summary: "Mark alerts read for this user", description: "{ ids: [...] } or { all: true } (the query's filters apply).", query: ALERT_FILTERS, answer: { schema: readMarkedSchema } } },
   },
   {
     path: "/api/alerts/unread-count", route: unreadCountRoute,

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createdTokenSchema, tokenListSchema } from "../../auth/token-answers";
-import { checkStartedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
+import { checkStartedSchema, readMarkedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
 import { exportQueueAnswerSchema } from "../../report/export-queue-answer";
 import { operations } from "../../upstream/operations";
 import { API_DIR, apiPathOf, routeFiles, statedRules } from "../route-file-rules";
@@ -93,6 +93,7 @@ describe("the API's description", () => {
     expect(Object.keys(json("/api/alerts/unread-count", "get", "200").properties ?? {})).toEqual(Object.keys(unreadCountSchema.shape));
     expect(Object.keys(json("/api/watchlists/{id}/check", "post", "202").properties ?? {})).toEqual(Object.keys(checkStartedSchema.shape));
     expect(Object.keys(json("/api/exports/queue", "get", "200").properties ?? {})).toEqual(Object.keys(exportQueueAnswerSchema.shape));
+    expect(Object.keys(json("/api/alerts/read", "post", "200").properties ?? {})).toEqual(Object.keys(readMarkedSchema.shape));
   });
 
   it("asks a read-only token for reads and a read-write one for writes", () => {
