@@ -5,6 +5,7 @@ import "server-only";
 // random public id alone (./alert-id); the integer key orders rows and ties read marks to them, inside the server.
 import type { Kysely, Transaction } from "kysely";
 import { database } from "../db/connection";
+import type { Alert } from "./alert-answers";
 import type { Tables } from "../db/tables";
 import { newAlertId } from "./alert-id";
 import { evidencePath, type AlertKind } from "./alert-kinds";
@@ -13,20 +14,8 @@ import { outboxFor, queueDeliveries } from "./outbox";
 import { SEVERITY_RANK, severityOf, type Severity } from "./severity";
 import { severityMappingInForce } from "./severity-store";
 
-export interface Alert {
-  /** The public id (22 characters of base64url), never the table's sequence. */
-  id: string;
-  companyNumber: string;
-  watchlistId: string;
-  kind: AlertKind;
-  /** Red, amber or green, from the change itself under the mapping in force (./severity, ./severity-store). */
-  severity: Severity;
-  title: string;
-  detail: string;
-  evidence: string;
-  detectedAt: string;
-  readAt: string | null;
-}
+// An alert as the routes answer it (its schema: ./alert-answers.ts).
+export type { Alert };
 
 export interface AlertFilter {
   companyNumber?: string;

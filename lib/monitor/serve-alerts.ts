@@ -9,6 +9,7 @@ import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
 import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
 import { listAlerts, markRead, recordView, unreadCount, type AlertFilter } from "./alert-store";
 import { invalidParameter } from "./invalid-parameter";
+import type { CompanyView, Inbox } from "./alert-answers";
 import type { ReadMarked, UnreadCount } from "./monitor-answers";
 import { listInbox, type TriageFilter } from "./triage-store";
 import { SEVERITIES, type Severity } from "./severity";
@@ -75,7 +76,7 @@ export const alertsRoute = defineRoute({ subject: "Alerts are read here", method
     lane: "store",
     input: readFilterInput,
     audit: { operation: ALERTS, company: (filter) => filter.companyNumber ?? null, params: query },
-    handler: async ({ input, principal }) => ({ data: { items: await listInbox(principal.username, input) } }),
+    handler: async ({ input, principal }) => ({ data: { items: await listInbox(principal.username, input) } satisfies Inbox }),
   }),
 } });
 
@@ -107,7 +108,7 @@ export const companyViewRoute = defineRoute({ subject: "A look at a company is r
       const crn = input.path.crn;
       const before = await recordView(principal.username, crn);
       const items = before == null ? [] : await listAlerts(principal.username, { companyNumber: crn, since: before });
-      return { data: { companyNumber: crn, lastViewedAt: before == null ? null : new Date(before).toISOString(), items } };
+      return { data: { companyNumber: crn, lastViewedAt: before == null ? null : new Date(before).toISOString(), items } satisfies CompanyView };
     },
   }),
 } });

@@ -8,6 +8,7 @@ import { problem, problemResponse } from "../api/problem";
 import { defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
 import { ALERT_ACKNOWLEDGED, ALERT_ASSIGNED, ALERT_COMMENTED, ALERT_TRIAGE, ALERT_UNACKNOWLEDGED } from "../audit/audited-operations";
+import type { AlertDetail, AlertTriage } from "./alert-answers";
 import { ALERT_ID_PATTERN } from "./alert-id";
 import { invalidParameter } from "./invalid-parameter";
 import {
@@ -32,7 +33,7 @@ export const commentInputSchema = z.strictObject({
 const me = (call: ApiCall) => ({ username: call.principal.username, name: call.principal.name });
 const alertParams = (input: AlertOnList | null, _body: unknown, call: ApiCall): Record<string, string> =>
   ({ ...call.params, ...(input ? { watchlist: input.list.id } : {}) });
-const answer = async (alert: AlertOnList, call: ApiCall) => ({ data: await alertDetail(alert, call.principal.username) });
+const answer = async (alert: AlertOnList, call: ApiCall) => ({ data: (await alertDetail(alert, call.principal.username)) satisfies AlertDetail });
 
 export const alertTriageRoute = defineRoute({ subject: "An alert and its triage are read here", methods: {
   GET: endpoint({
@@ -41,7 +42,7 @@ export const alertTriageRoute = defineRoute({ subject: "An alert and its triage 
     audit: { operation: ALERT_TRIAGE, params: alertParams },
     handler: async ({ input, ...call }) => {
       const detail = await alertDetail(input, call.principal.username);
-      return { data: { ...detail, colleagues: await colleaguesFor(input.list, me(call as ApiCall)) } };
+      return { data: { ...detail, colleagues: await colleaguesFor(input.list, me(call as ApiCall)) } satisfies AlertTriage };
     },
   }),
 } });

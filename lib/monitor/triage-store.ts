@@ -6,7 +6,8 @@ import "server-only";
 // the list, only records who looks after the alert.
 import { findFileUser } from "../auth/users-file";
 import { database } from "../db/connection";
-import { type Alert, type AlertFilter, listAlerts } from "./alert-store";
+import { type AlertDetail, type InboxAlert, type Person, TRIAGE_ACTIONS, type TriageAction, type TriageEvent, type TriageState } from "./alert-answers";
+import { type AlertFilter, listAlerts } from "./alert-store";
 import type { AlertKind } from "./alert-kinds";
 import { severityOf } from "./severity";
 import { severityMappingInForce } from "./severity-store";
@@ -15,26 +16,9 @@ import { visibleList, type Watchlist } from "./watchlist-store";
 /** A comment's bound, in characters: room for a paragraph of reasoning, not a document. */
 export const COMMENT_MAX_CHARS = 2000;
 
-export const TRIAGE_ACTIONS = ["acknowledged", "unacknowledged", "assigned", "unassigned", "commented"] as const;
-export type TriageAction = (typeof TRIAGE_ACTIONS)[number];
-
-export interface Person { username: string; name: string }
-
-export interface TriageEvent {
-  action: TriageAction;
-  at: string;
-  by: Person;
-  /** For "assigned". */
-  assignee?: Person;
-  /** For "commented". */
-  body?: string;
-}
-
-export interface TriageState {
-  acknowledged: { by: Person; at: string } | null;
-  assignee: (Person & { by: Person; at: string }) | null;
-  comments: number;
-}
+// Who, which actions and the state they leave, as the routes answer them (their schemas: ./alert-answers.ts).
+export { TRIAGE_ACTIONS };
+export type { InboxAlert, Person, TriageAction, TriageEvent, TriageState };
 
 export const UNTRIAGED: TriageState = { acknowledged: null, assignee: null, comments: 0 };
 
@@ -144,7 +128,7 @@ export async function recordTriage(
 }
 
 /** One alert as the inbox shows it, with its triage: state, comments (oldest first, newest last) and full history. */
-export async function alertDetail(alert: AlertOnList, username: string): Promise<Alert & { watchlistName: string; triage: TriageState; comments: TriageEvent[]; history: TriageEvent[] }> {
+export async function alertDetail(alert: AlertOnList, username: string): Promise<AlertDetail> {
   const db = await database();
   const row = await db.query.selectFrom("watch_alerts as a")
     .leftJoin("watch_alert_reads as r", (join) => join.onRef("r.alert_id", "=", "a.id").on("r.username", "=", username))
@@ -165,8 +149,6 @@ export interface TriageFilter {
   assignedToMe?: boolean;
   acknowledged?: boolean;
 }
-
-export type InboxAlert = Alert & { triage: TriageState };
 
 /** The inbox: the alerts the filter selects, each with its triage state, narrowed by the triage filters. */
 export async function listInbox(username: string, filter: AlertFilter & TriageFilter = {}): Promise<InboxAlert[]> {

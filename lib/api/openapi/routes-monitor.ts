@@ -6,7 +6,9 @@ import {
   watchlistCheckRoute, watchlistCompaniesRoute, watchlistCompanyMoveRoute, watchlistCompanyRoute, watchlistDeliveryRoute,
   watchlistExportRoute, watchlistRoute, watchlistsRoute,
 } from "../../monitor/serve-watchlists";
+import { alertDetailSchema, alertTriageSchema, companyViewSchema, inboxSchema } from "../../monitor/alert-answers";
 import { checkStartedSchema, readMarkedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
+import { SEVERITIES } from "../../monitor/severity";
 import type { DescribedRoute } from "./described";
 
 const ALERT_FILTERS = {
@@ -14,7 +16,7 @@ const ALERT_FILTERS = {
   watchlist: "a watchlist id: only this list's alerts",
   kind: "an alert kind",
   unread: "true or false",
-  severity: "red, amber or info",
+  severity: SEVERITIES.join(", "),
   sort: "newest (the default) or severity (red first)",
   assigned: "me: only the alerts assigned to you",
   acknowledged: "true or false",
@@ -68,7 +70,7 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/alerts", route: alertsRoute,
-    methods: { GET: { summary: "The alerts on the lists this user can see", description: "Newest first, or red first with sort=severity; each with its severity and triage.", query: ALERT_FILTERS } },
+    methods: { GET: { summary: "The alerts on the lists this user can see", description: "Newest first, or red first with sort=severity; each with its severity and triage.", query: ALERT_FILTERS, answer: { schema: inboxSchema } } },
   },
   {
     path: "/api/alerts/read", route: alertsReadRoute,
@@ -80,19 +82,22 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/alerts/{id}", route: alertTriageRoute,
-    methods: { GET: { summary: "One alert with its triage", description: "Its triage state, comments (newest last), history and the colleagues it may be assigned to." } },
+    methods: { GET: { summary: "One alert with its triage", description: "Its triage state, comments (newest last), history and the colleagues it may be assigned to.", answer: { schema: alertTriageSchema } } },
   },
   {
     path: "/api/alerts/{id}/acknowledge", route: alertAcknowledgeRoute,
-    methods: { POST: { summary: "Acknowledge an alert" }, DELETE: { summary: "Withdraw the acknowledgement" } },
+    methods: {
+      POST: { summary: "Acknowledge an alert", description: "Acknowledging again keeps the first acknowledgement.", answer: { schema: alertDetailSchema } },
+      DELETE: { summary: "Withdraw the acknowledgement", answer: { schema: alertDetailSchema } },
+    },
   },
   {
     path: "/api/alerts/{id}/assignee", route: alertAssigneeRoute,
-    methods: { PUT: { summary: "Assign, reassign or unassign an alert" } },
+    methods: { PUT: { summary: "Assign, reassign or unassign an alert", description: "{ assignee: username } or { assignee: null } to unassign.", answer: { schema: alertDetailSchema } } },
   },
   {
     path: "/api/alerts/{id}/comments", route: alertCommentsRoute,
-    methods: { POST: { summary: "Comment on an alert", description: "At most 2,000 characters.", answer: { status: 201 } } },
+    methods: { POST: { summary: "Comment on an alert", description: "At most 2,000 characters.", answer: { status: 201, schema: alertDetailSchema } } },
   },
   {
     path: "/api/alert-severity", route: severityRoute,
@@ -103,6 +108,6 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/companies/{crn}/views", route: companyViewRoute,
-    methods: { POST: { summary: "Record a look at a company", description: "Answers the alerts found since the last look." } },
+    methods: { POST: { summary: "Record a look at a company", description: "Answers the alerts found since the last look.", answer: { schema: companyViewSchema } } },
   },
 ];

@@ -5,11 +5,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createdTokenSchema, tokenListSchema } from "../../auth/token-answers";
+import { alertDetailSchema, alertTriageSchema, companyViewSchema, inboxSchema } from "../../monitor/alert-answers";
 import { checkStartedSchema, readMarkedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
 import { exportQueueAnswerSchema } from "../../report/export-queue-answer";
 import { operations } from "../../upstream/operations";
 import { API_DIR, apiPathOf, routeFiles, statedRules } from "../route-file-rules";
 import { apiDocument } from "./document";
+import { jsonSchemaOf } from "./json-schema";
+import { MONITOR_ROUTES } from "./routes-monitor";
+import { OWN_ROUTES } from "./routes-own";
 import { DESCRIBED_ROUTES } from "./routes";
 
 // The catch-all for unknown paths serves no resource: the document's description says what any other path answers.
@@ -101,5 +105,38 @@ describe("the API's description", () => {
     expect(document.paths["/api/watchlists"].post.security).toContainEqual({ token: ["read-write"] });
     expect(document.paths["/api/assessments/{crn}/what-if"].post.security).toContainEqual({ token: ["read-only"] });
     expect(document.paths["/api/tokens"].post.security).toEqual([{ session: [] }]);
+  });
+});
+
+// Watchlists and alerts (./routes-monitor.ts) and the routes defined in their own files (./routes-own.ts): each JSON
+// answer is described by the schema lib writes for it (the route's type comes from the same object), but those that
+// truly have no fixed shape, each with its reason.
+describe("the monitor's and the own routes' answers", () => {
+  const NO_FIXED_SHAPE: Readonly<Record<string, string>> = {
+    "GET /api/openapi.json": "this description itself: an OpenAPI 3.1 document, whose shape is OpenAPI's",
+  };
+  const PENDING: readonly string[] = [
+    "GET /api/watchlists", "POST /api/watchlists", "GET /api/watchlists/{id}", "PATCH /api/watchlists/{id}", "POST /api/watchlists/{id}/companies",
+    "POST /api/watchlists/{id}/companies/{crn}/move", "POST /api/watchlists/{id}/delivery", "GET /api/alert-severity", "PUT /api/alert-severity",
+    "GET /api/health", "GET /api/ready", "GET /api/audit", "GET /api/history",
+  ];
+  const jsonAnswers = [...MONITOR_ROUTES, ...OWN_ROUTES].flatMap((entry) => Object.entries(document.paths[entry.path]).flatMap(([method, operation]) =>
+    Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status)).flatMap(([status, response]) => {
+      const schema = (response as { content?: Record<string, { schema: Record<string, unknown> }> }).content?.["application/json"]?.schema;
+      return schema ? [{ operation: `${method.toUpperCase()} ${entry.path}`, status, schema }] : [];
+    })));
+
+  it("describes every JSON answer by its schema, not as any JSON object", () => {
+    const generic = jsonAnswers.filter(({ schema }) => schema.additionalProperties === true && !schema.properties).map(({ operation }) => operation);
+    expect(generic.sort()).toEqual([...Object.keys(NO_FIXED_SHAPE), ...PENDING].sort());
+  });
+
+  it.each([
+    ["GET /api/alerts", "200", inboxSchema], ["GET /api/alerts/{id}", "200", alertTriageSchema],
+    ["POST /api/alerts/{id}/acknowledge", "200", alertDetailSchema], ["DELETE /api/alerts/{id}/acknowledge", "200", alertDetailSchema],
+    ["PUT /api/alerts/{id}/assignee", "200", alertDetailSchema], ["POST /api/alerts/{id}/comments", "201", alertDetailSchema],
+    ["POST /api/companies/{crn}/views", "200", companyViewSchema],
+  ] as const)("reads %s's answer (%s) from the schema lib writes", (operation, status, schema) => {
+    expect(jsonAnswers.find((answer) => answer.operation === operation && answer.status === status)?.schema).toEqual(jsonSchemaOf(schema, "output"));
   });
 });
