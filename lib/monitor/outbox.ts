@@ -12,6 +12,7 @@ import { database } from "../db/connection";
 import type { JobQueue, QueuePolicy, Writer } from "../jobs/job-queue";
 import { withQueues } from "../jobs/job-queue-for";
 import type { Severity } from "./severity";
+import type { DigestWaiting } from "./watchlist-answers";
 
 export const WEBHOOK_QUEUE = "watch-webhook";
 export const EMAIL_QUEUE = "watch-email";
@@ -118,12 +119,8 @@ export async function queueOwedDigests(queue: JobQueue, now = Date.now()): Promi
   }
 }
 
-export interface DigestWaiting {
-  alerts: number;
-  /** When the list's next digest goes out. */
-  at: string;
-}
-
+// The next digest as the list's page shows it (its schema: ./watchlist-answers.ts).
+export type { DigestWaiting };
 /** The alerts held for the list's next digest, for its page beside the delivery log. */
 export async function digestWaiting(watchlistId: string, now = Date.now()): Promise<DigestWaiting> {
   const db = await database();

@@ -2,35 +2,16 @@ import "server-only";
 // A watchlist as its page shows it: every company with its name, status, credit band and suggested limit from the
 // list's own last good snapshot, the team's decision in force (the exposure), its last change, the user's unread alerts, when it was last checked and, when the last check
 // failed, why (a failure is shown, never taken for "nothing changed").
-import { RISK_BAND_LABELS, type RiskBand } from "../assessment/risk-band";
-import type { DecisionOutcome } from "../decisions/decision-terms";
+import { RISK_BAND_LABELS } from "../assessment/risk-band";
 import { decisionsInForce } from "../decisions/store";
 import { listAlerts } from "./alert-store";
 import type { Severity } from "./severity";
-import type { Snapshot } from "./snapshot";
 import { portfolioStates } from "./snapshot-store";
+import type { PortfolioRow } from "./watchlist-answers";
 import { listCompanies, type Watchlist } from "./watchlist-store";
 
-export interface PortfolioRow {
-  companyNumber: string;
-  name: string | null;
-  status: string | null;
-  band: RiskBand | null;
-  bandLabel: string | null;
-  limit: number | null;
-  /** The credit policy version the band and limit came from at the last check; null before it was kept. */
-  policyVersion: number | null;
-  /** The team's decision in force (the exposure taken), beside the suggested limit; null when none is in force. */
-  decision: { outcome: DecisionOutcome; limitGranted: number | null; override: boolean; reviewDate: string } | null;
-  /** Live charges (outstanding or partially satisfied) and outstanding judgments, as the risk summary counts them; null before a check has kept them. */
-  debt: Snapshot["debt"];
-  lastChange: { title: string; detectedAt: string; severity: Severity } | null;
-  unreadAlerts: number;
-  lastCheckedAt: string | null;
-  checkError: string | null;
-  addedAt: string;
-}
-
+// A company as the list's page shows it (its schema: ./watchlist-answers.ts).
+export type { PortfolioRow };
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export async function portfolio(list: Watchlist, username: string): Promise<Watchlist & { companies: PortfolioRow[] }> {

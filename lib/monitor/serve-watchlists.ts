@@ -28,6 +28,7 @@ import { digestWaiting } from "./outbox";
 import { webhookTargetRefusal } from "./webhook-target";
 import { analystFileName, attachmentHeader } from "@/lib/report/filename";
 import type { CheckStarted } from "./monitor-answers";
+import type { CompaniesAdded, CompanyMoved, DeliverySet, EmailDelivery, PortfolioAnswer, Watchlists, WatchlistSeen } from "./watchlist-answers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -103,9 +104,9 @@ export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and
     audit: { operation: WATCHLISTS, company: (input) => input.crn },
     handler: async ({ input, principal }) => {
       const items = (await listWatchlists(principal.username)).map((list) => asSeenBy(list, principal.username));
-      if (!input.crn) return { data: { items } };
+      if (!input.crn) return { data: { items } satisfies Watchlists };
       const holding = new Set(await listsHolding(input.crn, principal.username));
-      return { data: { items: items.map((list) => ({ ...list, holdsCompany: holding.has(list.id) })) } };
+      return { data: { items: items.map((list) => ({ ...list, holdsCompany: holding.has(list.id) })) } satisfies Watchlists };
     },
   }),
   POST: endpoint({
@@ -117,7 +118,7 @@ export const watchlistsRoute = defineRoute({ subject: "Watchlists are listed and
       const intervalHours = call.body.intervalHours ?? defaultHours;
       const made = await createWatchlist(author(call), { name: call.body.name, shared: call.body.shared, intervalHours }, Date.now(), limits.listsPerUser)
         .catch(limitProblem);
-      return made instanceof Response ? made : { data: asSeenBy(made, call.principal.username), status: 201 };
+      return made instanceof Response ? made : { data: asSeenBy(made, call.principal.username) satisfies WatchlistSeen, status: 201 };
     },
   }),
 } });
@@ -130,7 +131,11 @@ export const watchlistRoute = defineRoute({ subject: "A watchlist is read, chang
     handler: async ({ input: { list }, principal }) => {
       // The list's own fields as this user may see them (the webhook URL and digest addresses to its owner only).
       const { companies } = await portfolio(list, principal.username);
-      return { data: { ...asSeenBy(list, principal.username), companies, deliveries: deliveriesSeenBy(list, principal.username, await listDeliveries(list.id)), digest: await digestWaiting(list.id), ...emailDelivery() } };
+      const data: PortfolioAnswer = {
+        ...asSeenBy(list, principal.username), companies, deliveries: deliveriesSeenBy(list, principal.username, await listDeliveries(list.id)),
+        digest: await digestWaiting(list.id), ...emailDelivery(),
+      };
+      return { data };
     },
   }),
   PATCH: endpoint({
@@ -150,7 +155,7 @@ export const watchlistRoute = defineRoute({ subject: "A watchlist is read, chang
         return problemResponse(problem("forbidden", `Only the list's owner (${list.ownerName}) decides whether colleagues may edit it.`));
       }
       await updateWatchlist(list.id, body);
-      return { data: asSeenBy((await visibleList(list.id, principal.username))!, principal.username) };
+      return { data: asSeenBy((await visibleList(list.id, principal.username))!, principal.username) satisfies WatchlistSeen };
     },
   }),
   DELETE: endpoint({
@@ -170,7 +175,7 @@ export const watchlistRoute = defineRoute({ subject: "A watchlist is read, chang
 } });
 
 /** Whether e-mail can go at all, said plainly beside the delivery settings. */
-function emailDelivery(): { smtpConfigured: boolean; notice?: string } {
+function emailDelivery(): EmailDelivery {
   return monitorConfig().smtpUrl ? { smtpConfigured: true } : { smtpConfigured: false, notice: NO_SMTP_NOTICE };
 }
 
@@ -188,7 +193,7 @@ export const watchlistDeliveryRoute = defineRoute({ subject: "Delivery settings 
       const refusal = webhookUrl ? await webhookTargetRefusal(webhookUrl, monitorConfig().webhook.allowHosts) : null;
       if (refusal) return problemResponse(invalidParameter("webhookUrl", refusal).problem);
       const webhookSecret = await setDelivery(list.id, { webhookUrl, digestTo, deliveryMode, rotateSecret });
-      return { data: { id: list.id, webhookUrl, webhookSecret, digestTo, deliveryMode: deliveryMode ?? list.deliveryMode, ...emailDelivery() } };
+      return { data: { id: list.id, webhookUrl, webhookSecret, digestTo, deliveryMode: deliveryMode ?? list.deliveryMode, ...emailDelivery() } satisfies DeliverySet };
     },
   }),
 } });
@@ -206,7 +211,7 @@ export const watchlistCompaniesRoute = defineRoute({ subject: "Companies are add
       // Watching starts now: the added companies' baselines are taken at once, not at the list's next check.
       startWatching(list.id, added, requestId);
       const already = numbers.filter((number) => !added.includes(number));
-      return { data: { added, refused: [...refused, ...already.map((value) => ({ value, detail: "is already on this list" }))] } };
+      return { data: { added, refused: [...refused, ...already.map((value) => ({ value, detail: "is already on this list" }))] } satisfies CompaniesAdded };
     },
   }),
 } });
@@ -248,7 +253,7 @@ export const watchlistCompanyMoveRoute = defineRoute({ subject: "A company is mo
       if (outcome instanceof Response) return outcome;
       if (outcome === "not-on-list") return problemResponse(problem("not-found", `Company ${crn} is not on this watchlist.`));
       if (outcome === "already-on-target") return problemResponse(invalidParameter("to", `already holds ${crn}: remove it here instead`).problem);
-      return { data: { companyNumber: crn, from: list.id, to: target.id } };
+      return { data: { companyNumber: crn, from: list.id, to: target.id } satisfies CompanyMoved };
     },
   }),
 } });

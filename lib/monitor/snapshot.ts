@@ -2,6 +2,7 @@
 // profile (operation 1 carries the status, name, address, directors, PSCs, charges, CCJs, filings and accounts, so
 // one upstream call per company and check is enough). The rows come from the same builders the company tabs use.
 import { z } from "zod";
+import { portfolioDebtSchema } from "./watchlist-answers";
 import { assessCompany, type Assessment } from "@/lib/assessment/assessment";
 import type { RiskBand } from "@/lib/assessment/risk-band";
 import type { PolicyVersion } from "@/lib/policy/policy";
@@ -25,8 +26,8 @@ const charge = z.object({
   /** The Charges tab's status; absent from snapshots taken before it was kept (then only the date tells). */
   status: z.enum(["Outstanding", "Partially satisfied", "Satisfied"]).optional(),
 });
-/** The debt figures the portfolio shows, counted as the risk summary counts them (live charges, outstanding judgments). */
-const debt = z.object({ liveCharges: z.number(), partSatisfiedCharges: z.number(), outstandingCcjs: z.number(), outstandingCcjAmount: z.number() });
+// The debt figures the portfolio shows: kept as the list's page answers them (./watchlist-answers.ts).
+const debt = portfolioDebtSchema;
 const ccj = z.object({
   caseNumber: z.string().nullable(), date: z.string().nullable(), court: z.string().nullable(), plaintiff: z.string().nullable(), amount: z.number().nullable(), status: z.string(),
   /** Outstanding, satisfied or set aside (lib/company/ccj-summary); absent from snapshots taken before it was kept. */

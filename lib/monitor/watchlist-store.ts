@@ -8,40 +8,16 @@ import type { Database } from "../db/database";
 import type { Tables } from "../db/tables";
 import type { Author } from "../decisions/store";
 import type { DeliveryMode } from "./delivery-modes";
+import type { Watchlist, WatchlistSeen } from "./watchlist-answers";
 import { dropSnapshots, moveSnapshot } from "./snapshot-store";
 import { newWebhookSecret, ROTATION_OVERLAP_MS } from "./webhook-signature";
 
-export interface Watchlist {
-  id: string;
-  name: string;
-  owner: string;
-  ownerName: string;
-  shared: boolean;
-  /** A shared list is read-only to colleagues unless its owner sets this. */
-  colleaguesMayEdit: boolean;
-  intervalHours: number;
-  createdAt: string;
-  companyCount: number;
-  nextCheckAt: string | null;
-  lastRunAt: string | null;
-  webhookUrl: string | null;
-  digestTo: string | null;
-  /** Red at once and the rest in the daily digest, or all at once (./outbox). */
-  deliveryMode: DeliveryMode;
-  /** Whether the webhook has a signing secret (the secret itself is shown once, when made). */
-  webhookSecretSet: boolean;
-}
-
+// A list as the store keeps it and the routes answer it (its schema: ./watchlist-answers.ts).
+export type { Watchlist, WatchlistSeen };
 /** Whether this user may change the list's companies, name and interval: its owner, or a colleague when the owner allows. */
 export function mayEdit(list: Watchlist, username: string): boolean {
   return list.owner === username || (list.shared && list.colleaguesMayEdit);
 }
-
-/** A list as one user may see it: only the owner sees where its alerts go; everyone sees whether delivery is on. */
-export type WatchlistSeen = Omit<Watchlist, "webhookUrl" | "digestTo" | "webhookSecretSet"> & Partial<Pick<Watchlist, "webhookUrl" | "digestTo" | "webhookSecretSet">> & {
-  webhookOn: boolean;
-  digestOn: boolean;
-};
 
 export function asSeenBy(list: Watchlist, username: string): WatchlistSeen {
   const { webhookUrl, digestTo, webhookSecretSet, ...rest } = list;

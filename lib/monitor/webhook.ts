@@ -5,6 +5,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { database } from "../db/connection";
+import type { Delivery } from "./watchlist-answers";
 import { guardedLookup, webhookUrlRefusal } from "./webhook-target";
 
 const TIMEOUT_MS = 10_000;
@@ -48,16 +49,8 @@ export async function postWebhook(url: string, signed: Record<string, string>, b
   });
 }
 
-export interface Delivery {
-  channel: string;
-  target: string;
-  alerts: number;
-  attempt: number;
-  at: string;
-  status: number | null;
-  outcome: string;
-}
-
+// One delivery as the list's page shows it (its schema: ./watchlist-answers.ts).
+export type { Delivery };
 export async function listDeliveries(watchlistId: string, limit = 50): Promise<Delivery[]> {
   const db = await database();
   const rows = await db.query.selectFrom("watch_deliveries").select(["channel", "target", "alerts", "attempt", "at", "status", "outcome"])

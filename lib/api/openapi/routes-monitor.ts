@@ -9,6 +9,9 @@ import {
 import { alertDetailSchema, alertTriageSchema, companyViewSchema, inboxSchema } from "../../monitor/alert-answers";
 import { checkStartedSchema, readMarkedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
 import { SEVERITIES } from "../../monitor/severity";
+import {
+  companiesAddedSchema, companyMovedSchema, deliverySetSchema, portfolioAnswerSchema, watchlistSeenSchema, watchlistsSchema,
+} from "../../monitor/watchlist-answers";
 import type { DescribedRoute } from "./described";
 
 const ALERT_FILTERS = {
@@ -25,14 +28,14 @@ const ALERT_FILTERS = {
 export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   {
     path: "/api/watchlists", route: watchlistsRoute, methods: {
-      GET: { summary: "The watchlists this user can see", query: { companyNumber: "a company number: only the lists that watch it" } },
-      POST: { summary: "Make a watchlist", answer: { status: 201 }, problems: ["limit-reached"] },
+      GET: { summary: "The watchlists this user can see", query: { companyNumber: "a company number: each list says whether it watches it (holdsCompany)" }, answer: { schema: watchlistsSchema } },
+      POST: { summary: "Make a watchlist", answer: { status: 201, schema: watchlistSeenSchema }, problems: ["limit-reached"] },
     },
   },
   {
     path: "/api/watchlists/{id}", route: watchlistRoute, methods: {
-      GET: { summary: "A watchlist's portfolio", description: "Each company's status, band, limit, last change and unread alerts." },
-      PATCH: { summary: "Rename or re-schedule a watchlist (owner only)", problems: ["forbidden"] },
+      GET: { summary: "A watchlist's portfolio", description: "Each company's status, band, limit, last change and unread alerts.", answer: { schema: portfolioAnswerSchema } },
+      PATCH: { summary: "Rename or re-schedule a watchlist (owner only)", answer: { schema: watchlistSeenSchema }, problems: ["forbidden"] },
       DELETE: { summary: "Delete a watchlist (owner only; its alerts are kept)", answer: { status: 204 }, problems: ["forbidden"] },
     },
   },
@@ -42,7 +45,7 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/watchlists/{id}/companies", route: watchlistCompaniesRoute,
-    methods: { POST: { summary: "Add companies to a watchlist", description: "Refused numbers come back with their reasons.", problems: ["limit-reached"] } },
+    methods: { POST: { summary: "Add companies to a watchlist", description: "Refused numbers come back with their reasons.", answer: { schema: companiesAddedSchema }, problems: ["limit-reached"] } },
   },
   {
     path: "/api/watchlists/{id}/companies/{crn}", route: watchlistCompanyRoute,
@@ -50,11 +53,11 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/watchlists/{id}/companies/{crn}/move", route: watchlistCompanyMoveRoute,
-    methods: { POST: { summary: "Move a company to another list", description: "In one transaction." } },
+    methods: { POST: { summary: "Move a company to another list", description: "In one transaction.", answer: { schema: companyMovedSchema } } },
   },
   {
     path: "/api/watchlists/{id}/delivery", route: watchlistDeliveryRoute,
-    methods: { POST: { summary: "Where the list's alerts go beyond the inbox (owner only)", description: "A webhook URL and a digest address.", problems: ["forbidden"] } },
+    methods: { POST: { summary: "Where the list's alerts go beyond the inbox (owner only)", description: "A webhook URL and a digest address.", answer: { schema: deliverySetSchema }, problems: ["forbidden"] } },
   },
   {
     path: "/api/watchlists/{id}/export", route: watchlistExportRoute,
