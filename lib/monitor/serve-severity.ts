@@ -5,6 +5,7 @@ import "server-only";
 import { problem, problemResponse } from "../api/problem";
 import { defineRoute, endpoint } from "../api/route";
 import { ALERT_SEVERITY, ALERT_SEVERITY_CHANGED } from "../audit/audited-operations";
+import type { SeverityMappingVersion } from "./severity-answers";
 import { severityChangeSchema } from "./severity-change-input";
 import { addSeverityMapping, severityMappingInForce } from "./severity-store";
 
@@ -14,7 +15,7 @@ export const severityRoute = defineRoute({
     GET: endpoint({
       lane: "store",
       audit: { operation: ALERT_SEVERITY, params: () => ({}) },
-      handler: async () => ({ data: await severityMappingInForce() }),
+      handler: async () => ({ data: (await severityMappingInForce()) satisfies SeverityMappingVersion }),
     }),
     PUT: endpoint({
       lane: "store",
@@ -28,7 +29,7 @@ export const severityRoute = defineRoute({
           const now = await severityMappingInForce();
           return problemResponse(problem("version-conflict", `The severity mapping changed since you opened it: version ${now.version} is now in force (you edited version ${basedOn}). Reload it and make your change again.`, { inForce: now.version, basedOn }));
         }
-        return { data: written, status: 201 };
+        return { data: written satisfies SeverityMappingVersion, status: 201 };
       },
     }),
   },

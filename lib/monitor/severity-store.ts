@@ -4,16 +4,11 @@ import "server-only";
 import { database } from "../db/connection";
 import type { AlertSeverityMappingsTable } from "../db/tables";
 import { DEFAULT_SEVERITY, type SeverityMapping } from "./severity";
+import type { SeverityMappingVersion } from "./severity-answers";
 import { severityMappingSchema } from "./severity-change-input";
 
-export interface SeverityMappingVersion {
-  /** 0: the shipped default, never changed. */
-  version: number;
-  at: string | null;
-  author: string | null;
-  reason: string | null;
-  mapping: SeverityMapping;
-}
+// A version as the routes answer it (its schema: ./severity-answers.ts).
+export type { SeverityMappingVersion };
 
 const DEFAULT_VERSION: SeverityMappingVersion = { version: 0, at: null, author: null, reason: null, mapping: DEFAULT_SEVERITY };
 

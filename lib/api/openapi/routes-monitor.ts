@@ -9,6 +9,7 @@ import {
 import { alertDetailSchema, alertTriageSchema, companyViewSchema, inboxSchema } from "../../monitor/alert-answers";
 import { checkStartedSchema, readMarkedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
 import { SEVERITIES } from "../../monitor/severity";
+import { severityMappingVersionSchema } from "../../monitor/severity-answers";
 import {
   companiesAddedSchema, companyMovedSchema, deliverySetSchema, portfolioAnswerSchema, watchlistSeenSchema, watchlistsSchema,
 } from "../../monitor/watchlist-answers";
@@ -105,8 +106,8 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   {
     path: "/api/alert-severity", route: severityRoute,
     methods: {
-      GET: { summary: "The alert severity mapping in force" },
-      PUT: { summary: "Change the alert severity mapping (admins; a new version, audited)", answer: { status: 201 }, problems: ["version-conflict"] },
+      GET: { summary: "The alert severity mapping in force", answer: { schema: severityMappingVersionSchema } },
+      PUT: { summary: "Change the alert severity mapping (admins; a new version, audited)", answer: { status: 201, schema: severityMappingVersionSchema }, problems: ["version-conflict"] },
     },
   },
   {
