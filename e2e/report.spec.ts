@@ -1,5 +1,6 @@
-// The company page's "Download report": the keyboard reaches it, and the PDF link saves a real PDF whose name
-// carries the company number; the Excel and JSON links name their files too.
+// The company page's "Download report": the keyboard reaches it and the PDF's appendices, and the PDF link saves a
+// real PDF (the summary and the appendices ticked) whose name carries the company number; the Excel and JSON links
+// name their files too.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,9 +17,18 @@ test("Download report saves a PDF of the company", async ({ page }, testInfo) =>
   const control = page.getByRole("navigation", { name: "Download report" });
   await expect(control).toBeVisible({ timeout: 30_000 });
   const pdfLink = control.getByRole("link", { name: /Download report as PDF/ });
-  await expect(pdfLink).toHaveAttribute("href", `/api/reports/${crn}?format=pdf`);
+  // The summary alone until appendices are ticked in the dialog beside the link.
+  await expect(pdfLink).toHaveAttribute("href", `/api/reports/${crn}?format=pdf&appendices=none`);
   await expect(control.getByRole("link", { name: /as Excel/ })).toHaveAttribute("href", `/api/reports/${crn}?format=xlsx`);
   await expect(control.getByRole("link", { name: /as JSON/ })).toHaveAttribute("href", `/api/reports/${crn}?format=json`);
+  // By keyboard: open the appendices, tick the assessment in full (the limit's every step) and the filings, summarised.
+  await control.getByText(/^PDF appendices/).focus();
+  await page.keyboard.press("Enter");
+  await control.getByRole("checkbox", { name: "Assessment in full" }).focus();
+  await page.keyboard.press("Space");
+  await control.getByRole("checkbox", { name: "Filings", exact: true }).check();
+  await expect(pdfLink).toHaveAttribute("href", `/api/reports/${crn}?format=pdf&appendices=assessment%2Cfilings`);
+  await expect(pdfLink).toHaveAccessibleName(/the summary and 2 appendices/);
 
   await pdfLink.focus();
   const [download] = await Promise.all([page.waitForEvent("download", { timeout: 200_000 }), page.keyboard.press("Enter")]);
@@ -41,4 +51,14 @@ test("Download report saves a PDF of the company", async ({ page }, testInfo) =>
   expect(flat).toContain(assessment.verdict.sentence);
   for (const step of assessment.creditLimit?.basis.steps ?? []) expect(flat).toContain(step.label);
   if (!assessment.creditLimit) expect(flat).toContain(assessment.creditLimitWithheld);
+});
+
+test("a company tab's table downloads as a CSV named after the company, the tab and the table", async ({ page }) => {
+  await page.goto(`/companies/${crn}/officers`);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  const csv = page.getByRole("button", { name: "Download Officers as CSV" });
+  await expect(csv).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent("download"), csv.click()]);
+  // The tab is "Officers" and so is the table: named once.
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ${crn} Officers \\d{4}-\\d{2}-\\d{2}\\.csv$`));
 });

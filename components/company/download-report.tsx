@@ -1,9 +1,11 @@
-// "Download report": the company's report as PDF, Excel or JSON. Plain links (the server names the file), so the
-// control works with the keyboard, without JavaScript, and with the browser's own download handling.
+// "Download report": the company's report as PDF (the summary and the appendices chosen), Excel or JSON. Plain links
+// (the server names the file), so the control works with the keyboard, without JavaScript, and with the browser's
+// own download handling.
 import { ExportQueueStatus } from "@/components/exports/export-queue-status";
+import { PdfAppendices } from "./pdf-appendices";
 
+// The PDF is its own control (./pdf-appendices): the summary with the appendices chosen.
 const FORMATS = [
-  { format: "pdf", label: "PDF", description: "for the credit file" },
   { format: "xlsx", label: "Excel", description: "figures as numbers" },
   { format: "json", label: "JSON", description: "the report data" },
 ] as const;
@@ -14,6 +16,7 @@ export function DownloadReport({ crn }: { crn: string }) {
     <ExportQueueStatus>
       <nav aria-label="Download report" className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">Download report:</span>
+        <PdfAppendices base={base} />
         {FORMATS.map(({ format, label, description }) => (
           <a
             key={format}
