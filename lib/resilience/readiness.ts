@@ -9,29 +9,21 @@ import { responseStore } from "../cache/response-cache";
 import { readinessConfig, upstreamConfig } from "../config/server-config";
 import { operations } from "../upstream/operations";
 import { processSingleton } from "./process-singleton";
+import type { ReadinessChecks, UpstreamCheck } from "./readiness-answer";
 import { breakerState } from "./upstream-policies";
 
 const PROBE_TIMEOUT_MS = 2000;
 /** Well-formed, and held by no company (the register's numbers start at 00000001). */
 const PROBE_COMPANY = "00000000";
 
-type Breaker = "closed" | "open" | "half-open";
+type Breaker = ReadinessChecks["breaker"];
 
-export interface UpstreamCheck {
-  ok: boolean;
-  detail: string;
-  ms: number;
-  /** Whether the upstream accepted this server's key; unknown when it did not answer. */
-  key: "accepted" | "refused" | "unknown";
-}
+// The probe's result and the checks as GET /api/ready answers them (their schemas: ./readiness-answer.ts).
+export type { UpstreamCheck };
 
 export interface Readiness {
   ready: boolean;
-  checks: {
-    upstream: UpstreamCheck;
-    cache: { ok: boolean; store: "memory" | "redis" };
-    breaker: Breaker;
-  };
+  checks: ReadinessChecks;
 }
 
 interface ProbeState {

@@ -8,6 +8,7 @@ import { clientIp } from "@/lib/auth/client-ip";
 import { anonymousReadinessWait } from "@/lib/limits/readiness-limit";
 import { metricsAccess } from "@/lib/metrics/metrics-access";
 import { readiness } from "@/lib/resilience/readiness";
+import type { ReadinessAnswer } from "@/lib/resilience/readiness-answer";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,8 @@ async function get(request: Request): Promise<Response> {
   const result = await readiness();
   const status = result.ready ? "ready" : "not-ready";
   const detailed = scraper || principal?.role === "admin";
-  return Response.json(detailed ? { status, checks: result.checks } : { status }, {
+  const answer: ReadinessAnswer = detailed ? { status, checks: result.checks } : { status };
+  return Response.json(answer, {
     status: result.ready ? 200 : 503,
     headers: { "cache-control": "private, no-store" },
   });

@@ -16,6 +16,8 @@ export interface Success {
   schema?: z.ZodType;
   /** Other media types the method can answer with (`?format=`): "text/csv", "application/pdf"… */
   alsoAs?: readonly string[];
+  /** The same answer under these statuses too, with their meaning (readiness: 503, not ready). */
+  alsoStatuses?: Readonly<Record<number, string>>;
   /** Only these media types (a download, a metrics page): no JSON. */
   only?: readonly string[];
   description?: string;

@@ -143,6 +143,7 @@ function successOf(entry: DescribedRoute, method: Method, described: DescribedMe
   if (!answer.only) content["application/json"] = { schema: answerSchema(entry, answer.schema) };
   for (const type of [...(answer.only ?? []), ...(answer.alsoAs ?? [])]) content[type] = { schema: ANY_FILE };
   const responses: Record<string, unknown> = { [status]: { description: words, content } };
+  for (const [also, meaning] of Object.entries(answer.alsoStatuses ?? {})) responses[also] = { description: meaning, content };
   // The builder tags every JSON answer to a signed-in GET (lib/api/etag.ts).
   if (method === "GET" && !rule.startsWith("public") && !answer.only) {
     responses[status] = { ...(responses[status] as object), headers: { ETag: { description: "A strong tag of the answer's bytes.", schema: { type: "string" } } } };

@@ -6,6 +6,7 @@ import { auditFilterSchema } from "../../audit/audit-filter";
 import { newTokenSchema } from "../../auth/new-token";
 import { createdTokenSchema, tokenListSchema } from "../../auth/token-answers";
 import { exportQueueAnswerSchema } from "../../report/export-queue-answer";
+import { healthSchema, readinessAnswerSchema } from "../../resilience/readiness-answer";
 import type { DescribedRoute } from "./described";
 
 const HTML_OR_JSON = "Form posts are redirected (303); a script is answered as the problem says.";
@@ -40,7 +41,7 @@ export const OWN_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/health",
-    methods: { GET: { summary: "Liveness of this server", description: "Does not call the data service; anyone may ask.", rule: "public · none" } },
+    methods: { GET: { summary: "Liveness of this server", description: "Does not call the data service; anyone may ask.", rule: "public · none", answer: { schema: healthSchema } } },
   },
   {
     path: "/api/ready",
@@ -48,7 +49,8 @@ export const OWN_ROUTES: readonly DescribedRoute[] = [
       GET: {
         summary: "Readiness: the data service answers this server's key and the store is reachable",
         description: "503 when not. Anonymous callers learn only ready or not; the checks are for an admin or the metrics scraper.",
-        rule: "public · readiness", problems: ["rate-limited"],
+        rule: "public · readiness", answer: { schema: readinessAnswerSchema, description: "Ready", alsoStatuses: { 503: "Not ready: the same answer, status not-ready" } },
+        problems: ["rate-limited"],
       },
     },
   },

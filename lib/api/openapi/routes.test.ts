@@ -12,6 +12,7 @@ import {
 } from "../../monitor/watchlist-answers";
 import { severityMappingVersionSchema } from "../../monitor/severity-answers";
 import { exportQueueAnswerSchema } from "../../report/export-queue-answer";
+import { healthSchema, readinessAnswerSchema } from "../../resilience/readiness-answer";
 import { operations } from "../../upstream/operations";
 import { API_DIR, apiPathOf, routeFiles, statedRules } from "../route-file-rules";
 import { apiDocument } from "./document";
@@ -120,10 +121,10 @@ describe("the monitor's and the own routes' answers", () => {
     "GET /api/openapi.json": "this description itself: an OpenAPI 3.1 document, whose shape is OpenAPI's",
   };
   const PENDING: readonly string[] = [
-    "GET /api/health", "GET /api/ready", "GET /api/audit", "GET /api/history",
+    "GET /api/audit", "GET /api/history",
   ];
   const jsonAnswers = [...MONITOR_ROUTES, ...OWN_ROUTES].flatMap((entry) => Object.entries(document.paths[entry.path]).flatMap(([method, operation]) =>
-    Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status)).flatMap(([status, response]) => {
+    Object.entries(operation.responses).filter(([status]) => /^2\d\d$|^503$/.test(status)).flatMap(([status, response]) => {
       const schema = (response as { content?: Record<string, { schema: Record<string, unknown> }> }).content?.["application/json"]?.schema;
       return schema ? [{ operation: `${method.toUpperCase()} ${entry.path}`, status, schema }] : [];
     })));
@@ -141,6 +142,7 @@ describe("the monitor's and the own routes' answers", () => {
     ["GET /api/watchlists", "200", watchlistsSchema], ["POST /api/watchlists", "201", watchlistSeenSchema], ["GET /api/watchlists/{id}", "200", portfolioAnswerSchema],
     ["PATCH /api/watchlists/{id}", "200", watchlistSeenSchema], ["POST /api/watchlists/{id}/companies", "200", companiesAddedSchema],
     ["POST /api/watchlists/{id}/companies/{crn}/move", "200", companyMovedSchema],
+    ["GET /api/health", "200", healthSchema], ["GET /api/ready", "200", readinessAnswerSchema], ["GET /api/ready", "503", readinessAnswerSchema],
     ["GET /api/alert-severity", "200", severityMappingVersionSchema], ["PUT /api/alert-severity", "201", severityMappingVersionSchema], ["POST /api/watchlists/{id}/delivery", "200", deliverySetSchema],
   ] as const)("reads %s's answer (%s) from the schema lib writes", (operation, status, schema) => {
     expect(jsonAnswers.find((answer) => answer.operation === operation && answer.status === status)?.schema).toEqual(jsonSchemaOf(schema, "output"));
