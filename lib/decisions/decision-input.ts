@@ -2,7 +2,9 @@
 // Strict schemas, read by the routes: the browser's forms send what was typed and show the field the server names,
 // so zod stays out of browser code and the two can never disagree.
 import { z } from "zod";
-import type { DecisionEvidence } from "./evidence";
+import type {
+  APPROVAL_STATUSES, companyDecisionSchema, companyNoteSchema, decisionApprovalSchema, decisionsAnswerSchema, notesAnswerSchema,
+} from "./decision-answers";
 import { CONDITIONS_MAX, DECISION_OUTCOMES, isRealDay, LIMIT_MAX, NOTE_MAX, OVERRIDE_REASON_MAX, RATIONALE_MAX, todayUtc } from "./decision-terms";
 
 export const noteInputSchema = z.strictObject({
@@ -37,42 +39,13 @@ export function decisionInputSchema(now: Date = new Date()) {
 export type DecisionInput = z.infer<ReturnType<typeof decisionInputSchema>>;
 export type NoteInput = z.infer<typeof noteInputSchema>;
 
-/** A recorded note, as the API answers it. */
-export interface CompanyNote {
-  id: number;
-  company: string;
-  at: string;
-  username: string;
-  author: string;
-  body: string;
-}
-
-export type ApprovalStatus = "not-required" | "awaiting" | "approved" | "rejected";
-
-/** Four-eyes: whether a second approver was needed, and their answer. */
-export interface DecisionApproval {
-  required: boolean;
-  status: ApprovalStatus;
-  by: string | null;
-  at: string | null;
-  comment: string | null;
-}
-
-/**
- * A recorded decision; the newest one not awaiting approval nor rejected is in force, the rest are its history.
- * `evidence`: what the decision froze (null for decisions recorded before evidence was kept); `override`: it departs
- * from the policy's limit, for the reason given.
- */
-export interface CompanyDecision extends DecisionInput {
-  id: number;
-  company: string;
-  at: string;
-  username: string;
-  author: string;
-  evidence: DecisionEvidence | null;
-  override: boolean;
-  approval: DecisionApproval;
-}
+// What the routes answer (a note, a decision and its approval): written once as schemas in ./decision-answers.ts.
+export type CompanyNote = z.infer<typeof companyNoteSchema>;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export type DecisionApproval = z.infer<typeof decisionApprovalSchema>;
+export type CompanyDecision = z.infer<typeof companyDecisionSchema>;
+export type NotesAnswer = z.infer<typeof notesAnswerSchema>;
+export type DecisionsAnswer = z.infer<typeof decisionsAnswerSchema>;
 
 /** Whether a decision can be the one in force: not waiting for, nor refused by, its second approver. */
 export function inForce(decision: Pick<CompanyDecision, "approval">): boolean {

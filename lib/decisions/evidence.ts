@@ -2,32 +2,12 @@
 // the policy's band, action and suggested limit with every step, the policy version, the accounts year, the risk
 // flags and when the upstream answered). Stored with the decision and never recomputed, so it can be replayed after
 // the company's data or the policy have changed.
+import type { z } from "zod";
 import type { Assessment } from "@/lib/assessment/assessment";
-import type { ModelBand, ModelId } from "@/lib/assessment/models";
-import type { RiskBand } from "@/lib/assessment/risk-band";
-import type { RiskLevel } from "@/lib/company/risk-flags";
-import type { AppliedOverride, CreditLimit } from "@/lib/policy/limit";
+import type { decisionEvidenceSchema } from "./decision-answers";
 
-export interface DecisionEvidence {
-  policyVersion: number;
-  /** The policy's band (models and overrides together), its action and the verdict sentence. */
-  band: RiskBand | null;
-  modelBand: RiskBand | null;
-  action: string;
-  sentence: string;
-  /** Each model's score and band for the accounts year the verdict rests on. */
-  models: Array<{ id: ModelId; name: string; yearEnded: string | null; score: number | null; band: ModelBand | null }>;
-  /** The accounts year (year end, yyyy-mm-dd) the verdict rests on; null when no year is scored. */
-  accountsYear: string | null;
-  suggestedLimit: number | null;
-  limitWithheld: string | null;
-  /** The limit's inputs and steps, so the arithmetic can be shown again exactly as it was. */
-  limitBasis: CreditLimit["basis"] | null;
-  overrides: AppliedOverride[];
-  riskFlags: Array<{ id: string; severity: RiskLevel; title: string }>;
-  /** When the upstream answered the profile the verdict was derived from (ISO), or null when unknown. */
-  upstreamAnsweredAt: string | null;
-}
+// Its schema, which the decision routes' answers carry: ./decision-answers.ts.
+export type DecisionEvidence = z.infer<typeof decisionEvidenceSchema>;
 
 export function decisionEvidence(assessment: Assessment, upstreamAnsweredAt: string | null): DecisionEvidence {
   const { verdict } = assessment;

@@ -7,7 +7,7 @@ import { byRules, defineRoute, endpoint } from "@/lib/api/route";
 import { json, type ApiCall } from "@/lib/api/with-api";
 import { COMPANY_NOTES, COMPANY_NOTE_ADDED, CREDIT_DECISIONS, CREDIT_DECISION_RECORDED } from "@/lib/audit/audited-operations";
 import { companyInput } from "@/lib/assessment/serve";
-import { decisionInputSchema, noteInputSchema, type DecisionInput } from "./decision-input";
+import { decisionInputSchema, noteInputSchema, type DecisionInput, type DecisionsAnswer, type NotesAnswer } from "./decision-input";
 import { recordDecision } from "./record-decision";
 import { addNote, decisionInForce, listDecisions, listNotes } from "./store";
 
@@ -24,7 +24,7 @@ export const notesRoute = defineRoute({
       lane: "store",
       input: byRules(byCompany),
       audit: { operation: COMPANY_NOTES, params: (_input, _body, call) => call.params },
-      handler: async ({ input }) => ({ data: { companyNumber: input.path.crn, items: await listNotes(input.path.crn) } }),
+      handler: async ({ input }) => ({ data: { companyNumber: input.path.crn, items: await listNotes(input.path.crn) } satisfies NotesAnswer }),
     }),
     POST: endpoint({
       lane: "store",
@@ -60,7 +60,7 @@ export const decisionsRoute = defineRoute({
       audit: { operation: CREDIT_DECISIONS, params: (_input, _body, call) => call.params },
       handler: async ({ input, principal }) => {
         const items = await listDecisions(input.path.crn);
-        return json({ companyNumber: input.path.crn, current: decisionInForce(items), items, viewer: principal.username });
+        return json({ companyNumber: input.path.crn, current: decisionInForce(items), items, viewer: principal.username } satisfies DecisionsAnswer);
       },
     }),
     POST: endpoint({

@@ -3,35 +3,18 @@
 // few hundred candidates are ranked here: exact number, then exact name, then active before dissolved, then
 // closeness (the name starts with the query before it merely contains its words; current names before former ones;
 // shorter names first).
+import type { z } from "zod";
 import { normaliseCompanyNumber } from "../upstream/company-number";
+import type { MATCHED_FIELDS, searchHitSchema, searchResultSchema } from "./directory-answers";
 import { isLegalFormStart, nameWords, normaliseName, normalisePostcode } from "./normalise-name";
 import { numberKeyRange } from "./number-key";
 import { MAX_RESULTS } from "./search-input";
 import { STATUS_GROUPS, type Candidate, type CandidateLookup, type DirectoryStore, type StatusGroup } from "./store";
 
-export type MatchedField = "number" | "name" | "previousName" | "postcode";
-
-export interface SearchHit {
-  number: string;
-  name: string;
-  status: string | null;
-  postcode: string | null;
-  town: string | null;
-  incorporationDate: string | null;
-  matched: MatchedField;
-  /** The former name or postcode that matched, when it is not the company's current name or number. */
-  matchedText?: string;
-}
-
-export interface SearchResult {
-  query: string;
-  hits: SearchHit[];
-  /** Set when the request paged (offset given): where this page starts and how many companies matched in all. */
-  offset?: number;
-  total?: number;
-  /** The matches were cut at MAX_RESULTS per lookup, so `total` is "at least". */
-  totalIsLowerBound?: boolean;
-}
+// What the search answers: its schema is ./directory-answers.ts.
+export type MatchedField = (typeof MATCHED_FIELDS)[number];
+export type SearchHit = z.infer<typeof searchHitSchema>;
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
 const CANDIDATES_PER_LOOKUP = 50;
 const POSTCODE_START = /^[A-Z]{1,2}\d[A-Z\d]?(\d[A-Z]{0,2})?$/;

@@ -1,6 +1,8 @@
 // The directory's storage contract. The embedded SQLite store and the shared PostgreSQL store implement it; the
 // importer, the learner and the search ranking see only these calls. Every call is asynchronous, because a shared
 // database answers over the network; the SQLite store answers at once.
+import type { z } from "zod";
+import type { subsidiarySchema, subsidiarySourceSchema } from "./directory-answers";
 import type { CompanyAppointments, KnownAppointment } from "./appointments";
 
 /** What the directory knows of one company. Dates are ISO (yyyy-mm-dd). */
@@ -99,19 +101,9 @@ export interface Lesson {
   viewer: string | null;
 }
 
-/**
- * Where the relation a subsidiary is listed by comes from: the operator's import (the register's groups, shown to
- * everyone) or the viewer's own lookups (shown to that viewer alone).
- */
-export type SubsidiarySource = "import" | "lookups";
-
-export interface Subsidiary {
-  number: string;
-  name: string;
-  status: string | null;
-  incorporationDate: string | null;
-  source: SubsidiarySource;
-}
+// A subsidiary the directory has seen, as GET /api/search/subsidiaries lists it (its schema: ./directory-answers.ts).
+export type SubsidiarySource = z.infer<typeof subsidiarySourceSchema>;
+export type Subsidiary = z.infer<typeof subsidiarySchema>;
 
 export interface DirectoryStore {
   upsertBatch(

@@ -3,20 +3,15 @@ import "server-only";
 // the parent. Validated and audited like every lookup; the answer says it holds only what the directory has seen:
 // the relations of the operator's import, and those the caller's own lookups found (no colleague's), each row
 // saying which.
+import type { z } from "zod";
 import { SUBSIDIARY_LIST } from "../audit/audited-operations";
+import type { subsidiariesAnswerSchema } from "./directory-answers";
 import { directoryStore } from "./directory";
 import { directoryRoute } from "./directory-route";
-import type { Subsidiary } from "./store";
 import { readSubsidiariesInput } from "./subsidiaries-input";
 
-export interface SubsidiariesAnswer {
-  parent: string;
-  /** By name; only relations from the operator's import or the caller's own lookups, each with its `source`. */
-  subsidiaries: Subsidiary[];
-  /** More were seen than `limit` allowed. */
-  truncated: boolean;
-  limit: number;
-}
+// Its schema: ./directory-answers.ts.
+export type SubsidiariesAnswer = z.infer<typeof subsidiariesAnswerSchema>;
 
 export const subsidiariesRoute = directoryRoute({
   operation: SUBSIDIARY_LIST,

@@ -3,16 +3,10 @@
 // added to the schema is compared without a change here (its path stands in for words until it is named below).
 import { formatSterlingFull } from "@/lib/format/money";
 import type { CreditPolicy } from "./policy";
+import type { PolicyFieldChange } from "./version-view";
 
-export interface PolicyFieldChange {
-  /** The field's path in the policy, e.g. "caps.ceiling". */
-  path: string;
-  words: string;
-  from: number | string | boolean | null;
-  to: number | string | boolean | null;
-  /** Both values as people read them (a share as a percentage, an amount in pounds). */
-  text: string;
-}
+// Its schema, which the policy routes' answers carry: ./version-view.ts.
+export type { PolicyFieldChange };
 
 type Kind = "share" | "pounds" | "months" | "plain";
 

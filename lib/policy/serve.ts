@@ -10,7 +10,7 @@ import { policyRule } from "./limit";
 import type { PolicyVersion } from "./policy";
 import { policyChangeSchema, type PolicyChange } from "./policy-change-input";
 import { policyDifferences } from "./policy-diff";
-import type { PolicyVersionView } from "./version-view";
+import type { PolicyHistory, PolicyVersionView } from "./version-view";
 import { addPolicyVersion, policyInForce, policyVersion, policyVersions } from "./store";
 
 const withRule = (version: PolicyVersion): PolicyVersionView => ({ ...version, rule: policyRule(version.policy) });
@@ -79,7 +79,7 @@ export const policyVersionsRoute = defineRoute({
     GET: endpoint({
       lane: "store",
       audit: { operation: CREDIT_POLICY_VERSIONS, params: () => ({}) },
-      handler: async () => ({ data: { items: await policyHistory() } }),
+      handler: async () => ({ data: { items: await policyHistory() } satisfies PolicyHistory }),
     }),
   },
 });
@@ -95,7 +95,7 @@ export const policyVersionRoute = defineRoute({
         const found = await policyVersion(input.version);
         if (!found) return problemResponse(problem("not-found", `There is no credit policy version ${input.version}.`));
         const previous = input.version > 1 ? await policyVersion(input.version - 1) : null;
-        return { data: { ...withRule(found), changes: previous ? policyDifferences(previous.policy, found.policy) : [] } };
+        return { data: { ...withRule(found), changes: previous ? policyDifferences(previous.policy, found.policy) : [] } satisfies PolicyVersionView };
       },
     }),
   },

@@ -2,7 +2,7 @@
 // (with the mutations that add to them). Keys follow the app's scheme: [name, { every input }].
 import { queryOptions } from "@tanstack/react-query";
 import type { Assessment } from "@/lib/assessment/assessment";
-import type { CompanyDecision, CompanyNote, DecisionInput } from "@/lib/decisions/decision-input";
+import type { CompanyDecision, CompanyNote, DecisionInput, DecisionsAnswer, NotesAnswer } from "@/lib/decisions/decision-input";
 import { apiFetch } from "./api-fetch";
 
 const path = (crn: string, what: "notes" | "decisions") => `/api/companies/${encodeURIComponent(crn)}/${what}`;
@@ -17,12 +17,12 @@ export function assessmentQuery(crn: string) {
 export function companyNotesQuery(crn: string) {
   return queryOptions({
     queryKey: ["companyNotes", { crn }] as const,
-    queryFn: ({ signal }) => apiFetch<{ companyNumber: string; items: CompanyNote[] }>(path(crn, "notes"), { signal }),
+    queryFn: ({ signal }) => apiFetch<NotesAnswer>(path(crn, "notes"), { signal }),
   });
 }
 
 /** `viewer`: who is asking, so the screen offers the second approval only to someone other than the recorder. */
-export interface DecisionsAnswer { companyNumber: string; current: CompanyDecision | null; items: CompanyDecision[]; viewer: string }
+export type { DecisionsAnswer };
 
 export function companyDecisionsQuery(crn: string) {
   return queryOptions({

@@ -10,6 +10,7 @@ import ExcelJS from "exceljs";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { Assessment } from "@/lib/assessment/assessment";
+import { companyDecisionSchema, companyNoteSchema, decisionsAnswerSchema, notesAnswerSchema } from "@/lib/decisions/decision-answers";
 import type { CompanyDecision } from "@/lib/decisions/decision-input";
 import { reportSchema } from "@/lib/report/model";
 import { recompute } from "@/lib/report/xlsx/formula-test-support";
@@ -119,6 +120,9 @@ describe("notes and decisions", () => {
     const assessment = (await (await call(base(), `/api/assessments/${company}`, { cookie: alice })).json()) as Assessment;
     const recorded = (await (await call(base(), `/api/companies/${company}/decisions`, json(alice, decision({ outcome: "refer", limitGranted: null })))).json()) as CompanyDecision;
     const seen = (await (await call(base(), `/api/companies/${company}/decisions`, { cookie: alice })).json()) as { items: CompanyDecision[] };
+    // The answers are what the API's description says (lib/decisions/decision-answers.ts).
+    expect(companyDecisionSchema.safeParse(recorded).error).toBeUndefined();
+    expect(decisionsAnswerSchema.safeParse(seen).error).toBeUndefined();
     const evidence = seen.items.find((item) => item.id === recorded.id)!.evidence!;
     expect(evidence).toMatchObject({
       policyVersion: assessment.verdict.policyVersion, band: assessment.verdict.band, suggestedLimit: assessment.creditLimit?.amount ?? null,
@@ -146,6 +150,8 @@ describe("notes and decisions", () => {
     expect(added.status).toBe(201);
     const notes = (await (await call(base(), `/api/companies/${company}/notes`, { cookie: alice })).json()) as { items: Array<{ author: string; body: string; at: string }> };
     expect(notes.items[0]).toMatchObject({ author: "Bob", body: "Called the finance director: payment run is monthly." });
+    expect(companyNoteSchema.safeParse(await added.json()).error).toBeUndefined();
+    expect(notesAnswerSchema.safeParse(notes).error).toBeUndefined();
     expect(Number.isNaN(Date.parse(notes.items[0].at))).toBe(false);
     expect(await auditFor(added.headers.get("x-request-id"))).toMatchObject({ operation: "Company note added", username: "bob", status: 201 });
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Assessment } from "../../lib/assessment/assessment";
 import { DEFAULT_POLICY, type CreditPolicy } from "../../lib/policy/policy";
-import type { PolicyVersionView } from "../../lib/policy/version-view";
+import { policyHistorySchema, policyVersionViewSchema, type PolicyVersionView } from "../../lib/policy/version-view";
 import type { UpstreamProfile } from "./changing-upstream";
 import { withBffOverChangingUpstream } from "./bff-over-changing-upstream";
 import { call, signedIn } from "./session";
@@ -91,6 +91,10 @@ describe("the credit policy API", () => {
     const written = (await answer.json()) as PolicyVersionView;
     expect(written).toMatchObject({ version: 2, username: "root", author: "root", reason: "Tighter ceiling while the review runs.", policy: withCeiling(ceiling) });
     expect(written.rule).toContain(`£${ceiling.toLocaleString("en-GB")}`);
+    // The answers are what the API's description says (lib/policy/version-view.ts).
+    expect(policyVersionViewSchema.safeParse(written).error).toBeUndefined();
+    expect(policyVersionViewSchema.safeParse(await get("/api/policy")).error).toBeUndefined();
+    expect(policyHistorySchema.safeParse(await get("/api/policy/versions")).error).toBeUndefined();
 
     const after = await get<Assessment>(`/api/assessments/${CRN}`);
     expect(after.verdict.policyVersion).toBe(2);

@@ -4,14 +4,19 @@ import { assessmentRoute } from "../../assessment/serve";
 import { whatIfRoute } from "../../assessment/what-if-serve";
 import { compareRoute } from "../../compare/serve";
 import { approvalRoute } from "../../decisions/serve-approval";
+import { companyDecisionSchema, companyNoteSchema, decisionsAnswerSchema, notesAnswerSchema } from "../../decisions/decision-answers";
 import { decisionsRoute, notesRoute } from "../../decisions/serve";
+import { searchResultSchema, subsidiariesAnswerSchema } from "../../directory/directory-answers";
 import { searchCompaniesRoute } from "../../directory/search-route";
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, MAX_QUERY_LENGTH, SEARCH_STATUSES } from "../../directory/search-input";
+import { DEFAULT_SUBSIDIARIES, MAX_SUBSIDIARIES } from "../../directory/subsidiaries-input";
 import { subsidiariesRoute } from "../../directory/subsidiaries-route";
 import { serveFilingDocument } from "../../documents/serve-document";
 import { ownershipRoute } from "../../ownership/serve";
 import { officersLinkedRoute, personRoute } from "../../people/people-routes";
 import { policyRoute, policyVersionRoute, policyVersionsRoute } from "../../policy/serve";
 import { assessmentChangesRoute } from "../../policy/serve-changes";
+import { policyHistorySchema, policyVersionViewSchema } from "../../policy/version-view";
 import { serveReport } from "../../report/respond";
 import { screeningReviewsRoute, screeningRoute } from "../../screening/serve-screening";
 import type { DescribedRoute } from "./described";
@@ -34,17 +39,20 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   {
     path: "/api/companies/{crn}/decisions", route: decisionsRoute,
     methods: {
-      GET: { summary: "The credit decision in force and the history it superseded" },
-      POST: { summary: "Record a credit decision (append-only, audited)", answer: { status: 201 }, problems: ["evidence-unavailable"] },
+      GET: { summary: "The credit decision in force and the history it superseded", answer: { schema: decisionsAnswerSchema } },
+      POST: { summary: "Record a credit decision (append-only, audited)", answer: { status: 201, schema: companyDecisionSchema }, problems: ["evidence-unavailable"] },
     },
   },
   {
     path: "/api/companies/{crn}/decisions/{id}/approval", route: approvalRoute,
-    methods: { POST: { summary: "Approve or reject a decision awaiting four-eyes (a second approver; audited)", problems: ["already-decided", "forbidden"] } },
+    methods: { POST: { summary: "Approve or reject a decision awaiting four-eyes (a second approver; audited)", answer: { schema: companyDecisionSchema }, problems: ["already-decided", "forbidden"] } },
   },
   {
     path: "/api/companies/{crn}/notes", route: notesRoute,
-    methods: { GET: { summary: "The team's notes on a company" }, POST: { summary: "Add a note (append-only, audited)", answer: { status: 201 } } },
+    methods: {
+      GET: { summary: "The team's notes on a company, newest first", answer: { schema: notesAnswerSchema } },
+      POST: { summary: "Add a note (append-only, audited)", answer: { status: 201, schema: companyNoteSchema } },
+    },
   },
   {
     path: "/api/companies/{crn}/ownership", route: ownershipRoute,
@@ -80,14 +88,25 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
     methods: {
       GET: {
         summary: "Find companies by name, former name, number or postcode",
-        query: { q: "what to look for (required)", limit: "how many at most", status: "a group of statuses, or all (the default)", offset: "how many to skip" },
-        problems: ["directory-unavailable"],
+        query: {
+          q: `a name, former name, company number or postcode, 1 to ${MAX_QUERY_LENGTH} characters (required)`,
+          limit: `how many at most, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`,
+          status: `one of ${SEARCH_STATUSES.join(", ")} (the default)`,
+          offset: `how many to skip, 0 to ${MAX_OFFSET}: pages through the closest 500 and answers the total (absent: the typeahead's quicker ranking)`,
+        },
+        answer: { schema: searchResultSchema }, problems: ["directory-unavailable"],
       },
     },
   },
   {
     path: "/api/search/subsidiaries", route: subsidiariesRoute,
-    methods: { GET: { summary: "The companies the directory has seen whose parent is the given company", query: { parent: "the parent's company number (required)", limit: "how many at most" }, problems: ["directory-unavailable"] } },
+    methods: {
+      GET: {
+        summary: "The companies the directory has seen whose parent is the given company",
+        query: { parent: "the parent's company number (required)", limit: `how many at most, 1 to ${MAX_SUBSIDIARIES} (default ${DEFAULT_SUBSIDIARIES})` },
+        answer: { schema: subsidiariesAnswerSchema }, problems: ["directory-unavailable"],
+      },
+    },
   },
   {
     path: "/api/people", route: officersLinkedRoute,
@@ -100,16 +119,16 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   {
     path: "/api/policy", route: policyRoute,
     methods: {
-      GET: { summary: "The credit policy in force" },
-      PUT: { summary: "Change the credit policy (admins; a new version, audited)", answer: { status: 201 }, problems: ["version-conflict"] },
+      GET: { summary: "The credit policy in force", answer: { schema: policyVersionViewSchema } },
+      PUT: { summary: "Change the credit policy (admins; a new version, audited)", answer: { status: 201, schema: policyVersionViewSchema }, problems: ["version-conflict"] },
     },
   },
   {
     path: "/api/policy/versions", route: policyVersionsRoute,
-    methods: { GET: { summary: "Every version of the credit policy, newest first, each with what it changed" } },
+    methods: { GET: { summary: "Every version of the credit policy, newest first, each with what it changed", answer: { schema: policyHistorySchema } } },
   },
   {
     path: "/api/policy/versions/{version}", route: policyVersionRoute,
-    methods: { GET: { summary: "One version of the credit policy and what it changed" } },
+    methods: { GET: { summary: "One version of the credit policy and what it changed", answer: { schema: policyVersionViewSchema } } },
   },
 ];
