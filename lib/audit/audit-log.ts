@@ -4,22 +4,11 @@ import "server-only";
 // appending throws when its group cannot be written: the caller then fails the lookup rather than answer it unrecorded.
 import { database } from "../db/connection";
 import type { AuditLogTable } from "../db/tables";
+import type { AuditEntry } from "./audit-answer";
 import { type GroupCommit, groupCommit } from "./group-commit";
 
-export interface AuditEntry {
-  at: Date;
-  /** This server's own id of the request, unique per request. */
-  requestId: string;
-  /** The caller's `x-request-id`, when it sent a well-formed one: a value to correlate with, never an identity. */
-  correlationId?: string | null;
-  username: string;
-  via: string;
-  operation: string;
-  company: string | null;
-  params: Record<string, string | number>;
-  status: number;
-  durationMs: number;
-}
+// An entry as the trail keeps it and the API answers it (its schema: ./audit-answer.ts).
+export type { AuditEntry };
 
 export interface AuditFilter {
   username?: string;

@@ -6,6 +6,7 @@ import { json } from "../api/with-api";
 import { inExportSlot } from "../report/export-slot";
 import { jsonInSlices } from "../report/json-in-slices";
 import { renderInPool } from "../report/render-pool";
+import type { AuditPage } from "./audit-answer";
 import { readAuditFilter } from "./audit-filter";
 import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_LIMIT, queryAudit } from "./audit-log";
 import { analystFileName, attachmentHeader } from "../report/filename";
@@ -22,7 +23,8 @@ export async function auditResponse(request: Request, caller: string, onlyUser?:
   if (format !== "csv") {
     // Never cut silently: the JSON says so, and a cut export is named for what it holds.
     const { entries, truncated } = await queryAudit(filter, AUDIT_PAGE_LIMIT);
-    return json({ items: entries, truncated });
+    const page: AuditPage = { items: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })), truncated };
+    return json(page);
   }
   return inExportSlot(caller, "audit-csv", request.signal, async () => {
     const { entries, truncated } = await queryAudit(filter, AUDIT_EXPORT_LIMIT);

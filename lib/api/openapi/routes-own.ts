@@ -2,6 +2,7 @@
 // are stated here as the route file states them (routes.test.ts holds the two to being the same), and this
 // description's own routes (lib/api/openapi/serve.ts: naming them here would make the description import itself);
 // what each method does.
+import { auditPageSchema } from "../../audit/audit-answer";
 import { auditFilterSchema } from "../../audit/audit-filter";
 import { newTokenSchema } from "../../auth/new-token";
 import { createdTokenSchema, tokenListSchema } from "../../auth/token-answers";
@@ -74,7 +75,7 @@ export const OWN_ROUTES: readonly DescribedRoute[] = [
     methods: {
       GET: {
         summary: "The whole audit trail (admins)", description: "Filtered by user, company, operation and dates; format=csv to export.",
-        rule: "admin only · exports queue", query: auditFilterSchema, answer: { alsoAs: ["text/csv"] }, problems: ["audit-unavailable", "reports-busy"],
+        rule: "admin only · exports queue", query: auditFilterSchema, answer: { schema: auditPageSchema, alsoAs: ["text/csv"] }, problems: ["audit-unavailable", "reports-busy"],
       },
     },
   },
@@ -83,7 +84,7 @@ export const OWN_ROUTES: readonly DescribedRoute[] = [
     methods: {
       GET: {
         summary: "The caller's own lookups from the audit trail", description: "With the same filters and CSV export.",
-        rule: "signed-in · exports queue", query: auditFilterSchema, answer: { alsoAs: ["text/csv"] }, problems: ["audit-unavailable", "reports-busy"],
+        rule: "signed-in · exports queue", query: auditFilterSchema, answer: { schema: auditPageSchema, alsoAs: ["text/csv"] }, problems: ["audit-unavailable", "reports-busy"],
       },
     },
   },
