@@ -28,29 +28,50 @@ function rowsOf(company: CompanyAppointments) {
 }
 
 export async function appointmentsUnchanged(db: Db, lesson: readonly CompanyAppointments[]): Promise<boolean> {
-  for (const company of lesson) {
-    const stored = await db.selectFrom("directory_appointments").select(["person", "role", "appointed", "resigned", "name", "counted"])
-      .where("company", "=", company.number).execute();
-    const wanted = rowsOf(company).map(rowKey).sort();
-    if (JSON.stringify(stored.map(rowKey).sort()) !== JSON.stringify(wanted)) return false;
-    if (company.end === undefined) continue;
-    const end = await db.selectFrom("directory_company_ends").select(["kind", "ended_on"]).where("company", "=", company.number).executeTakeFirst();
-    if ((end ? `${end.kind} ${end.ended_on}` : null) !== (company.end ? `${company.end.kind} ${company.end.date}` : null)) return false;
+  for (const part of chunks(lesson)) {
+    const numbers = part.map((company) => company.number);
+    const stored = await db.selectFrom("directory_appointments").select(["company", "person", "role", "appointed", "resigned", "name", "counted"])
+      .where("company", "in", numbers).execute();
+    const storedKeys = groupKeys(stored.map((row) => [row.company, rowKey(row)]));
+    if (part.some((company) => (storedKeys.get(company.number) ?? "") !== rowsOf(company).map(rowKey).sort().join("\n"))) return false;
+    const told = part.filter((company) => company.end !== undefined);
+    if (!told.length) continue;
+    const ends = await db.selectFrom("directory_company_ends").select(["company", "kind", "ended_on"])
+      .where("company", "in", told.map((company) => company.number)).execute();
+    const storedEnds = new Map(ends.map((end) => [end.company, `${end.kind} ${end.ended_on}`]));
+    if (told.some((company) => (storedEnds.get(company.number) ?? null) !== (company.end ? `${company.end.kind} ${company.end.date}` : null))) return false;
   }
   return true;
 }
 
+/** Replaces each company's appointments (and its end, where the lesson tells it) a few hundred companies a statement. */
 export async function writeAppointments(db: Db, lesson: readonly CompanyAppointments[]): Promise<void> {
-  for (const company of lesson) {
-    await db.deleteFrom("directory_appointments").where("company", "=", company.number).execute();
-    const rows = rowsOf(company);
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      await db.insertInto("directory_appointments").values(rows.slice(start, start + CHUNK)).execute();
-    }
-    if (company.end === undefined) continue;
-    await db.deleteFrom("directory_company_ends").where("company", "=", company.number).execute();
-    if (company.end) await db.insertInto("directory_company_ends").values({ company: company.number, kind: company.end.kind, ended_on: company.end.date }).execute();
+  for (const part of chunks(lesson)) {
+    await db.deleteFrom("directory_appointments").where("company", "in", part.map((company) => company.number)).execute();
+    for (const rows of chunks(part.flatMap(rowsOf))) await db.insertInto("directory_appointments").values(rows).execute();
+    const told = part.filter((company) => company.end !== undefined);
+    if (!told.length) continue;
+    await db.deleteFrom("directory_company_ends").where("company", "in", told.map((company) => company.number)).execute();
+    const ends = told.flatMap((company) => (company.end ? [{ company: company.number, kind: company.end.kind, ended_on: company.end.date }] : []));
+    if (ends.length) await db.insertInto("directory_company_ends").values(ends).execute();
   }
+}
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) parts.push(items.slice(start, start + CHUNK));
+  return parts;
+}
+
+/** Each company's rows as one sorted list of keys, to compare with a lesson's. */
+function groupKeys(entries: readonly [string, string][]): Map<string, string> {
+  const byCompany = new Map<string, string[]>();
+  for (const [company, key] of entries) {
+    const keys = byCompany.get(company);
+    if (keys) keys.push(key);
+    else byCompany.set(company, [key]);
+  }
+  return new Map([...byCompany].map(([company, keys]) => [company, keys.sort().join("\n")]));
 }
 
 export async function countAppointments(db: Db): Promise<number> {
