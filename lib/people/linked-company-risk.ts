@@ -1,23 +1,15 @@
 // Linked-company risk (issue 36): an officer who was a director of a company that went into liquidation or was struck
 // off within the last five years. THE derivation: the person page, the Officers tab and the company's risk flags
 // (lib/company/risk-flags.ts) all read it.
+import type { z } from "zod";
 import type { CompanyEndKind, KnownAppointment } from "@/lib/directory/appointments";
 import { formatDate, isPast, yearsSince } from "@/lib/format/dates";
+import type { linkedCompanySchema } from "./people-answers";
 
 export const LINKED_RISK_YEARS = 5;
 
-export interface LinkedCompany {
-  person: number;
-  name: string;
-  company: string;
-  companyName: string | null;
-  role: string;
-  appointed: string | null;
-  resigned: string | null;
-  kind: CompanyEndKind;
-  /** The day the company went into liquidation or was struck off. */
-  date: string;
-}
+// Its schema, which the people routes' answers carry: ./people-answers.ts.
+export type LinkedCompany = z.infer<typeof linkedCompanySchema>;
 
 /** A secretary is an officer but not a director; every other role (director, LLP member, …) directs the company. */
 const NOT_A_DIRECTOR = /secretar/i;

@@ -1,35 +1,14 @@
 // What the dashboard says of a person (an upstream directorPnr) and of a company's officers: their appointments known
 // here, the service's own count, and linked-company risk. The answers of GET /api/people/{pnr} and GET /api/people.
+import type { z } from "zod";
 import type { KnownAppointment } from "@/lib/directory/appointments";
-import { type LinkedCompany, linkedCompanyRisk } from "./linked-company-risk";
+import { linkedCompanyRisk } from "./linked-company-risk";
+import type { officersLinkedAnswerSchema, personAnswerSchema, personAppointmentSchema } from "./people-answers";
 
-export interface PersonAppointment {
-  company: string;
-  companyName: string | null;
-  companyStatus: string | null;
-  role: string;
-  appointed: string | null;
-  resigned: string | null;
-}
-
-export interface PersonAnswer {
-  pnr: number;
-  name: string;
-  /** How many appointments the service counts (the highest count any of the person's records states), or null. */
-  counted: number | null;
-  /** How many appointments are known to this dashboard. */
-  known: number;
-  /** Current ones first, then the latest appointed. */
-  appointments: PersonAppointment[];
-  /** Every company of theirs that ended within the period, this person's own page excepting none. */
-  linked: LinkedCompany[];
-}
-
-export interface OfficersLinkedAnswer {
-  company: string;
-  /** For the company's officers: the other companies that raise linked-company risk. */
-  linked: LinkedCompany[];
-}
+// The answers' schemas: ./people-answers.ts.
+export type PersonAppointment = z.infer<typeof personAppointmentSchema>;
+export type PersonAnswer = z.infer<typeof personAnswerSchema>;
+export type OfficersLinkedAnswer = z.infer<typeof officersLinkedAnswerSchema>;
 
 export function personAnswer(pnr: number, known: readonly KnownAppointment[], now: Date): PersonAnswer | null {
   const own = known.filter((entry) => entry.person === pnr);

@@ -2,26 +2,16 @@ import "server-only";
 // Reviews of screening matches in the dashboard's database (migration 011; SQLite, or PostgreSQL with DATABASE_URL).
 // Append-only: a new review of a match is a new row, so a match's history is its rows and the review in force its
 // latest (lib/screening/review-status.ts decides whether it still holds).
+import type { z } from "zod";
 import { database } from "../db/connection";
 import type { SubjectRef } from "./fingerprints";
+import type { storedReviewSchema } from "./review-answer";
 import type { ReviewVerdict } from "./review-input";
 
 export interface Reviewer { username: string; name: string }
 
-export interface StoredReview {
-  id: number;
-  subject: SubjectRef;
-  entityId: string;
-  verdict: ReviewVerdict;
-  reason: string | null;
-  /** The reviewer's name, as the tab, the reports and the flags show it. */
-  by: string;
-  username: string;
-  at: string;
-  listVersion: string;
-  entityFingerprint: string;
-  subjectFingerprint: string;
-}
+// A review as the routes answer it (its schema: ./review-answer.ts).
+export type StoredReview = z.infer<typeof storedReviewSchema>;
 
 /** What a review was made against, worked out by the server from the screening of now (never sent by the browser). */
 export interface ReviewBasis { listVersion: string; entityFingerprint: string; subjectFingerprint: string }

@@ -4,6 +4,7 @@
 // struck off within five years. The expected values are computed here from the upstream's answers the test set.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { officersLinkedAnswerSchema, personAnswerSchema } from "../../lib/people/people-answers";
 import type { Server } from "../../scripts/lib/processes";
 import { seedActiveCompany, startChangingUpstream, type ChangingUpstream, type UpstreamProfile } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
@@ -100,6 +101,8 @@ describe("people across companies", () => {
     expect(person).toMatchObject({ pnr: PERSON, name: first.detailedInformation.fullName, known: 3, counted: Math.max(...counts) });
     expect(person.appointments).toEqual(expect.arrayContaining(expected));
     expect(person.appointments).toHaveLength(3);
+    // The answer is what the API's description says (lib/people/people-answers.ts).
+    expect(personAnswerSchema.safeParse(person).error).toBeUndefined();
     // Only the liquidation within five years is linked-company risk; the strike-off six years ago is not.
     expect(person.linked).toEqual([expect.objectContaining({ company: LIQUIDATED, kind: "liquidation", date: LIQUIDATED_ON })]);
   });
@@ -113,6 +116,7 @@ describe("people across companies", () => {
       company: ACTIVE,
       linked: [expect.objectContaining({ person: PERSON, company: LIQUIDATED, companyName: "PEOPLE TEST FOLDED LIMITED", kind: "liquidation", date: LIQUIDATED_ON })],
     });
+    expect(officersLinkedAnswerSchema.safeParse(body).error).toBeUndefined();
     const { body: ownView } = await json(`/api/people?company=${LIQUIDATED}&pnr=${PERSON}`);
     expect(ownView.linked).toEqual([]);
   });

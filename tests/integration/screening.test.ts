@@ -6,6 +6,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { storedReviewSchema } from "@/lib/screening/review-answer";
 import type { ReviewedScreening } from "@/lib/screening/reviewed-screening";
 import type { Server } from "../../scripts/lib/processes";
 import { ensureDataset } from "../../sandbox/dataset";
@@ -177,6 +178,8 @@ describe("reviews of screening matches", () => {
     expect(unknown.status).toBe(404);
     const made = await review({ verdict: "false-positive", reason: "Met him: another person, born elsewhere" });
     expect(made.status, await made.clone().text()).toBe(201);
+    // The answer is what the API's description says (lib/screening/review-answer.ts).
+    expect(storedReviewSchema.safeParse(await made.json()).error).toBeUndefined();
 
     const dismissed = { verdict: "false-positive", reason: "Met him: another person, born elsewhere", by: "alice", listVersion: first.listVersion };
     const reviewed = matchesOf(await ownScreening(crn), subject.name, entry!.entityId)[0];

@@ -13,11 +13,14 @@ import { DEFAULT_SUBSIDIARIES, MAX_SUBSIDIARIES } from "../../directory/subsidia
 import { subsidiariesRoute } from "../../directory/subsidiaries-route";
 import { serveFilingDocument } from "../../documents/serve-document";
 import { ownershipRoute } from "../../ownership/serve";
+import { officersLinkedAnswerSchema, personAnswerSchema } from "../../people/people-answers";
+import { MAX_PEOPLE } from "../../people/people-input";
 import { officersLinkedRoute, personRoute } from "../../people/people-routes";
 import { policyRoute, policyVersionRoute, policyVersionsRoute } from "../../policy/serve";
 import { assessmentChangesRoute } from "../../policy/serve-changes";
 import { policyHistorySchema, policyVersionViewSchema } from "../../policy/version-view";
 import { serveReport } from "../../report/respond";
+import { storedReviewSchema } from "../../screening/review-answer";
 import { screeningReviewsRoute, screeningRoute } from "../../screening/serve-screening";
 import type { DescribedRoute } from "./described";
 
@@ -72,7 +75,7 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/screening/{crn}/reviews", route: screeningReviewsRoute,
-    methods: { POST: { summary: "Review one screening match", description: "False positive (with a reason) or confirmed (append-only, audited).", answer: { status: 201 }, problems: ["screening-unavailable"] } },
+    methods: { POST: { summary: "Review one screening match", description: "False positive (with a reason) or confirmed (append-only, audited).", answer: { status: 201, schema: storedReviewSchema }, problems: ["screening-unavailable"] } },
   },
   {
     path: "/api/compare", route: compareRoute,
@@ -110,11 +113,17 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/people", route: officersLinkedRoute,
-    methods: { GET: { summary: "Linked-company risk of a company's officers", query: { company: "a company number (required)", pnr: "person numbers, repeated or separated by commas" }, problems: ["directory-unavailable"] } },
+    methods: {
+      GET: {
+        summary: "Linked-company risk of a company's officers",
+        query: { company: "a company number (required)", pnr: `the officers' person numbers (directorPnr), repeated or separated by commas, at most ${MAX_PEOPLE}` },
+        answer: { schema: officersLinkedAnswerSchema }, problems: ["directory-unavailable"],
+      },
+    },
   },
   {
     path: "/api/people/{pnr}", route: personRoute,
-    methods: { GET: { summary: "A person's appointments known to this dashboard", description: "The service's count of appointments and the linked companies' risk.", problems: ["directory-unavailable"] } },
+    methods: { GET: { summary: "A person's appointments known to this dashboard", description: "The service's count of appointments and the linked companies' risk.", answer: { schema: personAnswerSchema }, problems: ["directory-unavailable"] } },
   },
   {
     path: "/api/policy", route: policyRoute,
