@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normaliseCompanyNumber } from "../upstream/company-number";
 import { readAlertFilter } from "./serve-alerts";
 
 const read = (query: string) => readAlertFilter(new URLSearchParams(query));
@@ -19,7 +20,19 @@ describe("the inbox's filters", () => {
     }
   });
 
+  it("take a company (normalised as typed elsewhere), a list, a kind and read or unread", () => {
+    const list = "0b6c4a4e-8f1d-4f47-9a57-1f0f1d2c3b4a";
+    expect(read(`companyNumber=sc4&watchlist=${list}&kind=ccj&unread=true`)).toEqual({
+      ok: true, filter: { companyNumber: normaliseCompanyNumber("sc4"), watchlist: list, kind: "ccj", unread: true },
+    });
+    expect(read("")).toEqual({ ok: true, filter: {} });
+  });
+
   it.each([
+    ["companyNumber=not-a-number", "companyNumber", /must be/],
+    ["watchlist=mine", "watchlist", /watchlist id/],
+    ["kind=rumour", "kind", /must be one of: status/],
+    ["unread=yes", "unread", /true or false/],
     ["severity=purple", "severity", /red, amber, green/],
     ["severity=RED", "severity", /red, amber, green/],
     ["sort=oldest", "sort", /newest, severity/],

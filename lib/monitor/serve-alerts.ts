@@ -6,60 +6,31 @@ import { byRules, defineRoute, endpoint, type Read } from "../api/route";
 import type { ApiCall } from "../api/with-api";
 import { companyInput } from "../assessment/serve";
 import { ALERTS, ALERTS_READ } from "../audit/audited-operations";
-import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
 import { listAlerts, markRead, recordView, unreadCount, type AlertFilter } from "./alert-store";
+import { alertFilterQuerySchema } from "./alert-filter-query";
 import { invalidParameter } from "./invalid-parameter";
 import type { CompanyView, Inbox } from "./alert-answers";
 import type { ReadMarked, UnreadCount } from "./monitor-answers";
 import { listInbox, type TriageFilter } from "./triage-store";
-import { SEVERITIES, type Severity } from "./severity";
-import { alertKindSchema, markReadInputSchema } from "./watchlist-input";
-
-const FILTERS = ["companyNumber", "watchlist", "kind", "unread", "severity", "sort", "assigned", "acknowledged"] as const;
-const SORTS = ["newest", "severity"] as const;
+import { markReadInputSchema } from "./watchlist-input";
 
 /** The inbox's filters from the query string; every value is checked, unknown and repeated parameters refused. */
 export function readAlertFilter(search: URLSearchParams): { ok: true; filter: AlertFilter & TriageFilter } | { ok: false; problem: Problem } {
-  const filter: AlertFilter & TriageFilter = {};
-  for (const name of new Set(search.keys())) {
-    if (!(FILTERS as readonly string[]).includes(name)) return invalidParameter(name, `is not a filter: use ${FILTERS.join(", ")}`);
-    if (search.getAll(name).length > 1) return invalidParameter(name, "is given more than once");
+  const repeated = [...new Set(search.keys())].find((name) => search.getAll(name).length > 1);
+  if (repeated) return invalidParameter(repeated, "is given more than once");
+  const read = alertFilterQuerySchema.safeParse(Object.fromEntries(search));
+  if (!read.success) {
+    const issue = read.error.issues[0]!;
+    if (issue.code === "unrecognized_keys") return invalidParameter(issue.keys[0] ?? "", `is not a filter: use ${Object.keys(alertFilterQuerySchema.shape).join(", ")}`);
+    return invalidParameter(String(issue.path[0] ?? ""), issue.message);
   }
-  const value = (name: string) => search.get(name) ?? "";
-  if (search.has("companyNumber")) {
-    const crn = normaliseCompanyNumber(value("companyNumber"));
-    if (!crn) return invalidParameter("companyNumber", `must be ${COMPANY_NUMBER_RULE}`);
-    filter.companyNumber = crn;
-  }
-  if (search.has("watchlist")) {
-    if (!/^[0-9a-f-]{36}$/.test(value("watchlist"))) return invalidParameter("watchlist", "must be a watchlist id");
-    filter.watchlist = value("watchlist");
-  }
-  if (search.has("kind")) {
-    const kind = alertKindSchema.safeParse(value("kind"));
-    if (!kind.success) return invalidParameter("kind", kind.error.issues[0]?.message ?? "is not an alert kind");
-    filter.kind = kind.data;
-  }
-  if (search.has("unread")) {
-    if (!["true", "false"].includes(value("unread"))) return invalidParameter("unread", "must be true or false");
-    filter.unread = value("unread") === "true";
-  }
-  if (search.has("severity")) {
-    if (!(SEVERITIES as readonly string[]).includes(value("severity"))) return invalidParameter("severity", `must be one of ${SEVERITIES.join(", ")}`);
-    filter.severity = value("severity") as Severity;
-  }
-  if (search.has("sort")) {
-    if (!(SORTS as readonly string[]).includes(value("sort"))) return invalidParameter("sort", `must be one of ${SORTS.join(", ")}`);
-    filter.sort = value("sort") as (typeof SORTS)[number];
-  }
-  if (search.has("assigned")) {
-    if (value("assigned") !== "me") return invalidParameter("assigned", "must be me (the alerts assigned to you)");
-    filter.assignedToMe = true;
-  }
-  if (search.has("acknowledged")) {
-    if (!["true", "false"].includes(value("acknowledged"))) return invalidParameter("acknowledged", "must be true or false");
-    filter.acknowledged = value("acknowledged") === "true";
-  }
+  const { companyNumber, watchlist, kind, unread, severity, sort, assigned, acknowledged } = read.data;
+  // Only the filters given: an absent one is no key at all, as the stores read it.
+  const filter: AlertFilter & TriageFilter = {
+    ...(companyNumber !== undefined ? { companyNumber } : {}), ...(watchlist !== undefined ? { watchlist } : {}), ...(kind !== undefined ? { kind } : {}),
+    ...(unread !== undefined ? { unread } : {}), ...(severity !== undefined ? { severity } : {}), ...(sort !== undefined ? { sort } : {}),
+    ...(assigned !== undefined ? { assignedToMe: true } : {}), ...(acknowledged !== undefined ? { acknowledged } : {}),
+  };
   return { ok: true, filter };
 }
 

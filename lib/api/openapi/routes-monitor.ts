@@ -6,25 +6,14 @@ import {
   watchlistCheckRoute, watchlistCompaniesRoute, watchlistCompanyMoveRoute, watchlistCompanyRoute, watchlistDeliveryRoute,
   watchlistExportRoute, watchlistRoute, watchlistsRoute,
 } from "../../monitor/serve-watchlists";
+import { alertFilterQuerySchema } from "../../monitor/alert-filter-query";
 import { alertDetailSchema, alertTriageSchema, companyViewSchema, inboxSchema } from "../../monitor/alert-answers";
 import { checkStartedSchema, readMarkedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
-import { SEVERITIES } from "../../monitor/severity";
 import { severityMappingVersionSchema } from "../../monitor/severity-answers";
 import {
   companiesAddedSchema, companyMovedSchema, deliverySetSchema, portfolioAnswerSchema, watchlistSeenSchema, watchlistsSchema,
 } from "../../monitor/watchlist-answers";
 import type { DescribedRoute } from "./described";
-
-const ALERT_FILTERS = {
-  companyNumber: "a company number: only this company's alerts",
-  watchlist: "a watchlist id: only this list's alerts",
-  kind: "an alert kind",
-  unread: "true or false",
-  severity: SEVERITIES.join(", "),
-  sort: "newest (the default) or severity (red first)",
-  assigned: "me: only the alerts assigned to you",
-  acknowledged: "true or false",
-} as const;
 
 export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   {
@@ -74,11 +63,11 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/alerts", route: alertsRoute,
-    methods: { GET: { summary: "The alerts on the lists this user can see", description: "Newest first, or red first with sort=severity; each with its severity and triage.", query: ALERT_FILTERS, answer: { schema: inboxSchema } } },
+    methods: { GET: { summary: "The alerts on the lists this user can see", description: "Newest first, or red first with sort=severity; each with its severity and triage.", query: alertFilterQuerySchema, answer: { schema: inboxSchema } } },
   },
   {
     path: "/api/alerts/read", route: alertsReadRoute,
-    methods: { POST: { summary: "Mark alerts read for this user", description: "{ ids: [...] } or { all: true } (the query's filters apply).", query: ALERT_FILTERS, answer: { schema: readMarkedSchema } } },
+    methods: { POST: { summary: "Mark alerts read for this user", description: "{ ids: [...] } or { all: true } (the query's filters apply).", query: alertFilterQuerySchema, answer: { schema: readMarkedSchema } } },
   },
   {
     path: "/api/alerts/unread-count", route: unreadCountRoute,

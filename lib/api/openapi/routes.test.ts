@@ -6,6 +6,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { auditPageSchema } from "../../audit/audit-answer";
 import { createdTokenSchema, tokenListSchema } from "../../auth/token-answers";
+import { alertFilterQuerySchema } from "../../monitor/alert-filter-query";
+import { SEVERITIES } from "../../monitor/severity";
 import { alertDetailSchema, alertTriageSchema, companyViewSchema, inboxSchema } from "../../monitor/alert-answers";
 import { checkStartedSchema, readMarkedSchema, unreadCountSchema } from "../../monitor/monitor-answers";
 import {
@@ -130,6 +132,14 @@ describe("the monitor's and the own routes' answers", () => {
   it("describes every JSON answer by its schema, not as any JSON object", () => {
     const generic = jsonAnswers.filter(({ schema }) => schema.additionalProperties === true && !schema.properties).map(({ operation }) => operation);
     expect(generic.sort()).toEqual(Object.keys(NO_FIXED_SHAPE).sort());
+  });
+
+  it("describes the inbox's filters from the schema its reader parses with", () => {
+    for (const [apiPath, method] of [["/api/alerts", "get"], ["/api/alerts/read", "post"]] as const) {
+      const parameters = document.paths[apiPath][method].parameters ?? [];
+      expect(parameters.map((parameter) => parameter.name)).toEqual(Object.keys(alertFilterQuerySchema.shape));
+      expect(parameters.find((parameter) => parameter.name === "severity")?.schema.enum).toEqual([...SEVERITIES]);
+    }
   });
 
   it.each([
