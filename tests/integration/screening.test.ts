@@ -7,7 +7,7 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { storedReviewSchema } from "@/lib/screening/review-answer";
-import type { ReviewedScreening } from "@/lib/screening/reviewed-screening";
+import { reviewedScreeningSchema, type ReviewedScreening } from "@/lib/screening/reviewed-screening";
 import type { Server } from "../../scripts/lib/processes";
 import { ensureDataset } from "../../sandbox/dataset";
 import { ensureScreeningList, type ManifestEntry, type ScreeningListManifest } from "../../sandbox/screening-list";
@@ -182,7 +182,9 @@ describe("reviews of screening matches", () => {
     expect(storedReviewSchema.safeParse(await made.json()).error).toBeUndefined();
 
     const dismissed = { verdict: "false-positive", reason: "Met him: another person, born elsewhere", by: "alice", listVersion: first.listVersion };
-    const reviewed = matchesOf(await ownScreening(crn), subject.name, entry!.entityId)[0];
+    const screening = await ownScreening(crn);
+    expect(reviewedScreeningSchema.safeParse(screening).error).toBeUndefined();
+    const reviewed = matchesOf(screening, subject.name, entry!.entityId)[0];
     expect(reviewed).toMatchObject({ review: dismissed, reviews: [dismissed], reviewNeeded: null });
 
     const audit = await call(ownBase(), `/api/audit?operation=${encodeURIComponent("Screening match reviewed")}&company=${crn}`, { cookie: await users.as("root") });

@@ -21,6 +21,7 @@ import { assessmentChangesRoute } from "../../policy/serve-changes";
 import { policyHistorySchema, policyVersionViewSchema } from "../../policy/version-view";
 import { serveReport } from "../../report/respond";
 import { storedReviewSchema } from "../../screening/review-answer";
+import { reviewedScreeningSchema } from "../../screening/reviewed-screening";
 import { screeningReviewsRoute, screeningRoute } from "../../screening/serve-screening";
 import type { DescribedRoute } from "./described";
 
@@ -71,7 +72,7 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/screening/{crn}", route: screeningRoute,
-    methods: { GET: { summary: "Sanctions and PEP screening of a company", description: "The company, its officers, PSCs and owners against the lists in force, every match explained and with its reviews.", problems: ["screening-unavailable"] } },
+    methods: { GET: { summary: "Sanctions and PEP screening of a company", description: "The company, its officers, PSCs and owners against the lists in force, every match explained and with its reviews.", answer: { schema: reviewedScreeningSchema }, problems: ["screening-unavailable"] } },
   },
   {
     path: "/api/screening/{crn}/reviews", route: screeningReviewsRoute,
