@@ -1,7 +1,7 @@
 // The inbox's filters as the query string gives them (GET /api/alerts, POST /api/alerts/read): one strict schema the
 // reader parses with (./serve-alerts.ts) and the API's description reads, so the parameters described are the ones read.
 import { z } from "zod";
-import { COMPANY_NUMBER_RULE, normaliseCompanyNumber } from "../upstream/company-number";
+import { companyNumberParam } from "./company-number-param";
 import { SEVERITIES } from "./severity";
 import { alertKindSchema } from "./watchlist-input";
 
@@ -10,11 +10,7 @@ export const ALERT_SORTS = ["newest", "severity"] as const;
 const trueOrFalse = z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true");
 
 export const alertFilterQuerySchema = z.strictObject({
-  companyNumber: z.string().transform((value, context) => {
-    const crn = normaliseCompanyNumber(value);
-    if (!crn) context.addIssue({ code: "custom", message: `must be ${COMPANY_NUMBER_RULE}` });
-    return crn ?? z.NEVER;
-  }).optional().describe("A company number: only this company's alerts"),
+  companyNumber: companyNumberParam.optional().describe("A company number: only this company's alerts"),
   watchlist: z.string().regex(/^[0-9a-f-]{36}$/, "must be a watchlist id").optional().describe("A watchlist id: only this list's alerts"),
   kind: alertKindSchema.optional().describe("Only alerts of this kind"),
   unread: trueOrFalse.optional().describe("true: only unread alerts; false: only read ones"),

@@ -12,7 +12,9 @@ import { inExportSlot } from "../report/export-slot";
 import { jsonInSlices } from "../report/json-in-slices";
 import { renderInPool } from "../report/render-pool";
 import { normaliseCompanyNumber, COMPANY_NUMBER_RULE } from "../upstream/company-number";
+import { z } from "zod";
 import { startWatching } from "./baseline";
+import { companyNumberParam } from "./company-number-param";
 import { checkNow } from "./dispatch";
 import { invalidParameter } from "./invalid-parameter";
 import { portfolio } from "./portfolio";
@@ -77,15 +79,19 @@ async function readListToDelete(call: ApiCall): Promise<Read<ListInput & { alert
   return found.ok ? { ok: true, input: { ...found.input, alerts: await countAlerts(found.input.list.id) } } : found;
 }
 
+/** GET /api/watchlists' query, read by readHolding and described from here. */
+export const holdingQuerySchema = z.strictObject({
+  companyNumber: companyNumberParam.optional().describe("A company number: each list then says whether it watches it (holdsCompany)"),
+});
+
 /** `?companyNumber=`: the company page asks which lists hold that company. */
 function readHolding(call: ApiCall): Read<{ crn: string | null }> {
-  const search = new URL(call.request.url).searchParams;
-  const unknown = [...search.keys()].find((name) => name !== "companyNumber");
-  if (unknown) return invalidParameter(unknown, "is not a parameter: use companyNumber");
-  const asked = search.get("companyNumber");
-  if (asked === null) return { ok: true, input: { crn: null } };
-  const crn = normaliseCompanyNumber(asked);
-  return crn ? { ok: true, input: { crn } } : invalidParameter("companyNumber", `must be ${COMPANY_NUMBER_RULE}`);
+  const read = holdingQuerySchema.safeParse(Object.fromEntries(new URL(call.request.url).searchParams));
+  if (read.success) return { ok: true, input: { crn: read.data.companyNumber ?? null } };
+  const issue = read.error.issues[0]!;
+  return issue.code === "unrecognized_keys"
+    ? invalidParameter(issue.keys[0] ?? "", "is not a parameter: use companyNumber")
+    : invalidParameter(String(issue.path[0] ?? ""), issue.message);
 }
 
 /** A limit's refusal as a 409 naming the limit; any other failure goes on to the route's one catch. */

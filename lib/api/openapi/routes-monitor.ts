@@ -4,7 +4,7 @@ import { severityRoute } from "../../monitor/serve-severity";
 import { alertAcknowledgeRoute, alertAssigneeRoute, alertCommentsRoute, alertTriageRoute } from "../../monitor/serve-triage";
 import {
   watchlistCheckRoute, watchlistCompaniesRoute, watchlistCompanyMoveRoute, watchlistCompanyRoute, watchlistDeliveryRoute,
-  watchlistExportRoute, watchlistRoute, watchlistsRoute,
+  holdingQuerySchema, watchlistExportRoute, watchlistRoute, watchlistsRoute,
 } from "../../monitor/serve-watchlists";
 import { alertFilterQuerySchema } from "../../monitor/alert-filter-query";
 import { alertDetailSchema, alertTriageSchema, companyViewSchema, inboxSchema } from "../../monitor/alert-answers";
@@ -18,7 +18,7 @@ import type { DescribedRoute } from "./described";
 export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   {
     path: "/api/watchlists", route: watchlistsRoute, methods: {
-      GET: { summary: "The watchlists this user can see", query: { companyNumber: "a company number: each list says whether it watches it (holdsCompany)" }, answer: { schema: watchlistsSchema } },
+      GET: { summary: "The watchlists this user can see", query: holdingQuerySchema, answer: { schema: watchlistsSchema } },
       POST: { summary: "Make a watchlist", answer: { status: 201, schema: watchlistSeenSchema }, problems: ["limit-reached"] },
     },
   },

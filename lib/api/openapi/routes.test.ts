@@ -14,8 +14,10 @@ import {
   companiesAddedSchema, companyMovedSchema, deliverySetSchema, portfolioAnswerSchema, watchlistSeenSchema, watchlistsSchema,
 } from "../../monitor/watchlist-answers";
 import { severityMappingVersionSchema } from "../../monitor/severity-answers";
+import { holdingQuerySchema } from "../../monitor/serve-watchlists";
 import { exportQueueAnswerSchema } from "../../report/export-queue-answer";
 import { healthSchema, readinessAnswerSchema } from "../../resilience/readiness-answer";
+import { normaliseCompanyNumber } from "../../upstream/company-number";
 import { operations } from "../../upstream/operations";
 import { API_DIR, apiPathOf, routeFiles, statedRules } from "../route-file-rules";
 import { apiDocument } from "./document";
@@ -140,6 +142,13 @@ describe("the monitor's and the own routes' answers", () => {
       expect(parameters.map((parameter) => parameter.name)).toEqual(Object.keys(alertFilterQuerySchema.shape));
       expect(parameters.find((parameter) => parameter.name === "severity")?.schema.enum).toEqual([...SEVERITIES]);
     }
+  });
+
+  it("describes the watchlists' query from the schema its reader parses with", () => {
+    const parameters = document.paths["/api/watchlists"].get.parameters ?? [];
+    expect(parameters.map((parameter) => parameter.name)).toEqual(Object.keys(holdingQuerySchema.shape));
+    expect(holdingQuerySchema.safeParse({ companyNumber: "sc4" }).data?.companyNumber).toBe(normaliseCompanyNumber("sc4"));
+    expect(holdingQuerySchema.safeParse({ company: "sc4" }).success).toBe(false);
   });
 
   it.each([
