@@ -1,6 +1,7 @@
 // The benchmark's settings, read from the environment once (the pattern of lib/config/env-schema.ts): a bad value
 // stops `npm run bench` with a message naming the variable.
 import { z } from "zod";
+import { parseEnvironment } from "../lib/config/parse-env";
 import { HEADLESS_SHELL } from "../scripts/lib/chromium";
 import { ensureDebianPackage } from "./debian";
 
@@ -46,9 +47,5 @@ export function ensureChromium(env: BenchEnv, log: (line: string) => void): void
 export type BenchEnv = z.infer<typeof benchEnvSchema>;
 
 export function parseBenchEnv(source: Record<string, string | undefined>): BenchEnv {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = benchEnvSchema.safeParse(present);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid benchmark configuration:\n${lines.join("\n")}`);
+  return parseEnvironment(benchEnvSchema, source, "benchmark configuration");
 }

@@ -1,6 +1,7 @@
 // The sandbox's configuration, read from the environment once by its CLI; a bad value stops it with a message
 // that names the variable (the same pattern as lib/config/env-schema.ts).
 import { z } from "zod";
+import { parseEnvironment } from "../lib/config/parse-env";
 
 const port = z.coerce.number({ error: "must be a port number" }).int("must be a whole number").min(0).max(65535);
 
@@ -36,14 +37,7 @@ const DEFAULT_KEY = "sandbox-key";
 
 /** Parses the environment, or throws one error listing every bad variable by name. */
 export function parseSandboxEnv(source: Record<string, string | undefined>): SandboxEnv {
-  // An empty variable means "not set", as in a shell's `FOO= npm run sandbox`.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = sandboxEnvSchema.safeParse(present);
-  if (result.success) {
-    const { SANDBOX_API_KEY, SANDBOX_API_KEYS, ...rest } = result.data;
-    const keys = [...new Set([...(SANDBOX_API_KEY ? [SANDBOX_API_KEY] : []), ...(SANDBOX_API_KEYS ?? [])])];
-    return { ...rest, SANDBOX_API_KEYS: keys.length > 0 ? keys : [DEFAULT_KEY] };
-  }
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid sandbox configuration:\n${lines.join("\n")}`);
+  const { SANDBOX_API_KEY, SANDBOX_API_KEYS, ...rest } = parseEnvironment(sandboxEnvSchema, source, "sandbox configuration");
+  const keys = [...new Set([...(SANDBOX_API_KEY ? [SANDBOX_API_KEY] : []), ...(SANDBOX_API_KEYS ?? [])])];
+  return { ...rest, SANDBOX_API_KEYS: keys.length > 0 ? keys : [DEFAULT_KEY] };
 }

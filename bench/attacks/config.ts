@@ -1,6 +1,7 @@
 // bench:attacks' settings, read from the environment once (as bench/config.ts reads the bench's): a bad value stops
 // the run with a message naming the variable.
 import { z } from "zod";
+import { parseEnvironment } from "../../lib/config/parse-env";
 
 const whole = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -18,9 +19,5 @@ const attacksEnvSchema = z.object({
 export type AttacksEnv = z.infer<typeof attacksEnvSchema>;
 
 export function parseAttacksEnv(source: Record<string, string | undefined>): AttacksEnv {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = attacksEnvSchema.safeParse(present);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid bench:attacks configuration:\n${lines.join("\n")}`);
+  return parseEnvironment(attacksEnvSchema, source, "bench:attacks configuration");
 }

@@ -1,6 +1,7 @@
 // The team arm's settings (bench/config.ts's pattern): read from the environment once, a bad value stops the arm with
 // a message naming the variable. Defaults: 50 analysts, 5 of them in Chromium, a 30 s ramp then 3 minutes.
 import { z } from "zod";
+import { parseEnvironment } from "../../lib/config/parse-env";
 
 const whole = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -33,9 +34,5 @@ export const teamEnvSchema = z
 export type TeamEnv = z.infer<typeof teamEnvSchema>;
 
 export function parseTeamEnv(source: Record<string, string | undefined>): TeamEnv {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = teamEnvSchema.safeParse(present);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid team arm configuration:\n${lines.join("\n")}`);
+  return parseEnvironment(teamEnvSchema, source, "team arm configuration");
 }

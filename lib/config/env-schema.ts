@@ -3,6 +3,7 @@
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { parseListSources } from "../screening/list-source";
+import { parseEnvironment } from "./parse-env";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
@@ -193,10 +194,5 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 /** Parses the environment, or throws one error listing every bad variable by name. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  // An empty variable means "not set", as in a shell's `FOO= npm start`.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = serverEnvSchema.safeParse(present);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  return parseEnvironment(serverEnvSchema, source, "configuration");
 }
