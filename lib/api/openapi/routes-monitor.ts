@@ -25,7 +25,7 @@ export const MONITOR_ROUTES: readonly DescribedRoute[] = [
   {
     path: "/api/watchlists/{id}", route: watchlistRoute, methods: {
       GET: { summary: "A watchlist's portfolio", description: "Each company's status, band, limit, last change and unread alerts.", answer: { schema: portfolioAnswerSchema } },
-      PATCH: { summary: "Rename or re-schedule a watchlist (owner only)", answer: { schema: watchlistSeenSchema }, problems: ["forbidden"] },
+      PATCH: { summary: "Rename or re-schedule a watchlist", description: "Its owner, or colleagues when the owner allows edits; only the owner decides that (colleaguesMayEdit).", answer: { schema: watchlistSeenSchema }, problems: ["forbidden"] },
       DELETE: { summary: "Delete a watchlist (owner only; its alerts are kept)", answer: { status: 204 }, problems: ["forbidden"] },
     },
   },
