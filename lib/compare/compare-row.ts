@@ -1,41 +1,19 @@
 // One company's line in a comparison, derived from its profile by the same functions as its own pages: the credit
 // assessment (band and suggested limit), the risk flags, the key figures of the latest year with their change,
 // and each year's figures for the trend charts. The screen, the CSV and the workbook all read these rows.
-import type { DecisionOutcome } from "@/lib/decisions/decision-terms";
+import type { z } from "zod";
 import type { PolicyVersion } from "@/lib/policy/policy";
 import { assessCompany } from "@/lib/assessment/assessment";
-import { keyFigures, type KeyFigure } from "@/lib/financials/key-figures";
+import { keyFigures } from "@/lib/financials/key-figures";
 import { companyStatusWords } from "@/lib/company/ch-words";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
+import type { compareAnswerSchema, compareRowSchema, compareYearSchema } from "./compare-answer";
 
-export interface CompareYear {
-  /** Year end, yyyy-mm-dd. */
-  yearEnded: string;
-  values: Record<string, number | null>;
-}
-
-export interface CompareRow {
-  crn: string;
-  /** Why this company has no data in the comparison (not found, the service failing); null when it has. */
-  missing: string | null;
-  name: string | null;
-  /** In Companies House's words ("In Administration", not "administration"), as the company's own header shows it. */
-  status: string | null;
-  incorporated: string | null;
-  band: "low" | "moderate" | "high" | null;
-  /** The credit policy version the band and limit come from; null for a company that could not be read. */
-  policyVersion: number | null;
-  bandYearEnded: string | null;
-  limit: number | null;
-  limitWithheld: string | null;
-  /** The team's decision in force (from the dashboard's store, not the profile); null when none is in force. */
-  decision: { outcome: DecisionOutcome; limitGranted: number | null; override: boolean } | null;
-  flags: { high: number; medium: number; info: number; titles: string[] };
-  latestYearEnded: string | null;
-  figures: KeyFigure[];
-  years: CompareYear[];
-}
+// A comparison's line as the JSON answer, the CSV and the workbook carry it (its schema: ./compare-answer.ts).
+export type CompareYear = z.infer<typeof compareYearSchema>;
+export type CompareRow = z.infer<typeof compareRowSchema>;
+export type CompareAnswer = z.infer<typeof compareAnswerSchema>;
 
 export const COMPARE_FIELDS = ["turnover", "profitBeforeTax", "netWorth", "totalAssets", "cash", "numberOfEmployees"] as const;
 

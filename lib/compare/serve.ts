@@ -21,7 +21,7 @@ import type { PolicyVersion } from "@/lib/policy/policy";
 import type { CompanyDecision } from "@/lib/decisions/decision-input";
 import { decisionsInForce } from "@/lib/decisions/store";
 import { policyInForce } from "@/lib/policy/store";
-import { compareRow, missingRow, type CompareRow } from "./compare-row";
+import { type CompareAnswer, compareRow, missingRow, type CompareRow } from "./compare-row";
 import { analystFileName, attachmentHeader } from "@/lib/report/filename";
 
 const GATHER_CONCURRENCY = 4;
@@ -65,7 +65,7 @@ export const compareRoute = defineRoute({
   subject: "A comparison is derived, not written",
   methods: { GET: endpoint({ lane: "exports queue", input: readCompare, audit: { operation: COMPANY_COMPARISON, company: () => null, params: (input, _body, call) => auditedParams(input, call) }, handler: async (call) => {
     const list = call.input;
-    if (list.format !== "csv" && list.format !== "xlsx") return json({ companies: await compareRows(list.numbers, call.requestId, call.principal.username) });
+    if (list.format !== "csv" && list.format !== "xlsx") return json({ companies: await compareRows(list.numbers, call.requestId, call.principal.username) } satisfies CompareAnswer);
     // A file of up to 200 companies waits its turn in the exports' fair queue and is made in the rendering pool.
     return inExportSlot(call.principal.username, `compare-${list.format}`, call.request.signal, async () => {
       const rows = await compareRows(list.numbers, call.requestId, call.principal.username);

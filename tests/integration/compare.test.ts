@@ -3,6 +3,7 @@
 // problem naming what is wrong.
 import ExcelJS from "exceljs";
 import { describe, expect, inject, it } from "vitest";
+import { compareAnswerSchema } from "@/lib/compare/compare-answer";
 import type { CompareRow } from "@/lib/compare/compare-row";
 import { accountYears } from "@/lib/financials/years";
 import { makePlans } from "@/sandbox/generate/plans";
@@ -27,7 +28,10 @@ describe("GET /api/compare", () => {
     const cookie = await session();
     const answer = await call(base(), `/api/compare?companies=${THREE.join(",")}`, { cookie });
     expect(answer.status).toBe(200);
-    const { companies } = (await answer.json()) as { companies: CompareRow[] };
+    const body = (await answer.json()) as { companies: CompareRow[] };
+    // The answer is what the API's description says (lib/compare/compare-answer.ts).
+    expect(compareAnswerSchema.safeParse(body).error).toBeUndefined();
+    const { companies } = body;
     expect(companies.map((row) => row.crn)).toEqual(THREE);
     for (const row of companies) {
       expect(row.missing).toBeNull();
@@ -76,7 +80,9 @@ describe("GET /api/compare", () => {
   });
 
   it("keeps a company the data service does not know, saying so", async () => {
-    const { companies } = (await (await call(base(), "/api/compare?companies=09990001,09999999", { cookie: await session() })).json()) as { companies: CompareRow[] };
+    const body = (await (await call(base(), "/api/compare?companies=09990001,09999999", { cookie: await session() })).json()) as { companies: CompareRow[] };
+    expect(compareAnswerSchema.safeParse(body).error).toBeUndefined();
+    const { companies } = body;
     expect(companies[1]).toMatchObject({ crn: "09999999", missing: "No company found with number 09999999" });
   });
 });

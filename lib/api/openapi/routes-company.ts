@@ -2,6 +2,8 @@
 // search, people, policy): their routes as lib defines them, and what each method does.
 import { assessmentRoute } from "../../assessment/serve";
 import { whatIfRoute } from "../../assessment/what-if-serve";
+import { compareAnswerSchema } from "../../compare/compare-answer";
+import { MAX_COMPANIES } from "../../compare/compare-input";
 import { compareRoute } from "../../compare/serve";
 import { approvalRoute } from "../../decisions/serve-approval";
 import { companyDecisionSchema, companyNoteSchema, decisionsAnswerSchema, notesAnswerSchema } from "../../decisions/decision-answers";
@@ -82,8 +84,9 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
     path: "/api/compare", route: compareRoute,
     methods: {
       GET: {
-        summary: "Companies side by side", query: { companies: "company numbers separated by commas, up to 200 (required)", format: "json (the default), csv or xlsx" },
-        answer: { alsoAs: ["text/csv", XLSX] }, problems: ["reports-busy"],
+        summary: "Companies side by side",
+        query: { companies: `2 to ${MAX_COMPANIES} company numbers separated by commas (required)`, format: "json (the default), csv or xlsx" },
+        answer: { schema: compareAnswerSchema, alsoAs: ["text/csv", XLSX] }, problems: ["reports-busy"],
       },
     },
   },
