@@ -21,6 +21,7 @@ import { officersLinkedRoute, personRoute } from "../../people/people-routes";
 import { policyRoute, policyVersionRoute, policyVersionsRoute } from "../../policy/serve";
 import { assessmentChangesRoute } from "../../policy/serve-changes";
 import { policyHistorySchema, policyVersionViewSchema } from "../../policy/version-view";
+import { reportSchema } from "../../report/model";
 import { serveReport } from "../../report/respond";
 import { storedReviewSchema } from "../../screening/review-answer";
 import { reviewedScreeningSchema } from "../../screening/reviewed-screening";
@@ -70,7 +71,7 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/reports/{crn}", route: serveReport(),
-    methods: { GET: { summary: "The company report an analyst files", description: "As PDF, Excel or JSON (format).", answer: { alsoAs: ["application/pdf", XLSX] }, problems: ["reports-busy"] } },
+    methods: { GET: { summary: "The company report an analyst files", description: "As PDF, Excel or JSON (format): the JSON is the report's data, every section with its status.", answer: { schema: reportSchema, alsoAs: ["application/pdf", XLSX] }, problems: ["reports-busy"] } },
   },
   {
     path: "/api/screening/{crn}", route: screeningRoute,
