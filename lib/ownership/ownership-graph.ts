@@ -2,6 +2,8 @@
 // through corporate owners with a UK company number up to a chosen depth, plus the subsidiaries the dashboard has
 // seen. Every gap is a node of its own (ceased, unknown, registered abroad, no PSC notified, not followed), never
 // silently left out. Pure: the lookup is passed in, so the route uses the BFF's cached client and tests use maps.
+import type { z } from "zod";
+import type { EDGE_RELATIONS, NODE_KINDS, ownershipEdgeSchema, ownershipGraphSchema, ownershipNodeSchema } from "./ownership-answer";
 import type { ControllerFact, OwnershipFacts } from "./ownership-facts";
 
 export const DEFAULT_DEPTH = 3;
@@ -9,49 +11,12 @@ export const MAX_DEPTH = 6;
 /** Profiles looked up for one graph at most, whatever the depth: a wide group cannot fan out without bound. */
 export const MAX_LOOKUPS = 25;
 
-export type NodeKind = "company" | "person" | "entity" | "shareholder" | "unknown" | "no-psc";
-export type EdgeRelation = "control" | "shareholding" | "parent" | "ultimate-parent" | "subsidiary" | "statement";
-
-export interface OwnershipNode {
-  id: string;
-  kind: NodeKind;
-  name: string;
-  /** A UK company number the dashboard can open. */
-  crn: string | null;
-  status: string | null;
-  /** Steps from the company asked about (0) towards its owners. */
-  depth: number;
-  /** Where the data stops at this node, said on screen and in the table; null when nothing is missing. */
-  gap: string | null;
-  /** Registration, birth month or nationality: what tells this owner apart. */
-  detail: string | null;
-}
-
-export interface OwnershipEdge {
-  id: string;
-  /** The owner, controller or parent. */
-  from: string;
-  /** The company owned or controlled. */
-  to: string;
-  relation: EdgeRelation;
-  /** What the edge is, in words: "Ownership of shares – 75% or more", "Parent company", "Holds 60.0% of shares". */
-  label: string;
-  natureCodes: string[];
-  percent: number | null;
-  ceased: string | null;
-  notified: string | null;
-}
-
-export interface OwnershipGraph {
-  root: string;
-  depth: number;
-  lookups: number;
-  maxLookups: number;
-  nodes: OwnershipNode[];
-  edges: OwnershipEdge[];
-  /** Companies that would have been followed but were not: beyond the depth or the lookup cap. */
-  notFollowed: string[];
-}
+// The graph as the route answers it (its schema: ./ownership-answer.ts).
+export type NodeKind = (typeof NODE_KINDS)[number];
+export type EdgeRelation = (typeof EDGE_RELATIONS)[number];
+export type OwnershipNode = z.infer<typeof ownershipNodeSchema>;
+export type OwnershipEdge = z.infer<typeof ownershipEdgeSchema>;
+export type OwnershipGraph = z.infer<typeof ownershipGraphSchema>;
 
 /** A company's facts, or why they could not be read. */
 export type OwnershipLookup = (crn: string) => Promise<OwnershipFacts | { missing: string }>;

@@ -3,6 +3,7 @@
 // published schema, bad input is a problem naming the parameter, and the lookup is audited.
 import { describe, expect, inject, it } from "vitest";
 import { bodsStatementsValidator } from "@/lib/ownership/bods-schema";
+import { ownershipGraphSchema } from "@/lib/ownership/ownership-answer";
 import type { OwnershipGraph } from "@/lib/ownership/ownership-graph";
 import { call, signIn } from "./session";
 
@@ -22,6 +23,8 @@ describe("GET /api/companies/{crn}/ownership", () => {
     const answer = await call(base(), `/api/companies/${CHILD}/ownership`, { cookie: await session() });
     expect(answer.status).toBe(200);
     const graph = (await answer.json()) as OwnershipGraph;
+    // The answer is what the API's description says (lib/ownership/ownership-answer.ts).
+    expect(ownershipGraphSchema.safeParse(graph).error).toBeUndefined();
     expect(graph.depth).toBe(3);
     expect(graph.edges).toContainEqual(expect.objectContaining({ from: `company:${PARENT}`, to: `company:${CHILD}`, relation: "parent", label: "Parent company" }));
     const parent = graph.nodes.find((node) => node.crn === PARENT);

@@ -14,6 +14,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, MAX_QUERY_LENGTH, SEARCH_STATUSES
 import { DEFAULT_SUBSIDIARIES, MAX_SUBSIDIARIES } from "../../directory/subsidiaries-input";
 import { subsidiariesRoute } from "../../directory/subsidiaries-route";
 import { serveFilingDocument } from "../../documents/serve-document";
+import { ownershipAnswerSchema } from "../../ownership/ownership-answer";
 import { ownershipRoute } from "../../ownership/serve";
 import { officersLinkedAnswerSchema, personAnswerSchema } from "../../people/people-answers";
 import { MAX_PEOPLE } from "../../people/people-input";
@@ -63,7 +64,13 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/companies/{crn}/ownership", route: ownershipRoute,
-    methods: { GET: { summary: "The ownership graph", description: "depth 1–6 (default 3), or BODS 0.4 JSON with format=bods." } },
+    methods: {
+      GET: {
+        summary: "The ownership graph",
+        description: "depth 1–6 (default 3): the graph's nodes and edges, every gap a node of its own; or BODS 0.4 statements with format=bods.",
+        answer: { schema: ownershipAnswerSchema },
+      },
+    },
   },
   {
     path: "/api/companies/{crn}/documents/{document}", route: serveFilingDocument(),
