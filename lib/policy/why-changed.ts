@@ -4,37 +4,22 @@
 // ratios weighted as the model weighs them, the overrides that began or ended, the limit's inputs and what each moved
 // (working capital fell £120,000 → the base fell £12,000), the part of the arithmetic that sets the limit, and the
 // band's factor. Pure: the route answers it and the Assessment tab only draws it.
+import type { z } from "zod";
 import { BAND_LABELS, MODELS, type ModelId } from "@/lib/assessment/models";
 import { RISK_BAND_LABELS, type RiskBand } from "@/lib/assessment/risk-band";
 import { formatDate } from "@/lib/format/dates";
 import { moved, type ChangeReason } from "./change-reason";
+import type { assessmentChangesSchema, changeComparisonSchema, verdictSummarySchema } from "./changes-answer";
 import { NO_LIMIT_WORDS, REDUCTION_WORDS, type CreditPolicy, type NoLimitId, type ReductionId } from "./policy";
 import { policyDifferences } from "./policy-diff";
 import type { ModelState, VerdictState } from "./verdict-state";
 import { limitBasisReasons, limitReasons } from "./why-limit-changed";
 
-export interface VerdictSummary { policyVersion: number | null; accountsYear: string | null; band: RiskBand | null; limit: number | null; withheld: string | null }
-
-export interface ChangeComparison {
-  /** The earlier verdict (for the heading: "since the decision of 3 Nov 2026") and the one now. */
-  earlier: VerdictSummary;
-  later: VerdictSummary;
-  changed: { score: boolean; band: boolean; limit: boolean };
-  /** Each model's score then and now, and by how much it moved (null when either is unknown). */
-  scores: Array<{ id: ModelId; name: string; from: number | null; to: number | null; change: number | null }>;
-  limitChange: number | null;
-  reasons: ChangeReason[];
-}
-
-/** What GET /api/assessments/{crn}/changes answers: each comparison, or null when there is nothing to compare with. */
-export interface AssessmentChanges {
-  companyNumber: string;
-  policyVersion: number;
-  accountsYear: string | null;
-  previousYear: ChangeComparison | null;
-  decision: (ChangeComparison & { id: number; at: string; author: string }) | null;
-  lastCheck: (ChangeComparison & { takenAt: string | null }) | null;
-}
+// What GET /api/assessments/{crn}/changes answers: each comparison, or null when there is nothing to compare with
+// (its schema: ./changes-answer.ts).
+export type VerdictSummary = z.infer<typeof verdictSummarySchema>;
+export type ChangeComparison = z.infer<typeof changeComparisonSchema>;
+export type AssessmentChanges = z.infer<typeof assessmentChangesSchema>;
 
 /** A score moving less than this is rounding, not a change (the screens show two decimals). */
 const SCORE_EPSILON = 1e-6;

@@ -2,6 +2,7 @@
 // previous accounts year's comparison gives the moves of the upstream's own figures, nothing to compare with until
 // the company is watched, then the last check's comparison follows a changed answer, and every call is audited.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { assessmentChangesSchema } from "../../lib/policy/changes-answer";
 import { DEFAULT_POLICY } from "../../lib/policy/policy";
 import type { AssessmentChanges, ChangeComparison } from "../../lib/policy/why-changed";
 import type { Server } from "../../scripts/lib/processes";
@@ -38,7 +39,10 @@ async function alice(): Promise<string> {
 async function changes(): Promise<{ body: AssessmentChanges; requestId: string | null }> {
   const answer = await call(base(), `/api/assessments/${CRN}/changes`, { cookie: await alice() });
   expect(answer.status).toBe(200);
-  return { body: (await answer.json()) as AssessmentChanges, requestId: answer.headers.get("x-request-id") };
+  const body = (await answer.json()) as AssessmentChanges;
+  // Every answer is what the API's description says (lib/policy/changes-answer.ts).
+  expect(assessmentChangesSchema.safeParse(body).error).toBeUndefined();
+  return { body, requestId: answer.headers.get("x-request-id") };
 }
 
 const num = (value: unknown) => Number(value);

@@ -20,6 +20,7 @@ import { officersLinkedAnswerSchema, personAnswerSchema } from "../../people/peo
 import { MAX_PEOPLE } from "../../people/people-input";
 import { officersLinkedRoute, personRoute } from "../../people/people-routes";
 import { policyRoute, policyVersionRoute, policyVersionsRoute } from "../../policy/serve";
+import { assessmentChangesSchema } from "../../policy/changes-answer";
 import { assessmentChangesRoute } from "../../policy/serve-changes";
 import { policyHistorySchema, policyVersionViewSchema } from "../../policy/version-view";
 import { reportSchema } from "../../report/model";
@@ -38,7 +39,7 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/assessments/{crn}/changes", route: assessmentChangesRoute,
-    methods: { GET: { summary: "Why the assessment changed", description: "Why the scores, band or limit differ from the previous accounts year, the last decision and the last check." } },
+    methods: { GET: { summary: "Why the assessment changed", description: "Why the scores, band or limit differ from the previous accounts year, the last decision and the last check.", answer: { schema: assessmentChangesSchema } } },
   },
   {
     path: "/api/assessments/{crn}/what-if", route: whatIfRoute,
