@@ -1,39 +1,22 @@
 // The credit assessment of one company, derived from its profile alone (statutory accounts of every year, status,
 // insolvency flags, CCJs, charges): the two models for every year, the overall band, the suggested limit with its
 // rule, the written summary and the risk flags. Pure: the API route, the screens and the reports all read this.
-import { riskItems, type RiskItem } from "@/lib/company/risk";
+import type { z } from "zod";
+import { riskItems } from "@/lib/company/risk";
 import { filingsOf, type FilingLike } from "@/lib/financials/accounts-source";
 import { accountYears } from "@/lib/financials/years";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import { applyPolicy, type CreditLimit, type PolicyVerdict } from "@/lib/policy/limit";
+import { applyPolicy } from "@/lib/policy/limit";
 import type { PolicyVersion } from "@/lib/policy/policy";
+import type { assessmentSchema } from "./assessment-answer";
 import type { AssessedModel } from "./assessed-model";
-import { assessModels, scoreVerdict, type Overall } from "./overall";
-import { writtenSummary, type SummaryClause } from "./summary";
+import { assessModels, scoreVerdict } from "./overall";
+import { writtenSummary } from "./summary";
 
 export { latestOverall } from "./overall";
 
-export interface Assessment {
-  companyNumber: string;
-  companyName: string | null;
-  models: AssessedModel[];
-  /** The worse of the two models' bands in the latest year that has a score; null when not scored (./overall). */
-  overall: Overall | null;
-  /** What the band rests on ("Based on Taffler z-score and Altman Z'' for accounts to 31 Mar 2025"), or why none. */
-  basis: string;
-  /** Why there is no band (dormant accounts, assets too small to score, no usable figures); null when there is one. */
-  notScored: string | null;
-  /** The credit policy applied: the band (models and overrides together), its action, the sentence, the overrides. */
-  verdict: PolicyVerdict;
-  creditLimit: CreditLimit | null;
-  /** Why there is no limit, when there is none. */
-  creditLimitWithheld: string | null;
-  summary: string;
-  summaryClauses: SummaryClause[];
-  riskFlags: RiskItem[];
-  /** What the models cannot tell for this company's filings (micro-entity, filleted, dormant accounts). */
-  caveats: string[];
-}
+// What GET /api/assessments/{crn} answers (its schema: ./assessment-answer.ts).
+export type Assessment = z.infer<typeof assessmentSchema>;
 
 export interface AssessOptions {
   /** The credit policy version to apply (lib/policy/store's policyInForce, or a decision's frozen one). */

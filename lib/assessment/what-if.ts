@@ -9,7 +9,7 @@ import type { StatutoryAccounts } from "@/lib/financials/years";
 import { accountYears } from "@/lib/financials/years";
 import { STATUTORY_ACCOUNTS_NUMBER_FIELDS, STATUTORY_ACCOUNTS_TEXT_FIELDS } from "@/lib/upstream/schemas/accounts";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
-import type { Assessment } from "./assessment";
+import type { whatIfAssessmentSchema } from "./assessment-answer";
 import { WHAT_IF_FIELDS, WHAT_IF_FIGURE_MAX, WHAT_IF_MONTHS_AHEAD } from "./what-if-fields";
 
 const figure = z.number({ error: "must be a number of pounds" })
@@ -24,10 +24,8 @@ export const whatIfInputSchema = z.strictObject({
 export type WhatIfInput = z.infer<typeof whatIfInputSchema>;
 
 /** What the what-if answers: the assessment those figures would give, marked as one, with the year it changed. */
-export interface WhatIfAssessment extends Assessment {
-  whatIf: true;
-  whatIfYear: { yearEnded: string; added: boolean; figures: Record<string, number> };
-}
+// Its schema: ./assessment-answer.ts.
+export type WhatIfAssessment = z.infer<typeof whatIfAssessmentSchema>;
 
 /** Why the year end is out of bounds for this company's accounts, or null when it is within them. */
 export function whatIfYearRefusal(yearEnded: string, profile: CompanyProfile, now: Date): string | null {

@@ -23,15 +23,16 @@ export const companyNoteSchema = z.object({
 /** GET /api/companies/{crn}/notes: newest first, at most 500. */
 export const notesAnswerSchema = z.object({ companyNumber: z.string(), items: z.array(companyNoteSchema) });
 
-const appliedOverrideSchema = z.object({
-  id: z.string().describe("The override: dissolved, insolvency, strikeOffNotice, accountsOverdue, pretaxLoss, negativeTangibleNetWorth, unsatisfiedCcj"),
+export const appliedOverrideSchema = z.object({
+  id: z.enum(["dissolved", "insolvency", "strikeOffNotice", "accountsOverdue", "pretaxLoss", "negativeTangibleNetWorth", "unsatisfiedCcj"])
+    .describe("The override: a no-limit one (dissolved…accountsOverdue) or a reduction"),
   kind: z.enum(["no-limit", "reduction"]),
   words: z.string(),
   factor: z.number().optional().describe("A reduction's factor (absent for a no-limit override)"),
   bandAtLeast: riskBand,
 });
 
-const limitBasisSchema = z.object({
+export const limitBasisSchema = z.object({
   rule: z.string().describe("The policy's rule in words"),
   yearEnded: day,
   source: z.string(),

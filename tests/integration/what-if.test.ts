@@ -5,6 +5,7 @@
 import { addDays, addMonths } from "date-fns";
 import { describe, expect, inject, it } from "vitest";
 import type { Assessment } from "@/lib/assessment/assessment";
+import { assessmentSchema, whatIfAssessmentSchema } from "@/lib/assessment/assessment-answer";
 import type { WhatIfAssessment } from "@/lib/assessment/what-if";
 import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { call, signIn } from "./session";
@@ -53,6 +54,7 @@ async function session(): Promise<string> {
 
 async function recorded(cookie: string) {
   const assessment = (await (await call(base(), `/api/assessments/${TYPICAL}`, { cookie })).json()) as Assessment;
+  expect(assessmentSchema.safeParse(assessment).error).toBeUndefined();
   const decisions = await (await call(base(), `/api/companies/${TYPICAL}/decisions`, { cookie })).json();
   return { assessment, decisions };
 }
@@ -83,6 +85,8 @@ describe("POST /api/assessments/{crn}/what-if", () => {
     const response = await call(base(), `/api/assessments/${TYPICAL}/what-if`, post(alice, { yearEnded: latest, figures: FIGURES }));
     expect(response.status).toBe(200);
     const answer = (await response.json()) as WhatIfAssessment;
+    // The answer is what the API's description says (lib/assessment/assessment-answer.ts).
+    expect(whatIfAssessmentSchema.safeParse(answer).error).toBeUndefined();
     expect(answer.whatIf).toBe(true);
     expect(answer.whatIfYear).toEqual({ yearEnded: latest, added: false, figures: FIGURES });
     expect(answer.models[0].years.map((year) => year.yearEnded)).toEqual(before.assessment.models[0].years.map((year) => year.yearEnded));

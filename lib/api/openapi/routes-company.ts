@@ -1,5 +1,6 @@
 // The company-derived routes (assessments, decisions, notes, screening, ownership, reports, documents, compare,
 // search, people, policy): their routes as lib defines them, and what each method does.
+import { assessmentSchema, whatIfAssessmentSchema } from "../../assessment/assessment-answer";
 import { assessmentRoute } from "../../assessment/serve";
 import { whatIfRoute } from "../../assessment/what-if-serve";
 import { compareAnswerSchema } from "../../compare/compare-answer";
@@ -35,7 +36,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   {
     path: "/api/assessments/{crn}", route: assessmentRoute,
-    methods: { GET: { summary: "The credit assessment", description: "Both models for every year, the suggested limit and its rule." } },
+    methods: { GET: { summary: "The credit assessment", description: "Both models for every year, the suggested limit and its rule.", answer: { schema: assessmentSchema } } },
   },
   {
     path: "/api/assessments/{crn}/changes", route: assessmentChangesRoute,
@@ -43,7 +44,7 @@ export const COMPANY_ROUTES: readonly DescribedRoute[] = [
   },
   {
     path: "/api/assessments/{crn}/what-if", route: whatIfRoute,
-    methods: { POST: { summary: "The assessment draft or stressed figures would give", description: "Nothing is recorded but the audit entry: a read-only token may call it." } },
+    methods: { POST: { summary: "The assessment draft or stressed figures would give", description: "Nothing is recorded but the audit entry: a read-only token may call it.", answer: { schema: whatIfAssessmentSchema } } },
   },
   {
     path: "/api/companies/{crn}/decisions", route: decisionsRoute,
