@@ -4,6 +4,10 @@
 // analyst's private list answers 404 to every triage call; comments are bounded and shown oldest first, newest last;
 // every action is in the history and in the audit trail under the request that made it.
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { auditPageSchema } from "../../lib/audit/audit-answer";
+import { alertDetailSchema, alertTriageSchema, inboxSchema } from "../../lib/monitor/alert-answers";
+import { portfolioAnswerSchema, watchlistsSchema } from "../../lib/monitor/watchlist-answers";
 import { withBffOverChangingUpstream } from "./bff-over-changing-upstream";
 import { call, signedIn } from "./session";
 
@@ -131,5 +135,17 @@ describe("alert triage", () => {
       const audit = (await get<{ items: Array<Record<string, unknown>> }>(`/api/audit?operation=${encodeURIComponent(operation)}`, "root")).items;
       expect(audit.find((entry) => entry.requestId === requestId), `${operation} ${requestId}`).toMatchObject({ username, params: { id: alert, watchlist: shared } });
     }
+
+    // Every answer here is the one the API's description states (lib/monitor/*-answers.ts, lib/audit/audit-answer.ts):
+    // parsed by the very schemas, nothing missing, nothing beyond them.
+    const described = (schema: z.ZodType, answer: unknown, what: string) => expect(schema.parse(answer), what).toEqual(answer);
+    described(alertTriageSchema, fresh, "GET /api/alerts/{id}");
+    for (const [what, answer] of [["acknowledged", acknowledged], ["assigned", assigned], ["commented", commented], ["unassigned", unassigned]] as const) {
+      described(alertDetailSchema, answer, what);
+    }
+    described(inboxSchema, await get(`/api/alerts?watchlist=${shared}`, "bob"), "GET /api/alerts");
+    described(auditPageSchema, await get("/api/audit?operation=Alert%20assigned", "root"), "GET /api/audit");
+    described(watchlistsSchema, await get(`/api/watchlists?companyNumber=${CRN}`, "bob"), "GET /api/watchlists (a colleague)");
+    for (const who of ["alice", "bob"]) described(portfolioAnswerSchema, await get(`/api/watchlists/${shared}`, who), `GET /api/watchlists/{id} as ${who}`);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
 import { monitorStore, startMonitorServer } from "./monitor-server";
+import { companyMovedSchema, watchlistSeenSchema } from "../../lib/monitor/watchlist-answers";
 import { call, signIn } from "./session";
 
 let upstream: ChangingUpstream;
@@ -48,7 +49,10 @@ type List = Record<string, unknown> & { id: string; name: string; intervalHours:
 async function createList(body: Record<string, unknown>): Promise<List> {
   const answer = await send("alice", "POST", "/api/watchlists", body);
   expect(answer.status).toBe(201);
-  return (await answer.json()) as List;
+  const created = (await answer.json()) as List;
+  // The answer the API's description states (lib/monitor/watchlist-answers.ts): nothing missing, nothing beyond it.
+  expect(watchlistSeenSchema.parse(created)).toEqual(created);
+  return created;
 }
 
 async function read(id: string, who = "alice"): Promise<List> {
@@ -79,7 +83,9 @@ describe("managing a list", () => {
     const list = await createList({ name: "Suppliers", intervalHours: 168 });
     const answer = await send("alice", "PATCH", `/api/watchlists/${list.id}`, { name: "  Key suppliers ", intervalHours: 1 });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ id: list.id, name: "Key suppliers", intervalHours: 1 });
+    const changed = await answer.json();
+    expect(changed).toMatchObject({ id: list.id, name: "Key suppliers", intervalHours: 1 });
+    expect(watchlistSeenSchema.parse(changed)).toEqual(changed);
     const after = await read(list.id);
     expect(after).toMatchObject({ name: "Key suppliers", intervalHours: 1 });
     // Moved from weekly to hourly: checked within the hour, not up to a week later.
@@ -127,7 +133,9 @@ describe("companies between lists", () => {
 
     const moved = await send("alice", "POST", `/api/watchlists/${from.id}/companies/1/move`, { to: to.id });
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toEqual({ companyNumber: "00000001", from: from.id, to: to.id });
+    const movedAnswer = await moved.json();
+    expect(movedAnswer).toEqual({ companyNumber: "00000001", from: from.id, to: to.id });
+    expect(companyMovedSchema.parse(movedAnswer)).toEqual(movedAnswer);
     const numbers = async (id: string) => ((await read(id)).companies as Array<{ companyNumber: string }>).map((row) => row.companyNumber);
     expect(await numbers(from.id)).toEqual(["00000002"]);
     expect(await numbers(to.id)).toEqual(["00000001"]);
