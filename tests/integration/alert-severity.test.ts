@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { withBffOverChangingUpstream } from "./bff-over-changing-upstream";
 import { call, signedIn } from "./session";
+import { severityMappingVersionSchema } from "../../lib/monitor/severity-answers";
 
 const CRN = "09990008";
 const world = withBffOverChangingUpstream("alert-severity", CRN);
@@ -75,6 +76,8 @@ describe("alert severity", () => {
     expect(await (await call(base(), "/alerts/severity", { cookie: await as("root") })).text()).toContain("Save as a new version");
     const shipped = await get<Mapping>("/api/alert-severity");
     expect(shipped).toMatchObject({ version: 0, reason: null });
+    // The answers the API's description states (lib/monitor/severity-answers.ts): nothing missing, nothing beyond.
+    expect(severityMappingVersionSchema.parse(shipped)).toEqual(shipped);
     expect(shipped.mapping["name-change"]).toBe("amber");
     const mapping = { ...shipped.mapping, "name-change": "red" };
 
@@ -89,7 +92,9 @@ describe("alert severity", () => {
 
     const written = await send("PUT", "root", "/api/alert-severity", { mapping, reason: "A new name hides a phoenix", basedOn: 0 });
     expect(written.status).toBe(201);
-    expect(await written.json()).toMatchObject({ version: 1, reason: "A new name hides a phoenix", mapping });
+    const version = await written.json();
+    expect(version).toMatchObject({ version: 1, reason: "A new name hides a phoenix", mapping });
+    expect(severityMappingVersionSchema.parse(version)).toEqual(version);
     expect((await send("PUT", "root", "/api/alert-severity", { mapping, reason: "stale", basedOn: 0 })).status).toBe(409);
     expect((await get<Mapping>("/api/alert-severity")).version).toBe(1);
 

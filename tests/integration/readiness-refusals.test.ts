@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../lib/auth/password";
 import { freePort, startServer, type Server } from "../../scripts/lib/processes";
 import { serverCommand } from "../../scripts/lib/server-node-options";
+import { readinessAnswerSchema } from "../../lib/resilience/readiness-answer";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const KEY = `readiness-${randomBytes(8).toString("hex")}`;
@@ -113,7 +114,11 @@ describe("readiness", () => {
     }
     expect(await metric("dashboard_rate_limit_refusals_total", 'reason="rate-limited"')).toBe(refusalsBefore + refused.length);
     // The scraper is not limited, and sees the checks.
-    expect(await ready(scraper)).toMatchObject({ status: 200, body: { status: "ready", checks: { upstream: { ok: true, key: "accepted" } } } });
+    const detailed = await ready(scraper);
+    expect(detailed).toMatchObject({ status: 200, body: { status: "ready", checks: { upstream: { ok: true, key: "accepted" } } } });
+    // The answers the API's description states (lib/resilience/readiness-answer.ts): nothing missing, nothing beyond.
+    expect(readinessAnswerSchema.parse(detailed.body)).toEqual(detailed.body);
+    expect(readinessAnswerSchema.parse(burst[0]!.body)).toEqual(burst[0]!.body);
   });
 
   it("is not ready (503) when the upstream refuses the server's key, and the checks say the key was refused", async () => {
@@ -124,6 +129,7 @@ describe("readiness", () => {
       expect(answer.status).toBe(503);
       expect(answer.body).toMatchObject({ status: "not-ready", checks: { upstream: { ok: false, key: "refused", detail: expect.stringContaining("refusing this server's key (status 403)") } } });
       expect(JSON.stringify(answer.body)).not.toContain(KEY);
+      expect(readinessAnswerSchema.parse(answer.body)).toEqual(answer.body);
     } finally {
       refuseKey = false;
     }
