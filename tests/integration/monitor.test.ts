@@ -7,7 +7,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { companyViewSchema } from "../../lib/monitor/alert-answers";
 import type { Alert } from "../../lib/monitor/alert-store";
+import { companiesAddedSchema, deliverySetSchema } from "../../lib/monitor/watchlist-answers";
 import type { PortfolioRow } from "../../lib/monitor/portfolio";
 import type { Server } from "../../scripts/lib/processes";
 import { startChangingUpstream, type ChangingUpstream } from "./changing-upstream";
@@ -198,6 +200,8 @@ describe("watchlists", () => {
     ]);
     const again = (await (await call(base(), `/api/watchlists/${list.id}/companies`, post(await session("alice"), { companyNumbers: ["1"] }))).json()) as typeof body;
     expect(again).toEqual({ added: [], refused: [{ value: "00000001", detail: "is already on this list" }] });
+    // The answer the API's description states (lib/monitor/watchlist-answers.ts): nothing missing, nothing beyond it.
+    for (const answered of [body, again]) expect(companiesAddedSchema.parse(answered)).toEqual(answered);
     const tooMany = await call(base(), `/api/watchlists/${list.id}/companies`, post(await session("alice"), { companyNumbers: [] }));
     expect(await tooMany.json()).toMatchObject({ status: 400, parameter: "companyNumbers" });
     expect((await call(base(), `/api/watchlists/${list.id}/companies/sc4`, { method: "DELETE", cookie: await session("alice"), headers: { origin: base() } })).status).toBe(204);
@@ -330,6 +334,7 @@ describe("checks and alerts", () => {
     await checkNow(list.id, "bob");
     const since = await look();
     expect(since.lastViewedAt).not.toBeNull();
+    expect(companyViewSchema.parse(since)).toEqual(since);
     expect(since.items.map((alert) => alert.kind)).toEqual(["name"]);
     expect((await look()).items).toEqual([]);
   });
@@ -358,7 +363,9 @@ describe("delivery", () => {
     // All at once: a name change is amber, which the default mode would hold for the daily digest.
     const set = await call(base(), `/api/watchlists/${list.id}/delivery`, post(alice, { webhookUrl: receiverUrl, digestTo: "credit@example.com", deliveryMode: "all-now" }));
     expect(set.status).toBe(200);
-    const { webhookSecret, smtpConfigured } = (await set.json()) as { webhookSecret: string; smtpConfigured: boolean };
+    const settings = (await set.json()) as { webhookSecret: string; smtpConfigured: boolean };
+    expect(deliverySetSchema.parse(settings)).toEqual(settings);
+    const { webhookSecret, smtpConfigured } = settings;
     expect(webhookSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(smtpConfigured).toBe(true);
 
