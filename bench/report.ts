@@ -16,7 +16,7 @@ import { SERVER_NODE_ARGS, serverNodeOptions } from "../scripts/lib/server-node-
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
 
-export interface ReportMeasure { ms: number; peakRssMb: number; baseRssMb: number; onePeakRssMb: number; coldMs: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
+export interface ReportMeasure { ms: number; summaryMs: number; peakRssMb: number; baseRssMb: number; onePeakRssMb: number; coldMs: number; cpuMs: number; gatherMs: number; renderMs: number; bytes: number }
 
 export const REPORT_BUDGETS = { typical: { ms: 1500 }, largest: { ms: 2500, peakRssMb: 400 } } as const;
 
@@ -68,7 +68,11 @@ export async function reportArm() {
     figures: { typical, largest },
     budgets: [
       { arm, name: "PDF of a typical company", limit: `≤ ${REPORT_BUDGETS.typical.ms} ms`, measured: `${typical.ms} ms`, met: typical.ms <= REPORT_BUDGETS.typical.ms, cause: cause(typical) },
-      { arm, name: "PDF of the largest company", limit: `≤ ${REPORT_BUDGETS.largest.ms} ms`, measured: `${largest.ms} ms`, met: largest.ms <= REPORT_BUDGETS.largest.ms, cause: cause(largest) },
+      { arm, name: "PDF of the largest company (every appendix in full)", limit: `≤ ${REPORT_BUDGETS.largest.ms} ms`, measured: `${largest.ms} ms`, met: largest.ms <= REPORT_BUDGETS.largest.ms, cause: cause(largest) },
+      {
+        arm, name: "PDF summary of the largest company (the export dialog's default)", limit: `≤ ${REPORT_BUDGETS.largest.ms} ms`,
+        measured: `${largest.summaryMs} ms`, met: largest.summaryMs <= REPORT_BUDGETS.largest.ms, cause: "gathered and rendered warm, after the complete report",
+      },
       {
         arm, name: "Peak memory, largest company's PDF", limit: `≤ ${REPORT_BUDGETS.largest.peakRssMb} MB`,
         measured: `${largest.onePeakRssMb} MB (${largest.baseRssMb} MB of it before the report; ${largest.peakRssMb} MB after a second report)`,
@@ -77,7 +81,7 @@ export async function reportArm() {
       },
     ].map((budget) => (budget.met ? { ...budget, cause: undefined } : budget)),
     notes: [
-      "Each company's report is gathered and rendered twice in its own child process; `ms` is the second (warm) one. The PDF is rendered by lib/report/render-task.ts compiled by tsx, the code the server's report threads run.",
+      "Each company's complete report is gathered and rendered twice in its own child process; `ms` is the second (warm) one, `summaryMs` the summary alone after it. The PDF is rendered by lib/report/render-task.ts compiled by tsx, the code the server's report threads run.",
       "Peak memory is the child's peak resident set after its first report (Node, tsx's loader and the libraries included); after the second it also holds garbage from the first that the collector has not yet needed to free, shown in brackets.",
     ],
   };
