@@ -14,7 +14,8 @@ import { CompanyNotFoundError, gatherReport } from "./gather";
 import { attachmentHeader, REPORT_FORMATS, reportFileName, type ReportFormat } from "./filename";
 import { renderInPool } from "./render-pool";
 import { inExportSlot } from "./export-slot";
-import { APPENDIX_LIST_RULE, pdfContents, pdfContentsQuery, readAppendixList, type PdfContents } from "./pdf-contents";
+import type { PdfContents } from "./pdf-contents";
+import { APPENDIX_LIST_RULE, pdfContents, pdfContentsQuery, readAppendixList } from "./pdf-contents-query";
 
 /** The report's inputs, described with the same parameter rules (and the same 400 problems) as the operations. */
 const reportInput: InputRules = {
