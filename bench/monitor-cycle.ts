@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
+import { openSqlite } from "../lib/db/sqlite-database";
 import { ensureDataset } from "../sandbox/dataset";
 import { freePort, startServer, type Server } from "../scripts/lib/processes";
 import { REPO_ROOT, pinned, treeCpuSeconds } from "./placement";
@@ -62,8 +63,11 @@ export async function measureCycles(options: { companies: number; budgetPerMinut
     const numbers = (dataset.prepare("SELECT number FROM companies ORDER BY number LIMIT ?").all(options.companies) as Array<{ number: string }>)
       .map((row) => row.number);
     dataset.close();
-    // The list is planted in the server's store (the server has migrated it by now), due at once.
-    const db = new BetterSqlite3(path.join(REPO_ROOT, "bench", "tmp", "databases", "monitor-cycle.sqlite"));
+    // The list is planted in the server's store, due at once. The server migrates its store when a feature first opens
+    // it, which on a fresh clone may not have happened yet: migrated here first (the migrations take turns on a lock).
+    const storeFile = path.join(REPO_ROOT, "bench", "tmp", "databases", "monitor-cycle.sqlite");
+    await (await openSqlite(storeFile)).close();
+    const db = new BetterSqlite3(storeFile);
     db.pragma("busy_timeout = 5000");
     const list = randomUUID();
     const now = Date.now();
