@@ -67,6 +67,35 @@ describe("the directory's appointments", () => {
     expect((await store.appointmentsOf([43]))[0]).toMatchObject({ companyStatus: "Active", end: null });
   });
 
+  it("a lesson that changes nothing writes nothing; one company changed among several is written", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "appointments-"));
+    const file = path.join(dir, "directory.sqlite");
+    const onFile = openSqliteStore(file);
+    // Another connection's data_version moves only when some connection commits a write.
+    const watcher = new BetterSqlite3(file);
+    const version = () => watcher.pragma("data_version", { simple: true });
+    try {
+      const ann = { person: 42, name: "Ann Example", role: "director", appointed: "2015-04-01", resigned: null, counted: 5 };
+      const lesson = [
+        { number: "01234567", appointments: [ann], end: { kind: "liquidation" as const, date: "2024-03-02" } },
+        { number: "07654321", appointments: [{ ...ann, appointed: "2020-02-01" }, { ...ann, person: 43, name: "Bob Other" }] },
+        { number: "07654322", appointments: [] },
+      ];
+      await onFile.recordAppointments(lesson);
+      const before = version();
+      await onFile.recordAppointments(lesson);
+      expect(version()).toBe(before);
+      await onFile.recordAppointments([lesson[0], { ...lesson[1], appointments: [lesson[1].appointments[0]] }, lesson[2]]);
+      expect(version()).not.toBe(before);
+      expect((await onFile.appointmentsOf([43]))).toEqual([]);
+      expect(await onFile.countAppointments()).toBe(2);
+    } finally {
+      watcher.close();
+      await onFile.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("learn nothing from the active-director answer, which names no company", async () => {
     await learnFromAnswer(6, director(42, "Ann Example"), "ann", store);
     expect(await store.countAppointments()).toBe(0);
