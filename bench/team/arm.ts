@@ -48,7 +48,7 @@ interface AnalystResult {
 
 async function runAnalyst(options: {
   index: number; baseUrl: string; cookie: string; steps: StepContext; browser?: Browser; clock: Clock; startAt: number;
-  settings: ScriptSettings; portfolio: Portfolio; prefetch: boolean;
+  settings: ScriptSettings; portfolio: Portfolio;
 }): Promise<AnalystResult> {
   const result: AnalystResult = { http: [], browser: [], browserErrors: [], sessions: 0 };
   await sleep(Math.max(0, options.startAt - performance.now()));
@@ -70,7 +70,7 @@ async function runAnalyst(options: {
         if (timings.length === session.steps.length && timings.every((timing) => timing.ok)) result.sessions += 1;
         if (timings.some((timing) => !timing.ok)) await sleep(1000);
       } else {
-        const { samples, whole } = await httpSession({ ...options.steps, baseUrl: options.baseUrl, cookie: options.cookie, prefetch: options.prefetch }, session, over);
+        const { samples, whole } = await httpSession({ ...options.steps, baseUrl: options.baseUrl, cookie: options.cookie }, session, over);
         result.http.push(...samples.filter((sample) => isError(sample) || measured(sample.at)));
         if (whole) result.sessions += 1;
       }
@@ -100,7 +100,7 @@ export async function teamArm(log: (line: string) => void = (line) => console.lo
     const lists = servers.analysts.map((_, index) => watchlistFor(settings, portfolio, index));
     const watchlists = await Promise.all(cookies.map((cookie, index) => makeWatchlist(baseUrl, cookie, `Team ${index + 1}`, lists[index]!)));
     const pnrs = await directorPnrs(servers.sandbox, servers.apiKey, [...portfolio.shared, ...portfolio.wide].map((company) => company.number));
-    const stepContext = (index: number): StepContext => ({ watchlistId: watchlists[index]!, watchlistCompanies: lists[index]!, directorPnrs: (crn) => pnrs.get(crn) ?? [] });
+    const stepContext = (index: number): StepContext => ({ watchlistId: watchlists[index]!, directorPnrs: (crn) => pnrs.get(crn) ?? [] });
     const inBrowser = browserAnalysts(team.TEAM_ANALYSTS, team.TEAM_BROWSER_ANALYSTS);
     if (inBrowser.size) browser = await chromium.launch({ executablePath: bench.CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const loadAtStart = loadAverage();
@@ -109,7 +109,7 @@ export async function teamArm(log: (line: string) => void = (line) => console.lo
     log(`team: ramp ${team.TEAM_RAMP_SECONDS} s, then ${team.TEAM_SECONDS} s measured; load average ${loadAtStart}`);
     const runs = servers.analysts.map((_, index) => runAnalyst({
       index, baseUrl, cookie: cookies[index]!, steps: stepContext(index), browser: inBrowser.has(index) ? browser : undefined, clock,
-      startAt: started + (index * team.TEAM_RAMP_SECONDS * 1000) / team.TEAM_ANALYSTS, settings, portfolio, prefetch: team.TEAM_PREFETCH,
+      startAt: started + (index * team.TEAM_RAMP_SECONDS * 1000) / team.TEAM_ANALYSTS, settings, portfolio,
     }));
     await sleep(Math.max(0, clock.rampEnd - performance.now()));
     const pid = servers.bff.child.pid;
@@ -170,7 +170,7 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
     figures: {
       run: {
         analysts: team.TEAM_ANALYSTS, inChromium: team.TEAM_BROWSER_ANALYSTS, rampSeconds: team.TEAM_RAMP_SECONDS, measuredSeconds: team.TEAM_SECONDS,
-        thinkMs: `${team.TEAM_THINK_MIN_MS}–${team.TEAM_THINK_MAX_MS}`, seed: team.TEAM_SEED, httpPrefetches: team.TEAM_PREFETCH ? "sent" : "left out (TEAM_PREFETCH=0)", sessions: sessions.reduce((sum, count) => sum + count, 0),
+        thinkMs: `${team.TEAM_THINK_MIN_MS}–${team.TEAM_THINK_MAX_MS}`, seed: team.TEAM_SEED, sessions: sessions.reduce((sum, count) => sum + count, 0),
         loadAverage: `${run.loadAtStart} at the start, ${run.loadAfterRamp} after the ramp, ${run.loadAtEnd} at the end`,
       },
       chromium: Object.fromEntries(measures.map((measure) => [measure, spread(browser.filter((timing) => timing.ok && timing.measure === measure).map((timing) => timing.ms))])),

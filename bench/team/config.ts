@@ -20,11 +20,6 @@ export const teamEnvSchema = z
     TEAM_THINK_MAX_MS: whole(0, 60_000, 5000),
     /** One session in this many exports a PDF. */
     TEAM_PDF_EVERY: whole(1, 1000, 10),
-    /**
-     * 0: the HTTP analysts leave out the router's prefetches (the browsers still send theirs), to measure what the
-     * prefetches cost the team; the default (1) sends every request the pages send.
-     */
-    TEAM_PREFETCH: z.enum(["0", "1"]).default("1").transform((value) => value === "1"),
     /** Seeds the sessions: companies, typed words, think times. */
     TEAM_SEED: whole(0, Number.MAX_SAFE_INTEGER, 38),
   })

@@ -1,17 +1,16 @@
 // Where the server's CPU goes in the team's sessions: after the run, with the team gone, each kind of request the
-// pages send (documents, RSC navigations, the router's two prefetches, /api lookups) is sent again one at a time and
+// pages send (documents, RSC navigations, the prefetch a click sets off, /api lookups) is sent again one at a time and
 // the server's CPU per request read from /proc. Times the counts of the run, that says which kind the core was spent on.
 import { treeCpuSeconds } from "../placement";
 import { round } from "../stats";
 import { requestsFor, type PageRequest, type StepContext } from "./requests";
 import type { Session } from "./script";
 
-export type CostGroup = "document" | "rsc navigation" | "rsc prefetch tree" | "rsc prefetch metadata" | "api" | "pdf";
+export type CostGroup = "document" | "rsc navigation" | "rsc prefetch tree" | "api" | "pdf";
 
 export function costGroup(request: Pick<PageRequest, "kind" | "label">): CostGroup {
   if (request.kind !== "rsc") return request.kind;
   if (request.label.endsWith("prefetch tree")) return "rsc prefetch tree";
-  if (request.label.endsWith("prefetch metadata")) return "rsc prefetch metadata";
   return "rsc navigation";
 }
 

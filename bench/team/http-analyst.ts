@@ -8,11 +8,7 @@ import { TYPEAHEAD_DEBOUNCE_MS, type Session } from "./script";
 export interface HttpAnalystContext extends StepContext {
   baseUrl: string;
   cookie: string;
-  /** False: the router's prefetches are left out (TEAM_PREFETCH=0). */
-  prefetch: boolean;
 }
-
-export const isPrefetch = (request: PageRequest) => request.headers?.["next-router-prefetch"] !== undefined;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,8 +49,8 @@ export async function httpSession(context: HttpAnalystContext, session: Session,
       }
       continue;
     }
-    const requests = (await requestsFor(step, context)).filter((request) => context.prefetch || !isPrefetch(request));
-    for (const wave of [0, 1, 2]) {
+    const requests = await requestsFor(step, context);
+    for (const wave of [0, 1]) {
       const inWave = requests.filter((request) => request.wave === wave);
       samples.push(...(await Promise.all(inWave.map((request) => send(context, request)))));
     }

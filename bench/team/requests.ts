@@ -1,9 +1,9 @@
 // The requests the dashboard's pages send at each step of the team's session: the one list the HTTP analysts replay.
 // Found by driving the steps in Chromium and recording what it sent (bench/team/record.ts; Next.js 16.4), then
 // written as templates: a page's document or its RSC payload (a client navigation), the browser's /api lookups, and
-// the router's prefetches of the links in view (the header's links; the company's tabs; the companies listed).
+// the router's prefetch of the link the analyst clicks (links prefetch on intent, components/ui/link.tsx: the
+// pointer reaches the link just before the click, so its route tree is asked for beside the navigation).
 import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param";
-import { COMPANY_TABS } from "../../components/company/company-tabs";
 import type { RequestKind } from "./samples";
 import type { Step } from "./script";
 
@@ -13,33 +13,29 @@ export interface PageRequest {
   path: string;
   /** The step and the path's template, for the per-request figures. */
   label: string;
-  /** 0: the document or navigation; 1: what the page asks for once it is drawn; 2: the router's second prefetch pass. */
-  wave: 0 | 1 | 2;
+  /** 0: the document or navigation (and the prefetch the click's pointer set off); 1: what the page asks for once drawn. */
+  wave: 0 | 1;
   headers?: Record<string, string>;
   body?: string;
 }
 
 export interface StepContext {
   watchlistId: string;
-  watchlistCompanies: readonly string[];
   /** The directors' person numbers of a company, as its profile lists them (the risk summary asks about them). */
   directorPnrs: (crn: string) => readonly number[];
 }
 
 export const REQUEST_LIST_NOTE =
-  "HTTP analysts replay bench/team/requests.ts: per step, the document or RSC payload the browser asked for, then its /api lookups and the router's prefetches together (recorded from Chromium by bench/team/record.ts; the _rsc parameter computed as Next.js checks it).";
+  "HTTP analysts replay bench/team/requests.ts: per step, the document or RSC payload the browser asked for with the prefetch its click set off, then its /api lookups together (recorded from Chromium by bench/team/record.ts; the _rsc parameter computed as Next.js checks it).";
 
-/** The site header's links, which the router prefetches on every page that shows them. */
-const HEADER_LINKS = ["/", "/search/companies", "/search/procurement", "/search/trade", "/search/charges", "/search/property", "/compare", "/alerts", "/watchlists", "/history", "/policy", "/account/tokens"];
 const encodeTree = (tree: unknown) => encodeURIComponent(JSON.stringify(tree));
 /** The router's state tree on the home page, and on a company page: the navigation says what the browser already has. */
 const HOME_TREE = encodeTree(["", { children: ["(dashboard)", { children: ["__PAGE__", {}, null, null, 0] }, null, null, 0] }, null, null, 16]);
 const companyTree = (crn: string) => encodeTree(["", { children: ["(dashboard)", { children: ["companies", { children: [["crn", crn, "d", null], { children: ["__PAGE__", {}, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 16]);
-const METADATA_ONLY_TREE = encodeTree(["", {}, null, "metadata-only"]);
 
 type Rsc = { prefetch?: "1"; segment?: string; tree?: string; nextUrl: string };
 
-function rsc(path: string, label: string, wave: 0 | 1 | 2, headers: Rsc): PageRequest {
+function rsc(path: string, label: string, wave: 0 | 1, headers: Rsc): PageRequest {
   const sent: Record<string, string> = { rsc: "1", "next-url": headers.nextUrl };
   if (headers.prefetch) sent["next-router-prefetch"] = headers.prefetch;
   if (headers.segment) sent["next-router-segment-prefetch"] = headers.segment;
@@ -47,38 +43,31 @@ function rsc(path: string, label: string, wave: 0 | 1 | 2, headers: Rsc): PageRe
   return { kind: "rsc", method: "GET", path, label, wave, headers: sent };
 }
 
-/** The router's two prefetches of each link in view: its route tree, then its metadata. */
-function prefetches(links: readonly string[], nextUrl: string, label: string): PageRequest[] {
+/** A click on a link within the company's pages: the prefetch of its route tree the pointer set off, and the navigation. */
+function followed(path: string, label: string, from: string, crn: string): PageRequest[] {
   return [
-    ...links.map((link) => rsc(link, `${label}: prefetch tree`, 1, { prefetch: "1", segment: "/_tree", nextUrl })),
-    ...links.map((link) => rsc(link, `${label}: prefetch metadata`, 2, { prefetch: "1", tree: METADATA_ONLY_TREE, nextUrl })),
+    rsc(path, `${label}: prefetch tree`, 0, { prefetch: "1", segment: "/_tree", nextUrl: from }),
+    rsc(path, `${label}: navigation`, 0, { tree: companyTree(crn), nextUrl: from }),
   ];
 }
 
 const api = (path: string, label: string): PageRequest => ({ kind: "api", method: "GET", path, label, wave: 1 });
 const doc = (path: string, label: string): PageRequest => ({ kind: "document", method: "GET", path, label, wave: 0, headers: { accept: "text/html" } });
 
-/** A page drawn from its document: the header's unread count and its links' prefetches come with it. */
-function documentPage(path: string, label: string, links: readonly string[], lookups: PageRequest[]): PageRequest[] {
-  const current = path.split("?")[0]!;
-  return [
-    doc(path, `${label}: document`),
-    api("/api/alerts/unread-count", `${label}: GET /api/alerts/unread-count`),
-    ...lookups,
-    ...prefetches([...HEADER_LINKS.filter((link) => link !== current), ...links], current, label),
-  ];
+/** A page drawn from its document: the header's unread count comes with it. */
+function documentPage(path: string, label: string, lookups: PageRequest[]): PageRequest[] {
+  return [doc(path, `${label}: document`), api("/api/alerts/unread-count", `${label}: GET /api/alerts/unread-count`), ...lookups];
 }
 
 function stepRequests(step: Step, context: StepContext, typed?: string): PageRequest[] {
   switch (step.kind) {
     case "home":
-      return documentPage("/", "home", [], []);
+      return documentPage("/", "home", []);
     case "typeahead":
       return [api(`/api/search/companies?${new URLSearchParams({ q: typed ?? "", limit: "6", status: "all" })}`, "typeahead: GET /api/search/companies?q=…")];
     case "overview": {
       const c = `/api/companies/${step.crn}`;
       const pnrs = [...new Set(context.directorPnrs(step.crn))].sort((a, b) => a - b);
-      const tabs = COMPANY_TABS.filter((tab) => tab.segment).map((tab) => `/companies/${step.crn}/${tab.segment}`);
       return [
         rsc(`/companies/${step.crn}`, "overview: navigation", 0, { tree: HOME_TREE, nextUrl: "/" }),
         api(`${c}/trading-address`, "overview: GET /api/companies/{crn}/trading-address"),
@@ -88,16 +77,15 @@ function stepRequests(step: Step, context: StepContext, typed?: string): PageReq
         api(`/api/watchlists?companyNumber=${step.crn}`, "overview: GET /api/watchlists?companyNumber={crn}"),
         ...(pnrs.length ? [api(`/api/people?${new URLSearchParams({ company: step.crn, pnr: pnrs.join(",") })}`, "overview: GET /api/people?company={crn}&pnr=…")] : []),
         api(`/api/screening/${step.crn}`, "overview: GET /api/screening/{crn}"),
-        ...prefetches(tabs, `/companies/${step.crn}`, "overview"),
       ];
     }
     case "tab":
       // The tab's rows come in its RSC payload (its page looks them up on the server): no /api call of its own.
-      return [rsc(`/companies/${step.crn}/${step.tab}`, `tab ${step.tab}: navigation`, 0, { tree: companyTree(step.crn), nextUrl: `/companies/${step.crn}` })];
+      return followed(`/companies/${step.crn}/${step.tab}`, `tab ${step.tab}`, `/companies/${step.crn}`, step.crn);
     case "assessment": {
       const c = `/api/companies/${step.crn}`;
       return [
-        rsc(`/companies/${step.crn}/assessment`, "assessment: navigation", 0, { tree: companyTree(step.crn), nextUrl: `/companies/${step.crn}` }),
+        ...followed(`/companies/${step.crn}/assessment`, "assessment", `/companies/${step.crn}`, step.crn),
         api(`${c}/decisions`, "assessment: GET /api/companies/{crn}/decisions"),
         api(`/api/charges/${step.crn}`, "assessment: GET /api/charges/{crn}"),
         api(`${c}/officers`, "assessment: GET /api/companies/{crn}/officers"),
@@ -106,12 +94,12 @@ function stepRequests(step: Step, context: StepContext, typed?: string): PageReq
       ];
     }
     case "compare":
-      return documentPage(`/compare?companies=${step.crns.join(",")}`, "compare", step.crns.map((crn) => `/companies/${crn}`), [
+      return documentPage(`/compare?companies=${step.crns.join(",")}`, "compare", [
         api(`/api/compare?companies=${step.crns.join(",")}`, "compare: GET /api/compare?companies=…"),
       ]);
     case "watchlist":
       // The list's rows are drawn on the server: the page asks for nothing of its own.
-      return documentPage(`/watchlists/${context.watchlistId}`, "watchlist", context.watchlistCompanies.map((crn) => `/companies/${crn}`), []);
+      return documentPage(`/watchlists/${context.watchlistId}`, "watchlist", []);
     case "pdf":
       return [{ kind: "pdf", method: "GET", path: `/api/reports/${step.crn}?format=pdf`, label: "pdf: GET /api/reports/{crn}?format=pdf", wave: 0 }];
   }

@@ -4,7 +4,7 @@
 // comes looked up by the server with the page (lib/company/profile-on-server.ts), so the header is in the HTML; it
 // seeds the query cache, which the tabs read, and the browser asks again only for an answer the server could not give.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { CsvFileContext } from "@/components/ui/csv-file-context";

@@ -1,6 +1,6 @@
 // A record's column spec (lib/company/columns) as the DataTable's columns. The spec says what each column holds and
 // how its kind reads; a panel adds only what is the screen's own (a status badge, a description with links).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { Column } from "@/components/ui/data-table";
 import { cellText, columnsFor, type ColumnSpec } from "@/lib/company/columns/column-spec";

@@ -2,7 +2,7 @@
 // More than ten companies: gathered ten at a time (each chunk one BFF call in the report lane, so the user's rate
 // limit sees a handful of calls), with a progress bar, into one sortable table with the Excel and CSV exports.
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useMemo, useState } from "react";
 import { companyHref } from "@/components/company/company-tabs";
 import { DataTable, type Column } from "@/components/ui/data-table";

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseAsStringLiteral } from "nuqs";
 import { TrendChart } from "@/components/charts/lazy-trend-chart";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SeriesTable } from "@/components/charts/series-table";
 import { companyHref } from "@/components/company/company-tabs";
 import { useUrlState } from "@/lib/url-state/use-url-state";

@@ -1,6 +1,6 @@
 "use client";
 // Recently viewed companies from this browser's storage, most recent first.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { companyStatusWords } from "@/lib/company/ch-words";

@@ -1,7 +1,7 @@
 import "server-only";
 // "Reviews due": companies whose credit decision in force has reached its review date, read on the server from the
 // team's decisions (visible to everyone signed in), the most overdue first.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { connection } from "next/server";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { OUTCOME_LABELS, todayUtc } from "@/lib/decisions/decision-terms";

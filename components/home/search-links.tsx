@@ -1,5 +1,5 @@
 // The search screens, as cards on the home page.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 const SEARCHES = [
   { href: "/search/procurement", title: "Procurement notices", text: "Government contracts by CPV code, status, stage, type and dates." },

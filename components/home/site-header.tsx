@@ -2,7 +2,7 @@
 // The site header on every signed-in screen: a skip link, the product name, the main navigation and the account menu.
 // Below the md breakpoint both navigations fold into a "Menu" disclosure button (aria-expanded; Escape closes it and
 // returns focus to the button; following a link closes it).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { AlertsLink } from "@/components/monitor/alerts-link";

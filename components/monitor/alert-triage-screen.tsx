@@ -1,7 +1,7 @@
 import "server-only";
 // One alert and its triage: what changed, who acknowledged it and who it is assigned to, its comments (oldest
 // first, newest last, with author and time), the controls to act (./alert-triage-controls) and the full history.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format/dates";
 import type { alertDetail, Person } from "@/lib/monitor/triage-store";

@@ -1,7 +1,7 @@
 "use client";
 // The header's "Alerts" link with the user's unread count, polled each minute and refreshed when alerts are marked read.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 import { apiFetch } from "@/lib/queries/api-fetch";
 

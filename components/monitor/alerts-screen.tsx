@@ -2,7 +2,7 @@ import "server-only";
 // /alerts: the inbox. Filters (company, list, kind, severity, unread, assigned to me, unacknowledged) and the order
 // live in the URL (./alert-filters, nuqs); each alert says its level in words, what changed, its triage (who
 // acknowledged it, who it is assigned to, how many comments) and links to its evidence on the company page.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format/dates";

@@ -2,7 +2,7 @@
 // On a company page: "Changed since you last looked (date): …" from this user's previous visit, and "Watch" to add
 // the company to one of the user's lists (a first list, "My watchlist", is made when there is none).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { controlClassName } from "@/components/ui/form-field";

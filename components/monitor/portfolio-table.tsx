@@ -3,7 +3,7 @@
 // headers sort in the browser with the same rules as the exports (lib/monitor/portfolio-table.ts) and the sort goes
 // into the URL; a labelled checkbox on each row picks companies for "Compare selected", which opens /compare with
 // them (2 to 10 side by side, more as the comparison's sortable table, up to its limit).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { parseAsString } from "nuqs";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";

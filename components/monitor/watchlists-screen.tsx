@@ -1,6 +1,6 @@
 import "server-only";
 // /watchlists: the lists this user can see (their own and the team's shared ones), and a form to make one.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format/dates";

@@ -1,6 +1,6 @@
 // The evidence of linked-company risk, as the person page and the Officers tab show it: each company with its number,
 // the role held there, and the day it went into liquidation or was struck off.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatDate } from "@/lib/format/dates";
 import { officerRoleWords } from "@/lib/company/officer-words";
 import { endWords, type LinkedCompany } from "@/lib/people/linked-company-risk";

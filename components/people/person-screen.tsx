@@ -2,7 +2,7 @@
 // A person (the service's directorPnr) across companies: their appointments known to this dashboard with each
 // company's status, how many the service counts, and linked-company risk.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { QueryState } from "@/components/ui/query-state";

@@ -9,7 +9,7 @@ import { formatCount } from "@/lib/format/numbers";
 import { EXTRACT_SORTS, EXTRACT_SORT_KEYS } from "@/lib/search/result-sorts";
 import type { UpstreamRecord } from "@/lib/upstream/operations";
 import { sortRows } from "@/lib/url-state/table-state";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { CompanyLink } from "./company-link";

@@ -1,6 +1,6 @@
 // Every company in a result links to its company page; numbers are normalised as the BFF does, and text that is
 // not a company number is shown without a link rather than as a link that would 400.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { textLinkClassName } from "@/components/ui/text-link";
 

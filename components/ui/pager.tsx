@@ -1,5 +1,5 @@
 // Previous / next paging by links, so that each page is its own URL and back/forward step through pages.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 export interface PagerProps {
   /** 0-based, as the BFF counts pages. */

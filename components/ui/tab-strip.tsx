@@ -6,7 +6,7 @@
 // tab names it by id. On a narrow screen the strip scrolls sideways: a fade and an arrow at each edge with more tabs
 // beyond it show that it does, and the selected tab is scrolled into view.
 import * as Tabs from "@radix-ui/react-tabs";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { cx } from "./cx";
 

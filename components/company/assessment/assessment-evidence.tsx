@@ -1,7 +1,7 @@
 "use client";
 // The Assessment tab's closing sections: each risk flag with a link to its evidence, and what the models cannot tell.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cx } from "@/components/ui/cx";
 import { Section } from "@/components/ui/section";
 import type { Assessment } from "@/lib/assessment/assessment";

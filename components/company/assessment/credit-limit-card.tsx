@@ -1,7 +1,7 @@
 // The credit policy's verdict on the company: the sentence (band, policy version, limit, action), the version linked
 // to the Policy screen, and either the suggested limit with every figure and step it was worked out from, the
 // overrides that applied and the policy's rule in words, or why there is no limit.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { lazy } from "react";
 import { BrowserOnly } from "@/components/ui/browser-only";
 import { SkeletonRows } from "@/components/ui/skeleton";

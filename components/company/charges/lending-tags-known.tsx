@@ -3,7 +3,7 @@
 // says for how many charges it knows them and links to the lending search, which finds the rest; a tag filter then
 // never reads as "no other charge carries this tag". The link is underlined: inside a sentence, colour alone would not
 // tell it from the words around it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { textLinkClassName } from "@/components/ui/text-link";
 import type { ChargeRow } from "@/lib/company/charge-rows";
 import { lendingSearchHref, tagCoverage } from "@/lib/company/charge-table";

@@ -3,7 +3,7 @@
 // there is none), the policy version that gave it and the suggested limit, on every tab, from the same assessment
 // the Assessment tab shows (one query, shared through its key). Links to the tab that explains them; the policy's
 // action for the band is the link's description.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BandBadge } from "@/components/company/assessment/band-badge";

@@ -1,7 +1,7 @@
 "use client";
 // The team's credit decision in force (the newest not awaiting a second approver nor rejected), on every tab, from the same query the
 // Assessment tab's decision panel reads, so recording one there updates the header too. Links to that panel.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { OUTCOME_LABELS, todayUtc } from "@/lib/decisions/decision-terms";

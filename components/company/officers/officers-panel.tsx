@@ -3,7 +3,7 @@
 // the status, text and sort in the URL. Each officer with a directorPnr links to their person page; officers who
 // directed companies that failed recently are flagged (linked-company risk, issue 36).
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useMemo } from "react";
 import { LinkedCompanyList } from "@/components/people/linked-company-list";
 import { Badge } from "@/components/ui/badge";

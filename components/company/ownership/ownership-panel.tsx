@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseAsNumberLiteral } from "nuqs";
 import { BrowserOnly } from "@/components/ui/browser-only";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { lazy, useMemo, type ComponentProps } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";

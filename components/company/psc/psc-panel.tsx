@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { parseAsStringLiteral } from "nuqs";
 import { useMemo } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { QueryState } from "@/components/ui/query-state";
 import { Facts } from "@/components/ui/section";

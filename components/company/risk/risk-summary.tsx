@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import { cx } from "@/components/ui/cx";
 import { companyHref } from "../company-tabs";

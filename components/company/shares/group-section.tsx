@@ -1,7 +1,7 @@
 "use client";
 // The group: parent and ultimate parent from the profile, and the subsidiaries the dashboard's directory has seen.
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Facts, Section } from "@/components/ui/section";
 import { Table, TableScroll, Td, Th } from "@/components/ui/table";

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
 import { DataTable } from "@/components/ui/data-table";

@@ -11,7 +11,7 @@ import type { UpstreamRecord } from "@/lib/upstream/operations";
 import { isLiveCharge } from "@/lib/company/charge-status";
 import { CHARGE_RESULT_SORTS, CHARGE_RESULT_SORT_KEYS, latestRegistration } from "@/lib/search/result-sorts";
 import { sortRows } from "@/lib/url-state/table-state";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { normaliseCompanyNumber } from "@/lib/upstream/company-number";
 import { CompanyLink } from "../company-link";

@@ -16,7 +16,7 @@ import { NoMoreResults } from "../search-results";
 import { SearchFormCard, SearchScreen, RESULTS_HEADING_ID } from "../search-screen";
 import type { CompareTicks } from "./companies-table";
 import { lazyPart, usePreload } from "@/components/ui/lazy-part";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { textLinkClassName } from "@/components/ui/text-link";
 import { Suspense, useState } from "react";
 import { SkeletonRows } from "@/components/ui/skeleton";
