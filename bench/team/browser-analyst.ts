@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import type { Session, SessionTab, Step } from "./script";
 import { TYPEAHEAD_DEBOUNCE_MS } from "./script";
 import { isNotRecordedAnswer, type BrowserTiming } from "./samples";
+import { summaryPdfPath } from "./requests";
 
 /** The test id of a row that makes each tab usable (bench/arms/page-vitals.ts's TABS_TO_SWITCH). */
 const TAB_ROWS: Record<SessionTab, { name: string; row: string }> = {
@@ -89,7 +90,7 @@ export async function browserStep(page: Page, context: BrowserContext, baseUrl: 
       await visible(page.getByTestId("portfolio-row"));
       return done("watchlist usable");
     case "pdf": {
-      const response = await context.request.get(`${baseUrl}/api/reports/${step.crn}?format=pdf`);
+      const response = await context.request.get(`${baseUrl}${summaryPdfPath(step.crn)}`);
       await response.body();
       return { ...done("pdf export", response.ok() ? undefined : `answered ${response.status()}`), ok: response.ok() };
     }

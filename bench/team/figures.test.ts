@@ -53,9 +53,8 @@ describe("team arm figures", () => {
 });
 
 describe("the server's CPU by kind of request", () => {
-  it("groups the router's two prefetches apart from navigations, documents and lookups", () => {
-    expect(costGroup({ kind: "rsc", label: "home: prefetch tree" })).toBe("rsc prefetch tree");
-    expect(costGroup({ kind: "rsc", label: "compare: prefetch metadata" })).toBe("rsc prefetch metadata");
+  it("groups the prefetch a click sets off apart from navigations, documents and lookups", () => {
+    expect(costGroup({ kind: "rsc", label: "tab officers: prefetch tree" })).toBe("rsc prefetch tree");
     expect(costGroup({ kind: "rsc", label: "tab officers: navigation" })).toBe("rsc navigation");
     expect(costGroup({ kind: "api", label: "overview: GET /api/screening/{crn}" })).toBe("api");
     expect(costGroup({ kind: "document", label: "home: document" })).toBe("document");

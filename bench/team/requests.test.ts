@@ -43,3 +43,10 @@ describe("the requests the HTTP analysts replay", () => {
     expect(search.map((request) => request.path)).toEqual(["/api/search/companies?q=atlas+fu&limit=6&status=all"]);
   });
 });
+
+describe("the PDF export", () => {
+  it("asks for the export dialog's default: the summary, no appendix", async () => {
+    const [pdf] = await requestsFor({ kind: "pdf", crn }, context);
+    expect(pdf?.path).toBe(`/api/reports/${crn}?format=pdf&appendices=none`);
+  });
+});

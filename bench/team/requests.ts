@@ -4,6 +4,7 @@
 // the router's prefetch of the link the analyst clicks (links prefetch on intent, components/ui/link.tsx: the
 // pointer reaches the link just before the click, so its route tree is asked for beside the navigation).
 import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param";
+import { pdfContentsParams } from "../../lib/report/pdf-contents";
 import type { RequestKind } from "./samples";
 import type { Step } from "./script";
 
@@ -50,6 +51,9 @@ function followed(path: string, label: string, from: string, crn: string): PageR
     rsc(path, `${label}: navigation`, 0, { tree: companyTree(crn), nextUrl: from }),
   ];
 }
+
+/** The export dialog's PDF as it is offered: the summary, no appendix ticked (components/company/pdf-appendices.tsx). */
+export const summaryPdfPath = (crn: string) => `/api/reports/${crn}?format=pdf&${pdfContentsParams({ appendices: [] })}`;
 
 const api = (path: string, label: string): PageRequest => ({ kind: "api", method: "GET", path, label, wave: 1 });
 const doc = (path: string, label: string): PageRequest => ({ kind: "document", method: "GET", path, label, wave: 0, headers: { accept: "text/html" } });
@@ -101,7 +105,7 @@ function stepRequests(step: Step, context: StepContext, typed?: string): PageReq
       // The list's rows are drawn on the server: the page asks for nothing of its own.
       return documentPage(`/watchlists/${context.watchlistId}`, "watchlist", []);
     case "pdf":
-      return [{ kind: "pdf", method: "GET", path: `/api/reports/${step.crn}?format=pdf`, label: "pdf: GET /api/reports/{crn}?format=pdf", wave: 0 }];
+      return [{ kind: "pdf", method: "GET", path: summaryPdfPath(step.crn), label: "pdf: GET /api/reports/{crn}?format=pdf (the summary)", wave: 0 }];
   }
 }
 

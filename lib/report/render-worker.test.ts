@@ -1,5 +1,5 @@
 // The report thread is a file Node runs as it is: no build step makes it, and it renders from the TypeScript sources.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Piscina } from "piscina";
 import { afterAll, describe, expect, it } from "vitest";
@@ -27,4 +27,29 @@ describe("the report worker", () => {
     const scripts = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
     expect(scripts.build).toBe("next build");
   });
+});
+
+// /proc/<pid>/task/<tid>/stat: the nice value is the 19th field, counted after the command name's closing parenthesis.
+const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+const threadNices = () =>
+  readdirSync("/proc/self/task").map((tid) => ({ tid: Number(tid), nice: niceOf(readFileSync(`/proc/self/task/${tid}/stat`, "utf8")) }));
+
+describe.runIf(process.platform === "linux")("the report thread's priority", () => {
+  it("is lowered for the rendering thread alone, so the request thread keeps the core when both want it", async () => {
+    const before = threadNices();
+    const pool = new Piscina({ filename: RENDER_WORKER_FILE, maxThreads: 1, minThreads: 0 });
+    try {
+      await pool.run({ kind: "compare-csv", rows: [] });
+      const after = threadNices();
+      const started = after.filter((thread) => !before.some((old) => old.tid === thread.tid));
+      // The rendering thread, and the module-loader thread tsx starts from it, which inherits its nice value.
+      expect(started.length).toBeGreaterThan(0);
+      expect(started.filter((thread) => thread.nice !== 10)).toEqual([]);
+      // This (the main) thread, and every thread that was here before, is where it was.
+      expect(niceOf(readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8"))).toBe(before.find((thread) => thread.tid === process.pid)!.nice);
+      expect(after.filter((thread) => before.some((old) => old.tid === thread.tid && old.nice !== thread.nice))).toEqual([]);
+    } finally {
+      await pool.destroy();
+    }
+  }, 60_000);
 });
