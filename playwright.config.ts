@@ -60,34 +60,14 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],
-  // Started one after the other, so only the first can build; `npm test` builds before Playwright runs. Never a
-  // server left over from an earlier run: it would serve that run's build and settings, not the ones under test.
-  // Every sandbox here serves the register as generated (SANDBOX_CHANGES_PER_DAY 0): tests compute expectations from
-  // its answers, which must not change under them.
-  webServer: [
-    {
-      command: "npm start",
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      env: { PORT: String(port), SANDBOX_PORT: String(port + 10), SANDBOX_CHANGES_PER_DAY: "0", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY },
-    },
-    {
-      command: "npm start",
-      url: `http://127.0.0.1:${port + 1}/api/health`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      // No monitor worker here: with DATABASE_URL both servers share the check jobs, and this one's upstream answers
-      // differently, so a check it took would see changes the other's sandbox never made.
-      env: { PORT: String(port + 1), SANDBOX_PORT: String(port + 11), SANDBOX_CHANGES_PER_DAY: "0", SANDBOX_STYLE: "sparse", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY, WATCH_SCHEDULER: "off" },
-    },
-    {
-      command: "npm start",
-      url: `http://127.0.0.1:${port + 2}/api/health`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      // No monitor worker, for the same reason as the sparse server's.
-      env: { PORT: String(port + 2), SANDBOX_PORT: String(port + 12), SANDBOX_CHANGES_PER_DAY: "0", SANDBOX_STYLE: "companies-house", SANDBOX_API_KEY: process.env.E2E_UPSTREAM_KEY, WATCH_SCHEDULER: "off" },
-    },
-  ],
+  // One entry for the three dashboards the projects browse (main on `port`, sparse on +1, Companies House on +2), so
+  // that they start at once: Playwright starts a list's entries one after another. scripts/e2e-servers.ts refuses a
+  // port already in use (a server left over from an earlier run would serve that run's build and settings) and
+  // prints its ready line once all three answer. `npm test` builds before Playwright runs.
+  webServer: {
+    command: "npx tsx scripts/e2e-servers.ts",
+    wait: { stdout: /e2e dashboards ready/ },
+    timeout: 300_000,
+    env: { E2E_PORT: String(port) },
+  },
 });

@@ -7,7 +7,7 @@ import { expect, test } from "./support/test";
 const VIEWER_AXE_RULES = ["aria-allowed-attr", "aria-required-children", "button-name", "color-contrast", "nested-interactive", "scrollable-region-focusable"];
 
 test("the reference page renders the API's description from this origin", async ({ page, baseURL }) => {
-  // The viewer renders every operation into one page: axe over it took 50 s of a run on two shared cores.
+  // The viewer renders every operation into one page: axe over all of it took 50 s of a run on two shared cores.
   test.setTimeout(240_000);
   const origin = new URL(baseURL!).origin;
   const errors: string[] = [];
@@ -32,7 +32,7 @@ test("the reference page renders the API's description from this origin", async 
   await expect(page.getByRole("button", { name: "Ask AI" })).toHaveCount(0);
   expect(errors).toEqual([]);
   expect(elsewhere).toEqual([]);
-  // The viewer's own markup fails these axe rules (README, "API"); any other serious finding is this page's.
-  const rules = (await seriousAxeViolations(page)).map((violation) => violation.split(":")[0]);
-  expect(rules.filter((rule) => !VIEWER_AXE_RULES.includes(rule))).toEqual([]);
+  // The viewer's own markup fails these axe rules (README, "API"), so they are not run; any other serious finding is
+  // this page's. (Run and their findings dropped, colour contrast over the viewer's DOM took most of a minute.)
+  expect(await seriousAxeViolations(page, { skipRules: VIEWER_AXE_RULES })).toEqual([]);
 });

@@ -64,7 +64,8 @@ test("09990023's financials: n/m with its reason, no chart mark in those years, 
   await liquidity.getByText("Table of figures").click();
   const liquidityChanges = (await liquidity.getByRole("table").locator("tbody td").allTextContents()).filter((_, index) => index % 2 === 1);
   for (const change of liquidityChanges) expect(change).toMatch(/^(—|0\.00|[+−]\d[\d,]*\.\d\d)$/);
-  await expectNoSeriousAxeViolations(page, "axe on the Financials tab with n/m figures");
+  // The tab's panel: the page around it has its whole-page check in company.spec.ts.
+  await expectNoSeriousAxeViolations(page, "axe on the Financials tab with n/m figures", { within: "[role=tabpanel]" });
 });
 
 test("09990023's PDF and JSON report withhold the same ratios", async ({ request }, testInfo) => {
