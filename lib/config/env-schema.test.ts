@@ -34,4 +34,9 @@ describe("local mode in the configuration", () => {
     expect(parseServerEnv({ SCREENING_THRESHOLD: "0.85" }).SCREENING_THRESHOLD).toBe(0.85);
     for (const bad of ["0", "1.5", "high", "-0.2"]) expect(() => parseServerEnv({ SCREENING_THRESHOLD: bad })).toThrow(/SCREENING_THRESHOLD/);
   });
+  it("takes a server for dead after 10 s without a heartbeat by default, and refuses a time too short for its beats", () => {
+    expect(parseServerEnv({}).JOBS_SERVER_DEAD_SECONDS).toBe(10);
+    expect(parseServerEnv({ JOBS_SERVER_DEAD_SECONDS: "3" }).JOBS_SERVER_DEAD_SECONDS).toBe(3);
+    for (const bad of ["1", "2.5", "soon"]) expect(() => parseServerEnv({ JOBS_SERVER_DEAD_SECONDS: bad })).toThrow(/JOBS_SERVER_DEAD_SECONDS/);
+  });
 });

@@ -82,6 +82,8 @@ export const serverEnvSchema = z
       .transform((value) => value.split(",").map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter(Boolean)),
     /** How long one slice of a check may run before it is taken for dead and retried (behind the heartbeat). */
     WATCH_JOB_EXPIRY_SECONDS: whole("seconds", 2, 82_800).optional(),
+    /** How long a server's heartbeat may be missing before it is taken for dead and the jobs it held are retried. */
+    JOBS_SERVER_DEAD_SECONDS: whole("seconds", 2, 3600).default(10),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
     WATCH_MAIL_FROM: z.string().trim().min(3).max(200).default("Due diligence monitor <monitor@localhost>"),
     /** The hour (UTC, 0–23) at which each list's daily digest of the alerts not sent at once goes out. */

@@ -149,6 +149,19 @@ export function monitorConfig(): MonitorConfig {
   };
 }
 
+export interface JobsConfig {
+  /** A server whose heartbeat is this old is taken for dead: a few missed beats, not a lease. */
+  deadAfterMs: number;
+  /** How often a server writes its heartbeat, and looks for dead servers whose jobs to release. */
+  heartbeatMs: number;
+}
+
+export function jobsConfig(): JobsConfig {
+  const deadAfterMs = serverEnv().JOBS_SERVER_DEAD_SECONDS * 1000;
+  // Five beats fit in the time that makes a server dead, so a few missed ones (the database briefly away) kill none.
+  return { deadAfterMs, heartbeatMs: Math.min(2000, deadAfterMs / 5) };
+}
+
 export interface ReadinessConfig {
   /** How long one upstream probe's result answers /api/ready. */
   cacheMs: number;

@@ -5,41 +5,37 @@ import "server-only";
 // server's work is taken up wherever a live one runs, the scheduler on or off.
 import { randomUUID } from "node:crypto";
 import { accessConfig } from "../config/access-config";
+import { jobsConfig } from "../config/server-config";
 import { database } from "../db/connection";
 import { log } from "../log";
 import type { JobQueue, QueuePolicy } from "./job-queue";
-
-/** A server whose heartbeat is this old is taken for dead: a few missed beats, not a lease. */
-export const DEAD_AFTER_MS = 10_000;
-const RELEASE_EVERY_MS = 2_000;
 
 const KEY = Symbol.for("dashboard.jobQueue");
 type Holder = { [KEY]?: Promise<JobQueue> };
 
 export function jobQueue(): Promise<JobQueue> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= (async () => {
-    const db = await database();
-    const { databaseUrl } = accessConfig();
-    // The process id first, so an operator (and a test) can tell which server holds a job.
-    const serverId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-    if (databaseUrl) {
-      const { PgBossQueue } = await import("./pg-boss-queue");
-      return new PgBossQueue(db.query, { connectionString: databaseUrl, serverId });
-    }
-    const { SqliteQueue } = await import("./sqlite-queue");
-    return new SqliteQueue(db.query, { serverId });
-  })().then((queue) => {
-    const release = () => queue.releaseDead(DEAD_AFTER_MS)
-      .then((released) => { if (released) log.warn({ released }, "jobs of a server seen dead were released for retry"); })
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "releasing dead servers' jobs failed"));
-    setInterval(release, RELEASE_EVERY_MS).unref();
-    return queue;
-  }).catch((error: unknown) => {
+  holder[KEY] ??= openQueue().catch((error: unknown) => {
     holder[KEY] = undefined;
     throw error;
   });
   return holder[KEY];
+}
+
+async function openQueue(): Promise<JobQueue> {
+  const db = await database();
+  const { databaseUrl } = accessConfig();
+  const { deadAfterMs, heartbeatMs } = jobsConfig();
+  // The process id first, so an operator (and a test) can tell which server holds a job.
+  const serverId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const queue: JobQueue = databaseUrl
+    ? new (await import("./pg-boss-queue")).PgBossQueue(db.query, { connectionString: databaseUrl, serverId, heartbeatMs })
+    : new (await import("./sqlite-queue")).SqliteQueue(db.query, { serverId, heartbeatMs });
+  const release = () => queue.releaseDead(deadAfterMs)
+    .then((released) => { if (released) log.warn({ released }, "jobs of a server seen dead were released for retry"); })
+    .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, "releasing dead servers' jobs failed"));
+  setInterval(release, heartbeatMs).unref();
+  return queue;
 }
 
 /**

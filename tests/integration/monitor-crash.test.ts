@@ -25,9 +25,11 @@ let bff: Server;
 let cookie = "";
 let profile: UpstreamProfile;
 
+// A server 3 s without a heartbeat is taken for dead (10 s by default): the restart is seen at once, and the wait is short.
 const env = {
   WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0",
   CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
+  JOBS_SERVER_DEAD_SECONDS: "3",
 };
 const start = async () => startMonitorServer(env, { upstream: upstream.url, store, log: "monitor-crash" });
 
@@ -78,7 +80,7 @@ describe("a server killed mid-check", () => {
     const restartedAt = await restart();
     upstream.hold(HELD, false);
     await until("the run's end", async () => (await portfolio(id)).lastRunAt !== null, 400);
-    // Released when the dead server's heartbeat was seen stopped (10 s), not after a 30-minute lease.
+    // Released when the dead server's heartbeat was seen stopped (3 s here), not after a 30-minute lease.
     expect(Date.now() - restartedAt).toBeLessThan(30_000);
 
     const raised = (await alerts(id)).map((alert) => alert.companyNumber).sort();

@@ -41,6 +41,8 @@ function crashMidDelivery(engine: "SQLite" | "PostgreSQL", companies: string[]) 
       WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", UPSTREAM_RETRIES: "0",
       CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0", RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000",
       WATCH_WEBHOOK_ATTEMPTS: "5", WATCH_WEBHOOK_BACKOFF_MS: "1000", WATCH_WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
+      // Taken for dead after 3 s without a heartbeat (10 s by default), so the retries start soon after the restart.
+      JOBS_SERVER_DEAD_SECONDS: "3",
     };
     const start = () => startMonitorServer(env, { upstream: upstream.url, store, log: `delivery-crash-${engine}`, databaseUrl: ownDatabase });
 
@@ -119,7 +121,7 @@ function crashMidDelivery(engine: "SQLite" | "PostgreSQL", companies: string[]) 
       cookie = (await signIn(bff.url, "alice")).cookie!;
       const stored = (await alerts(id)).map((alert) => alert.id).sort();
       const delivered = () => new Set(received.filter((entry) => entry.answered).flatMap(idsIn));
-      // The killed server is taken for dead when its heartbeat has stopped for 10 s; its jobs are then retried.
+      // The killed server is taken for dead when its heartbeat has stopped for 3 s; its jobs are then retried.
       await until("every alert delivered", () => stored.every((alertId) => delivered().has(alertId)), 900);
       expect([...delivered()].sort()).toEqual(stored);
       // A call cut off by the kill is made again under the same webhook-id, so a receiver that did see it drops the repeat.

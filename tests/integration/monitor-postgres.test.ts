@@ -39,6 +39,9 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
       servers.push(await startMonitorServer({
         WATCH_SCHEDULER: "on", WATCH_TICK_SECONDS: "1", WATCH_JOB_EXPIRY_SECONDS: "600", WATCH_MAX_UPSTREAM_PER_MINUTE: "6000", CACHE_TTL_SECONDS: "0", CACHE_STALE_SECONDS: "0",
         RATE_LIMIT_USER_PER_MINUTE: "100000", RATE_LIMIT_IP_PER_MINUTE: "100000", RATE_LIMIT_SIGNIN_PER_15_MINUTES: "1000",
+        // A killed server is taken for dead after 4 s without a heartbeat (10 s by default); a live one, beating every
+        // 0.8 s, would have to miss five beats in a row to be taken for dead with it.
+        JOBS_SERVER_DEAD_SECONDS: "4",
       }, { upstream: upstream.url, store, log: `monitor-pg-${name}`, databaseUrl: ownUrl }));
     }
   }, 180_000);
@@ -127,7 +130,7 @@ describe.skipIf(!databaseUrl)("the monitor's jobs on PostgreSQL", () => {
     }
     const killedAt = Date.now();
     await waitForRuns(list.id, 1);
-    // Released when the killed server's heartbeat was seen stopped (10 s), not after the job's expiry.
+    // Released when the killed server's heartbeat was seen stopped (4 s here), not after the job's expiry.
     expect(Date.now() - killedAt).toBeLessThan(20_000);
     // pg-boss marks the job completed once the handler has returned, a moment after the run is recorded.
     const job = async () => (await pool.query("SELECT retry_count, state FROM pgboss.job WHERE name = 'watch-check' AND data->>'watchlistId' = $1 ORDER BY created_on LIMIT 1", [list.id])).rows[0];
