@@ -62,10 +62,16 @@ async function runAnalyst(options: {
       await context.addCookies([{ name, value, url: options.baseUrl }]);
       watchErrors(page, options.baseUrl, result.browserErrors);
     }
+    const seenInBrowser = new Set<string>();
     for (let index = 0; !over(); index += 1) {
       const session = sessionFor(options.settings, options.portfolio, options.index, index);
       if (context && page) {
-        const timings = await browserSession(page, context, options.baseUrl, session, options.steps.watchlistId, over);
+        const timings = (await browserSession(page, context, options.baseUrl, session, options.steps.watchlistId, over)).map((timing) => {
+          const key = `${timing.measure} ${timing.detail ?? ""}`;
+          const firstInBrowser = !seenInBrowser.has(key);
+          seenInBrowser.add(key);
+          return { ...timing, firstInBrowser };
+        });
         result.browser.push(...timings.filter((timing) => !timing.ok || measured(timing.at)));
         if (timings.length === session.steps.length && timings.every((timing) => timing.ok)) result.sessions += 1;
         if (timings.some((timing) => !timing.ok)) await sleep(1000);
@@ -153,6 +159,17 @@ function cpuByKind(http: readonly HttpSample[], run: RunFigures): Record<string,
   }));
 }
 
+/** The usable-tab figure by tab, and apart for each browser's first opening of a tab (its code not yet cached). */
+function usableTabSpreads(browser: readonly BrowserTiming[]): Record<string, ReturnType<typeof spread>> {
+  const tabs = browser.filter((timing) => timing.ok && timing.measure === "usable tab");
+  const rows: Array<[string, BrowserTiming[]]> = [
+    ...[...new Set(tabs.map((timing) => timing.detail ?? ""))].map((name): [string, BrowserTiming[]] => [name, tabs.filter((timing) => timing.detail === name)]),
+    ["first opening in its browser", tabs.filter((timing) => timing.firstInBrowser)],
+    ["opened before in its browser", tabs.filter((timing) => !timing.firstInBrowser)],
+  ];
+  return Object.fromEntries(rows.map(([name, timings]) => [name, spread(timings.map((timing) => timing.ms))]));
+}
+
 function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): ArmOutcome {
   const http = results.flatMap((result) => result.http);
   const browser = results.flatMap((result) => result.browser);
@@ -174,6 +191,7 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
         loadAverage: `${run.loadAtStart} at the start, ${run.loadAfterRamp} after the ramp, ${run.loadAtEnd} at the end`,
       },
       chromium: Object.fromEntries(measures.map((measure) => [measure, spread(browser.filter((timing) => timing.ok && timing.measure === measure).map((timing) => timing.ms))])),
+      usableTabs: usableTabSpreads(browser),
       http: { api: byKind("api"), documents: byKind("document"), pagePayloads: byKind("rsc"), pdfExports: byKind("pdf") },
       slowestApiCalls: slowest(http.filter((sample) => sample.kind === "api")),
       server: { ...run.usage },

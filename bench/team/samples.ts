@@ -24,6 +24,8 @@ export interface BrowserTiming {
   detail?: string;
   /** When the step began (performance.now()). */
   at: number;
+  /** The first time this analyst's browser did this measure with this detail (its code and styles not yet cached). */
+  firstInBrowser?: boolean;
 }
 
 /**
