@@ -57,7 +57,7 @@ export function sharedStateOf(file: string): string[] {
  * Files whose assertions are timings a neighbour's work would skew (/api/health's latency while a large export or
  * reports run; the monitor's spacing of calls): they run with no other file beside them.
  */
-const ALONE = new Set(["exports.test.ts", "hardening.test.ts", "monitor-budget.test.ts"]);
+const ALONE = new Set(["exports.test.ts", "monitor-budget.test.ts", "reports-off-main-thread.test.ts"]);
 
 export function runsAlone(file: string): boolean {
   return ALONE.has(path.basename(file));
