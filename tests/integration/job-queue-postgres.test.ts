@@ -1,6 +1,8 @@
 // The job queue contract on PostgreSQL (pg-boss, lib/jobs/pg-boss-queue.ts): the same suite as on SQLite. Each run
 // gets a schema of its own for the dashboard's tables and one for pg-boss, both dropped afterwards. Skipped only on a
 // machine without PostgreSQL, never in CI.
+// It makes a schema of its own in the suite's database, so it takes turns with the others that do (./postgres-schemas.ts):
+// Takes turns on: postgres-schemas
 import pg from "pg";
 import { describe, inject } from "vitest";
 import { openPostgres } from "../../lib/db/postgres-database";

@@ -2,6 +2,8 @@
 // re-screening's), and two servers starting together: every queue is created and works, rather than one start
 // failing with PostgreSQL's "deadlock detected" and leaving its feature without a worker. Skipped only on a machine
 // without PostgreSQL, never in CI.
+// It makes a schema of its own in the suite's database, so it takes turns with the others that do (./postgres-schemas.ts):
+// Takes turns on: postgres-schemas
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openPostgres } from "../../lib/db/postgres-database";

@@ -1,5 +1,9 @@
 // PostgreSQL test files share one server (CI's, from DATABASE_URL) and keep apart by working in schemas of their own:
 // each made empty on request, put first on the search path of the URL handed back, and dropped after the file.
+// Kysely's migrator looks for its table among every schema's tables, columns and all, so one file's migration fails
+// ("column … does not exist") when another file alters or drops a table of its own schema meanwhile: the files that
+// make schemas in the suite's database take turns on them (./suite-needs.ts reads the next line in every file importing this).
+// Takes turns on: postgres-schemas
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 

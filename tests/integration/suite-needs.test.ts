@@ -47,6 +47,16 @@ describe("what a test file needs from the global setup", () => {
     expect(sharedStateOf(path.join(dir, "mentions.test.ts"))).toEqual([]);
   });
 
+  it("state a helper it imports from its folder names for it", () => {
+    const dir = folder({
+      "schemas.test.ts": `import { fresh } from "./schemas";\nconst a = ${injects("bffUrl")};`,
+      "schemas.ts": `// Takes turns on: postgres-schemas\nexport const fresh = () => ${injects("databaseUrl")};`,
+      "elsewhere.test.ts": `import { fresh } from "../schemas";`,
+    });
+    expect(sharedStateOf(path.join(dir, "schemas.test.ts"))).toEqual(["postgres-schemas"]);
+    expect(sharedStateOf(path.join(dir, "elsewhere.test.ts"))).toEqual([]);
+  });
+
   it("the files that time the servers run alone; the rest beside each other", () => {
     expect(runsAlone(path.join(import.meta.dirname, "exports.test.ts"))).toBe(true);
     expect(runsAlone(path.join(import.meta.dirname, "options.test.ts"))).toBe(false);

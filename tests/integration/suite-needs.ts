@@ -8,18 +8,19 @@ import path from "node:path";
 const INJECTED = /\binject\(\s*"([A-Za-z]+)"\s*\)/g;
 const LOCAL_IMPORT = /\bfrom\s+"(\.\/[^"]+)"/g;
 
-/** The keys a test file injects, itself or through the helpers it imports from its own folder. */
-export function injectedKeys(file: string, seen = new Set<string>()): Set<string> {
-  const keys = new Set<string>();
-  if (seen.has(file) || !existsSync(file)) return keys;
+/** The text of a test file and of the helpers it imports from its own folder, each once (helpers may import each other). */
+function textsOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file) || !existsSync(file)) return [];
   seen.add(file);
   const text = readFileSync(file, "utf8");
-  for (const [, key] of text.matchAll(INJECTED)) keys.add(key!);
-  for (const [, relative] of text.matchAll(LOCAL_IMPORT)) {
-    const helper = path.resolve(path.dirname(file), relative!.endsWith(".ts") ? relative! : `${relative}.ts`);
-    for (const key of injectedKeys(helper, seen)) keys.add(key);
-  }
-  return keys;
+  const helpers = [...text.matchAll(LOCAL_IMPORT)]
+    .map(([, relative]) => path.resolve(path.dirname(file), relative!.endsWith(".ts") ? relative! : `${relative}.ts`));
+  return [text, ...helpers.flatMap((helper) => textsOf(helper, seen))];
+}
+
+/** The keys a test file injects, itself or through the helpers it imports from its own folder. */
+export function injectedKeys(file: string): Set<string> {
+  return new Set(textsOf(file).flatMap((text) => [...text.matchAll(INJECTED)].map(([, key]) => key!)));
 }
 
 export function keysOf(files: string[]): Set<string> {
@@ -40,16 +41,17 @@ const SHARED_STATE: Record<string, string> = {
 };
 
 /**
- * State a file names itself, where the server is one every file uses but only some change and read this part of it:
- * a line `// Takes turns on: <name>` (screening reviews on the suite's shared BFF: one file writes them, another reads
- * every match as unreviewed).
+ * State a file names itself, or a helper it imports from its folder names for it, where the server is one every file
+ * uses but only some change and read this part of it: a line `// Takes turns on: <name>` (screening reviews on the
+ * suite's shared BFF: one file writes them, another reads every match as unreviewed; the schemas of the suite's
+ * PostgreSQL database, ./postgres-schemas.ts).
  */
 const DECLARED = /^\/\/ Takes turns on: ([a-z-]+)$/gm;
 
 /** The shared servers a test file uses, in one fixed order, so that two files taking two never wait on each other. */
 export function sharedStateOf(file: string): string[] {
   const keys = injectedKeys(file);
-  const declared = existsSync(file) ? [...readFileSync(file, "utf8").matchAll(DECLARED)].map(([, name]) => name!) : [];
+  const declared = textsOf(file).flatMap((text) => [...text.matchAll(DECLARED)].map(([, name]) => name!));
   return [...new Set([...Object.entries(SHARED_STATE).filter(([key]) => keys.has(key)).map(([, name]) => name), ...declared])].sort();
 }
 
