@@ -22,7 +22,7 @@ import { readPortfolio } from "./portfolio";
 import { REQUEST_LIST_NOTE, type StepContext } from "./requests";
 import { sessionFor, watchlistFor, type Portfolio, type ScriptSettings } from "./script";
 import { directorPnrs, makeWatchlist, pinSelfToLoadCore, signIn, startTeamServers } from "./servers";
-import { sampleUsage } from "./usage";
+import { coreBusyShares, coreTimes, sampleUsage } from "./usage";
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,16 +121,18 @@ export async function teamArm(log: (line: string) => void = (line) => console.lo
     const pid = servers.bff.child.pid;
     if (pid === undefined) throw new Error("the dashboard server has no process id");
     const usage = sampleUsage(pid);
+    const coresAfterRamp = coreTimes();
     const loadAfterRamp = loadAverage();
     await sleep(Math.max(0, clock.end - performance.now()));
     const usageSamples = usage.stop();
+    const coreBusy = coreBusyShares(coresAfterRamp, coreTimes());
     const loadAtEnd = loadAverage();
     log("team: time is up; waiting for the analysts to finish the step they are in");
     const results = await Promise.all(runs);
     log("team: the server's CPU per kind of request, one at a time");
     const sessions = [0, 1, 2].map((index) => sessionFor(settings, portfolio, 1, 1000 + index));
     const cost = await costPerRequest({ baseUrl, cookie: cookies[1]!, pid, context: stepContext(1), sessions });
-    return teamOutcome(team, results, { usage: usageFigures(usageSamples), usageWindowSeconds: team.TEAM_SECONDS, cost, loadAtStart, loadAfterRamp, loadAtEnd, pin });
+    return teamOutcome(team, results, { usage: usageFigures(usageSamples), usageWindowSeconds: team.TEAM_SECONDS, cost, loadAtStart, loadAfterRamp, loadAtEnd, pin, coreBusy });
   } finally {
     await browser?.close();
     await servers.stop();
@@ -147,6 +149,8 @@ interface RunFigures {
   loadAfterRamp: string;
   loadAtEnd: string;
   pin: boolean;
+  /** Each core's busy share over the measured window: core 0 the server's, core 1 the sandbox's, the load's and Chromium's. */
+  coreBusy: number[];
 }
 
 /** Each kind's CPU per request (measured alone after the run) times its count in the run, against the CPU the server used. */
@@ -180,7 +184,7 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
   const measures = [...new Set(browser.filter((timing) => timing.ok).map((timing) => timing.measure))];
   const errors = [...http.filter(isError).map((sample) => `${sample.status} ${sample.label}`), ...browserErrors, ...browser.filter((timing) => !timing.ok).map((timing) => `${timing.step}: ${timing.detail}`)];
   const cpuKinds = cpuByKind(http, run);
-  const budgets = teamBudgets(tally).map((budget) => (budget.met ? budget : { ...budget, cause: missedCause(tally, run.usage, cpuKinds) }));
+  const budgets = teamBudgets(tally).map((budget) => (budget.met ? budget : { ...budget, cause: missedCause(tally, run, cpuKinds) }));
   return {
     status: "measured",
     title: TEAM_ARM_TITLE,
@@ -195,6 +199,7 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
       http: { api: byKind("api"), documents: byKind("document"), pagePayloads: byKind("rsc"), pdfExports: byKind("pdf") },
       slowestApiCalls: slowest(http.filter((sample) => sample.kind === "api")),
       server: { ...run.usage },
+      cores: Object.fromEntries(run.coreBusy.map((share, index) => [`core ${index}${run.pin ? (index === 0 ? " (the server)" : " (sandbox, load, Chromium)") : ""}`, { busyShare: share }])),
       serverCpuByKind: cpuKinds,
       requests: { counted: http.length, errors: errors.length, firstErrors: errors.slice(0, 5).join("; ") || "none" },
     },
@@ -213,9 +218,11 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
 }
 
 /** Where the time went, for a missed budget: the server's core, the slowest lookups, the machine's load. */
-function missedCause(tally: Parameters<typeof teamBudgets>[0], usage: RunFigures["usage"], byKind: ReturnType<typeof cpuByKind>): string {
+function missedCause(tally: Parameters<typeof teamBudgets>[0], run: RunFigures, byKind: ReturnType<typeof cpuByKind>): string {
+  const usage = run.usage;
   const worst = Object.entries(slowest(tally.http.filter((sample) => sample.kind === "api"), 3)).map(([label, figures]) => `${label} p95 ${figures.p95Ms} ms`).join(", ");
   const kinds = Object.entries(byKind).sort((a, b) => (b[1].cpuSecondsInRun ?? 0) - (a[1].cpuSecondsInRun ?? 0))
     .map(([kind, figures]) => `${kind} ${Math.round((figures.shareOfServerCpu ?? 0) * 100)}% (${figures.requestsInRun} × ${figures.cpuMsPerRequest} ms)`).join(", ");
-  return `the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); its CPU by kind of request: ${kinds}; slowest lookups: ${worst}; load average ${loadAverage()} on 2 cores`;
+  const cores = run.coreBusy.map((share, index) => `core ${index} ${Math.round(share * 100)}%`).join(", ");
+  return `the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); its CPU by kind of request: ${kinds}; slowest lookups: ${worst}; cores busy over the window: ${cores}${run.pin ? " (core 1: the sandbox, the HTTP analysts and Chromium)" : ""}; load average ${loadAverage()} on 2 cores`;
 }

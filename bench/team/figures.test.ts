@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { costGroup } from "./cost";
 import { slowest, spread, teamBudgets, usageFigures } from "./figures";
 import { isError, isNotRecordedAnswer, type HttpSample } from "./samples";
+import { coreBusyShares, coreTimes } from "./usage";
 
 const api = (ms: number, status = 200, label = "GET /api/x"): HttpSample => ({ kind: "api", label, ms, status, expected: false, at: 0 });
 
@@ -58,5 +59,19 @@ describe("the server's CPU by kind of request", () => {
     expect(costGroup({ kind: "rsc", label: "tab officers: navigation" })).toBe("rsc navigation");
     expect(costGroup({ kind: "api", label: "overview: GET /api/screening/{crn}" })).toBe("api");
     expect(costGroup({ kind: "document", label: "home: document" })).toBe("document");
+  });
+});
+
+describe("each core's busy share", () => {
+  it("is the busy jiffies over the total between two readings, per core", () => {
+    const before = [{ busy: 100, total: 400 }, { busy: 50, total: 400 }];
+    const after = [{ busy: 150, total: 600 }, { busy: 240, total: 600 }];
+    expect(coreBusyShares(before, after)).toEqual([0.25, 0.95]);
+  });
+
+  it("reads every core of this machine from /proc/stat", () => {
+    const cores = coreTimes();
+    expect(cores.length).toBeGreaterThan(0);
+    for (const core of cores) expect(core.total).toBeGreaterThanOrEqual(core.busy);
   });
 });

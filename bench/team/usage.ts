@@ -60,3 +60,22 @@ export function sampleUsage(pid: number, intervalMs = 1000): { stop: () => Usage
     },
   };
 }
+
+/** Each core's busy and total jiffies from /proc/stat (busy: all but idle and iowait). */
+export function coreTimes(): Array<{ busy: number; total: number }> {
+  return readFileSync("/proc/stat", "utf8").split("\n").filter((line) => /^cpu\d+ /.test(line)).map((line) => {
+    const fields = line.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  });
+}
+
+/** Share of the time each core was busy between two readings of coreTimes(), by whatever ran on it. */
+export function coreBusyShares(before: ReturnType<typeof coreTimes>, after: ReturnType<typeof coreTimes>): number[] {
+  return after.map((core, index) => {
+    const earlier = before[index] ?? { busy: 0, total: 0 };
+    const total = core.total - earlier.total;
+    return total > 0 ? Math.round(((core.busy - earlier.busy) / total) * 1000) / 1000 : Number.NaN;
+  });
+}
