@@ -79,11 +79,13 @@ describe("fair scheduling", () => {
 
       const lateness = SMALL.map((companies, i) => Math.max(...companies.map((crn) => firstCall(crn, due[i]! - TICK_MS)!)) - due[i]!);
       for (const late of lateness) expect(late, `checked ${late} ms after due (${lateness.join(", ")})`).toBeLessThanOrEqual(2 * TICK_MS);
-      // Each small list was checked once, and none early.
+      // Each small list was checked once, and none early. A run is recorded when its slice ends, a moment after its
+      // last call: waited for, then counted.
+      const runsOf = (id: string) => (db.prepare("SELECT runs FROM watch_jobs WHERE watchlist_id = ?").get(id) as { runs: number }).runs;
+      await until("every small list's run recorded", () => small.every((id) => runsOf(id) >= 1));
       for (const [i, companies] of SMALL.entries()) {
         for (const crn of companies) expect(upstream.log.filter((entry) => entry.crn === crn && entry.at >= due[i]! - TICK_MS)).toHaveLength(1);
-        const run = db.prepare("SELECT runs, last_run_at FROM watch_jobs WHERE watchlist_id = ?").get(small[i]) as { runs: number; last_run_at: number };
-        expect(run.runs).toBe(1);
+        expect(runsOf(small[i]!)).toBe(1);
       }
       // The large list was being checked the whole time, and is not done: the small lists went beside it, not after it.
       const largeRun = db.prepare("SELECT run_id, runs FROM watch_jobs WHERE watchlist_id = ?").get(large) as { run_id: string | null; runs: number };
