@@ -48,7 +48,7 @@ interface AnalystResult {
 
 async function runAnalyst(options: {
   index: number; baseUrl: string; cookie: string; steps: StepContext; browser?: Browser; clock: Clock; startAt: number;
-  settings: ScriptSettings; portfolio: Portfolio;
+  settings: ScriptSettings; portfolio: Portfolio; pointerRestMs: number;
 }): Promise<AnalystResult> {
   const result: AnalystResult = { http: [], browser: [], browserErrors: [], sessions: 0 };
   await sleep(Math.max(0, options.startAt - performance.now()));
@@ -66,7 +66,7 @@ async function runAnalyst(options: {
     for (let index = 0; !over(); index += 1) {
       const session = sessionFor(options.settings, options.portfolio, options.index, index);
       if (context && page) {
-        const timings = (await browserSession(page, context, options.baseUrl, session, options.steps.watchlistId, over)).map((timing) => {
+        const timings = (await browserSession(page, context, options.baseUrl, session, options.steps.watchlistId, over, options.pointerRestMs)).map((timing) => {
           const key = `${timing.measure} ${timing.detail ?? ""}`;
           const firstInBrowser = !seenInBrowser.has(key);
           seenInBrowser.add(key);
@@ -115,7 +115,7 @@ export async function teamArm(log: (line: string) => void = (line) => console.lo
     log(`team: ramp ${team.TEAM_RAMP_SECONDS} s, then ${team.TEAM_SECONDS} s measured; load average ${loadAtStart}`);
     const runs = servers.analysts.map((_, index) => runAnalyst({
       index, baseUrl, cookie: cookies[index]!, steps: stepContext(index), browser: inBrowser.has(index) ? browser : undefined, clock,
-      startAt: started + (index * team.TEAM_RAMP_SECONDS * 1000) / team.TEAM_ANALYSTS, settings, portfolio,
+      startAt: started + (index * team.TEAM_RAMP_SECONDS * 1000) / team.TEAM_ANALYSTS, settings, portfolio, pointerRestMs: team.TEAM_POINTER_REST_MS,
     }));
     await sleep(Math.max(0, clock.rampEnd - performance.now()));
     const pid = servers.bff.child.pid;
@@ -191,7 +191,7 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
     figures: {
       run: {
         analysts: team.TEAM_ANALYSTS, inChromium: team.TEAM_BROWSER_ANALYSTS, rampSeconds: team.TEAM_RAMP_SECONDS, measuredSeconds: team.TEAM_SECONDS,
-        thinkMs: `${team.TEAM_THINK_MIN_MS}–${team.TEAM_THINK_MAX_MS}`, seed: team.TEAM_SEED, sessions: sessions.reduce((sum, count) => sum + count, 0),
+        thinkMs: `${team.TEAM_THINK_MIN_MS}–${team.TEAM_THINK_MAX_MS}`, seed: team.TEAM_SEED, pointerRestMs: team.TEAM_POINTER_REST_MS, sessions: sessions.reduce((sum, count) => sum + count, 0),
         loadAverage: `${run.loadAtStart} at the start, ${run.loadAfterRamp} after the ramp, ${run.loadAtEnd} at the end`,
       },
       chromium: Object.fromEntries(measures.map((measure) => [measure, spread(browser.filter((timing) => timing.ok && timing.measure === measure).map((timing) => timing.ms))])),
@@ -210,7 +210,7 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
         : "No pinning (BENCH_PIN=0 or no taskset): the kernel placed every process.",
       "The server as it ships (scripts/serve.mjs on the production build, its default cache of 300 s fresh, a day stale), with a users file of one analyst per simulated analyst; the per-address limits are raised because the whole team comes from 127.0.0.1.",
       `Figures cover the ${team.TEAM_SECONDS} s after the ${team.TEAM_RAMP_SECONDS} s ramp (analysts start evenly through it); errors count over the whole run. Server CPU is its process tree's user+system time over that window, as a share of one core.`,
-      "Usable tab (Chromium): from the click on the tab to its first table row, or its 'none recorded' state, visible in the tab panel (the assessment: its verdict); the three tabs are Officers, Charges and Filings.",
+      `Usable tab (Chromium): from the press on the tab to its first table row, or its 'none recorded' state, visible in the tab panel (the assessment: its verdict); the three tabs are Officers, Charges and Filings. The pointer rests on the tab ${team.TEAM_POINTER_REST_MS} ms before the press (TEAM_POINTER_REST_MS), as a hand reaches a tab before pressing it; the tabs prefetch on that intent.`,
       REQUEST_LIST_NOTE,
       "Server CPU by kind: after the run, three more sessions' requests sent one at a time, each kind's CPU per request read from /proc (10 ms ticks), times that kind's count over HTTP in the run (the 5 Chromium analysts' requests not counted); lookups of companies the run had cached cost less than first reads.",
     ],

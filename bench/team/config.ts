@@ -18,6 +18,11 @@ export const teamEnvSchema = z
     /** Think time between steps, drawn uniformly from this range. */
     TEAM_THINK_MIN_MS: whole(0, 60_000, 2000),
     TEAM_THINK_MAX_MS: whole(0, 60_000, 5000),
+    /**
+     * How long a browser analyst's pointer rests on a tab before pressing it (the tab is timed from the press). A
+     * person's hand reaches a tab a moment before the press; the tabs prefetch on that intent. 0 presses at once.
+     */
+    TEAM_POINTER_REST_MS: whole(0, 5000, 200),
     /** One session in this many exports a PDF. */
     TEAM_PDF_EVERY: whole(1, 1000, 10),
     /** Seeds the sessions: companies, typed words, think times. */
