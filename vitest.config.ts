@@ -54,10 +54,11 @@ export default defineConfig({
           setupFiles: ["tests/integration/one-at-a-time.ts"],
           testTimeout: 30_000,
           hookTimeout: 180_000,
-          // Files run two at a time: most of a file's time is spent waiting on servers (timeouts, retries, renders in
-          // other processes). Files that share a server's changing state take turns on it (one-at-a-time.ts).
+          // Files run three at a time on two cores: most of a file's time is spent waiting on servers (timeouts,
+          // retries, restarts, renders in other processes); two at a time kept the cores less than half busy. Files that
+          // share a server's changing state take turns on it, and timed ones run alone (one-at-a-time.ts).
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
         },
       },
     ],

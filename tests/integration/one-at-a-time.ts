@@ -1,4 +1,4 @@
-// Runs before each integration test file (vitest.config.ts's setupFiles). Files run two at a time, except that:
+// Runs before each integration test file (vitest.config.ts's setupFiles). Files run three at a time, except that:
 // - a file that uses a server whose state another file changes (./suite-needs.ts names them) holds that server's lock
 //   from its first test to its last, so such files take turns while the rest of the suite runs beside them;
 // - a file that times the servers (ALONE in ./suite-needs.ts) runs with no other file beside it, so a neighbour's
