@@ -7,9 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Document, Page, renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatSterling } from "@/lib/format/money";
 import { TrendChart, type ChartInput } from "./chart";
+import { registerReportFonts } from "./fonts";
 
 async function pdfText(chart: ChartInput): Promise<string> {
   const buffer = await renderToBuffer(createElement(Document, null, createElement(Page, { size: "A4" }, createElement(TrendChart, { chart }))));
@@ -23,6 +24,8 @@ const chart = (values: number[]): ChartInput => ({
 });
 
 describe("the PDF's trend chart", () => {
+  // The chart draws in the report's embedded faces, as the report does: registered here, not by whichever file ran first.
+  beforeAll(() => registerReportFonts());
   it("clips its axis to the plausible years and names the point left outside", async () => {
     const text = await pdfText(chart([40_000, 45_000, 50_000, 52_000_000, 55_000, 60_000]));
     expect(text).toContain("Outside the chart's scale (axis clipped, arrow at its edge): Cash, Mar 2022: £52m");
