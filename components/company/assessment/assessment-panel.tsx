@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, type ComponentProps } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { Section } from "@/components/ui/section";
+import { AfterFirstPaint } from "@/components/ui/after-first-paint";
 import { BrowserOnly } from "@/components/ui/browser-only";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import type { Assessment } from "@/lib/assessment/assessment";
@@ -57,18 +58,23 @@ export function AssessmentPanel({ crn }: { crn: string }) {
           <>
             <SummarySection assessment={data} />
             <CreditLimitCard crn={crn} assessment={data} filingOf={filingOf} />
-            <BrowserOnly fallback={<SkeletonRows rows={3} />}><LazyWhyChanged crn={crn} /></BrowserOnly>
-            <div className="grid min-w-0 gap-4 xl:grid-cols-2">
-              {data.models.map((model) => <ModelCard key={model.id} crn={crn} model={model} filingOf={filingOf} />)}
-            </div>
-            <BrowserOnly fallback={<SkeletonRows rows={4} />}><LazyWhatIfPanel crn={crn} assessment={data} /></BrowserOnly>
-            <RiskFlags assessment={data} crn={crn} />
-            <AboutModels assessment={data} />
+            {/* The verdict and limit paint first; the models' charts, the forms and the evidence right after. */}
+            <AfterFirstPaint fallback={<SkeletonRows rows={8} />}>
+              <BrowserOnly fallback={<SkeletonRows rows={3} />}><LazyWhyChanged crn={crn} /></BrowserOnly>
+              <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+                {data.models.map((model) => <ModelCard key={model.id} crn={crn} model={model} filingOf={filingOf} />)}
+              </div>
+              <BrowserOnly fallback={<SkeletonRows rows={4} />}><LazyWhatIfPanel crn={crn} assessment={data} /></BrowserOnly>
+              <RiskFlags assessment={data} crn={crn} />
+              <AboutModels assessment={data} />
+            </AfterFirstPaint>
           </>
         )}
       </QueryState>
-      <DecisionPanel crn={crn} suggestedLimit={assessment.data?.creditLimit?.amount ?? null} />
-      <NotesPanel crn={crn} />
+      <AfterFirstPaint fallback={<SkeletonRows rows={4} />}>
+        <DecisionPanel crn={crn} suggestedLimit={assessment.data?.creditLimit?.amount ?? null} />
+        <NotesPanel crn={crn} />
+      </AfterFirstPaint>
     </div>
   );
 }
