@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
 # better-sqlite3 is the one module built against Node's own ABI, and its prebuilt binaries come from GitHub, which
-# these machines cannot reach: every install compiles it from source, about 100 s of a core for each Node. CI keeps
+# these machines cannot reach: every install compiles it from source, over a minute of a core for each Node. CI keeps
 # what it compiled outside the checkout, as a tarball in prebuild-install's own naming and layout, so that a later run
 # on the same machine unpacks it instead: better-sqlite3's install script tries prebuild-install first, which reads a
 # directory of "local prebuilds" (its documented `local-prebuilds` option); Node 24's copy is unpacked by `load`.
 # The directory is per Node headers version the module was compiled against, the file name carries the module's
 # version and the ABI, so a new better-sqlite3, a new Node or new headers misses the cache and compiles as before. A
 # cached module is used only once it has opened a database in the Node it is for.
-# Usage: bash .ci/better-sqlite3-cache.sh dir HEADERS_VERSION — the cache directory for modules built against those headers
+# CI compiles it at -O1 (`cflags`; the compiler takes the last -O given, after the package's own -O3): 40 s of a core
+# instead of 72 for SQLite's one large source file, the Node 24 compile competing with the unit suite; the suites'
+# SQLite work ran about 10% slower (the sandbox's dataset in 26.9 s against 24.4). npm install elsewhere keeps -O3.
+# Usage: bash .ci/better-sqlite3-cache.sh cflags — the C compiler flags CI compiles it with
+#        bash .ci/better-sqlite3-cache.sh dir HEADERS_VERSION — the cache directory for modules built against those headers
 #        bash .ci/better-sqlite3-cache.sh save MODULE_DIR CACHE_DIR NODE — keeps MODULE_DIR's build unless kept already
 #        bash .ci/better-sqlite3-cache.sh load MODULE_DIR CACHE_DIR NODE — unpacks the kept build; fails when there is none
 set -euo pipefail
 mode=$1
+
+if [ "$mode" = cflags ]; then
+  echo "-O1"
+  exit 0
+fi
 
 if [ "$mode" = dir ]; then
   echo "${DASHBOARD_CI_CACHE:-$HOME/.cache/dashboard-ci}/better-sqlite3/node-$2"
@@ -46,5 +55,5 @@ if [ "$mode" = load ]; then
   exit 0
 fi
 
-echo "usage: $0 dir HEADERS | save|load MODULE_DIR CACHE_DIR NODE" >&2
+echo "usage: $0 cflags | dir HEADERS | save|load MODULE_DIR CACHE_DIR NODE" >&2
 exit 2

