@@ -4,7 +4,8 @@
 // tab says how many charges' tags it knows and links to the lending search for the rest.
 import { useQuery } from "@tanstack/react-query";
 import { parseAsString, parseAsStringLiteral } from "nuqs";
-import { lazy, Suspense, useDeferredValue, useMemo, type ComponentProps, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ComponentProps } from "react";
+import { AfterFirstPaint } from "@/components/ui/after-first-paint";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { QueryState, type QueryLike } from "@/components/ui/query-state";
@@ -70,7 +71,9 @@ export function ChargesPanel({ crn }: { crn: string }) {
           <p className="tabular-nums font-medium" data-testid="charge-counts">{chargeCountsLine(counts)}</p>
           <ChargeInView rows={rows} />
           <Charges all={rows} />
-          {profile.data ? <AfterTheTable><DebtTimelineSection charges={rows} profile={profile.data} /></AfterTheTable> : null}
+          {/* The table is what the tab opens on; for the largest companies the timeline (its charts and every dated
+              event) is most of the tab's first render, so it is drawn just after. */}
+          {profile.data ? <AfterFirstPaint fallback={null}><DebtTimelineSection charges={rows} profile={profile.data} /></AfterFirstPaint> : null}
         </div>
       )}
     </QueryState>
@@ -108,14 +111,6 @@ function Charges({ all }: { all: ChargeRow[] }) {
       <DataTable caption="Charges" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} sort={tableSort} rowTestId="charge-row" estimatedRowHeight={128} empty="No charges match these filters." />
     </>
   );
-}
-
-/**
- * The timeline (its charts and every dated event) is drawn just after the table, in a render of its own, not with
- * it: the table is what the tab opens on, and for the largest companies the timeline is most of the tab's first render.
- */
-function AfterTheTable({ children }: { children: ReactNode }) {
-  return useDeferredValue(true, false) ? children : null;
 }
 
 function withCounts(profile: CompanyProfile, rows: ChargeRow[]): { rows: ChargeRow[]; counts: ChargeCounts } {
