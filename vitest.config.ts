@@ -38,10 +38,11 @@ export default defineConfig({
       {
         resolve: { alias },
         // Components as the user meets them: rendered into a DOM (jsdom), driven through Testing Library by role and label.
-        // Run after the unit files, in a group of their own, so that each project keeps its own number of workers.
+        // Run after the unit files, in a group of their own, so that each project keeps its own number of workers: two,
+        // each file in a fresh process (with Vitest's default of one worker, the group used one core of the two).
         test: {
           name: "component", include: ["components/**/*.test.tsx"], environment: "jsdom", setupFiles: ["components/test-setup.ts"],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 1 }, maxWorkers: 2,
         },
       },
       {
