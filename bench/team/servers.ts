@@ -3,9 +3,14 @@
 // the load generator takes its CPU from the sandbox's core, never from the server's.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "../../lib/auth/password";
+import { loadStaleLists } from "../../lib/screening/list-reload";
+import { openSqliteScreeningStore } from "../../lib/screening/store-sqlite";
+import { ensureDataset } from "../../sandbox/dataset";
+import { ensureScreeningList } from "../../sandbox/screening-list";
+import { SANDBOX_LIST_NAME } from "../../sandbox/screening-list-default";
 import type { Server } from "../../scripts/lib/processes";
 import { REPO_ROOT } from "../placement";
 import { freePort } from "../ports";
@@ -45,14 +50,37 @@ async function writeUsersFile(count: number): Promise<{ file: string; analysts: 
   return { file, analysts };
 }
 
+/**
+ * The screening store the team's server reads, as `npm start` gives it: the sandbox's own list, loaded into a store of
+ * the arm's own before the server starts (the server finds it current). Left to the default file, the arm's screening
+ * lookups depended on what earlier runs had left in data/screening, and answered 503 where that was nothing.
+ */
+async function sandboxScreening(companies: number, seed: number): Promise<Record<string, string>> {
+  const dataset = await ensureDataset({ companies, seed });
+  const { listFile } = ensureScreeningList(dataset.file, seed);
+  const dir = path.join(REPO_ROOT, "bench", "tmp", "databases");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "team-screening.sqlite");
+  for (const part of ["", "-wal", "-shm"]) rmSync(`${file}${part}`, { force: true });
+  const store = openSqliteScreeningStore(file);
+  try {
+    await loadStaleLists(store, [{ list: SANDBOX_LIST_NAME, file: listFile }], { info: () => {}, warn: (line) => console.warn(line) });
+  } finally {
+    await store.close();
+  }
+  return { SCREENING_FILE: file, SCREENING_LISTS: `${SANDBOX_LIST_NAME}=${listFile}` };
+}
+
 export async function startTeamServers(options: { analysts: number; companies: number; seed: number; pin: boolean }): Promise<TeamServers> {
   const { file, analysts } = await writeUsersFile(options.analysts);
   const apiKey = `bench-${randomBytes(16).toString("hex")}`;
+  const screening = await sandboxScreening(options.companies, options.seed);
   const sandbox = await startSandbox({ port: await freePort(1), apiKey, companies: options.companies, seed: options.seed, pin: options.pin, core: "load" });
   try {
     const bff = await startBff({
       port: await freePort(0), upstreamUrl: sandbox.url, apiKey, pin: options.pin, name: "team",
       env: {
+        ...screening,
         USERS_FILE: file,
         // As shipped (lib/config/env-schema.ts's defaults): a team shares its lookups through the cache.
         CACHE_TTL_SECONDS: "300",
