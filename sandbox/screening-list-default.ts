@@ -3,6 +3,7 @@
 // screening finds it; answers the SCREENING_LISTS setting the dashboard's server then keeps in force.
 import { loadStaleLists } from "../lib/screening/list-reload";
 import { openScreeningStore } from "../lib/screening/store-open";
+import { openSqliteScreeningStore } from "../lib/screening/store-sqlite";
 import { ensureScreeningList } from "./screening-list";
 
 export const SANDBOX_LIST_NAME = "sandbox";
@@ -16,4 +17,19 @@ export async function loadSandboxScreeningList(datasetFile: string, seed: number
     await store.close();
   }
   return `${SANDBOX_LIST_NAME}=${listFile}`;
+}
+
+/**
+ * The same list loaded into an embedded store file of the caller's (a test's or a bench arm's server), answering the
+ * settings that server is then started with: it finds the list current and screens against it from its first lookup.
+ */
+export async function sandboxScreeningSettings(datasetFile: string, seed: number, screeningFile: string, warn: (line: string) => void): Promise<{ SCREENING_FILE: string; SCREENING_LISTS: string }> {
+  const { listFile } = ensureScreeningList(datasetFile, seed);
+  const store = openSqliteScreeningStore(screeningFile);
+  try {
+    await loadStaleLists(store, [{ list: SANDBOX_LIST_NAME, file: listFile }], { info: () => {}, warn });
+  } finally {
+    await store.close();
+  }
+  return { SCREENING_FILE: screeningFile, SCREENING_LISTS: `${SANDBOX_LIST_NAME}=${listFile}` };
 }

@@ -6,11 +6,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "../../lib/auth/password";
-import { loadStaleLists } from "../../lib/screening/list-reload";
-import { openSqliteScreeningStore } from "../../lib/screening/store-sqlite";
 import { ensureDataset } from "../../sandbox/dataset";
-import { ensureScreeningList } from "../../sandbox/screening-list";
-import { SANDBOX_LIST_NAME } from "../../sandbox/screening-list-default";
+import { sandboxScreeningSettings } from "../../sandbox/screening-list-default";
 import type { Server } from "../../scripts/lib/processes";
 import { REPO_ROOT } from "../placement";
 import { freePort } from "../ports";
@@ -57,18 +54,11 @@ async function writeUsersFile(count: number): Promise<{ file: string; analysts: 
  */
 async function sandboxScreening(companies: number, seed: number): Promise<Record<string, string>> {
   const dataset = await ensureDataset({ companies, seed });
-  const { listFile } = ensureScreeningList(dataset.file, seed);
   const dir = path.join(REPO_ROOT, "bench", "tmp", "databases");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "team-screening.sqlite");
   for (const part of ["", "-wal", "-shm"]) rmSync(`${file}${part}`, { force: true });
-  const store = openSqliteScreeningStore(file);
-  try {
-    await loadStaleLists(store, [{ list: SANDBOX_LIST_NAME, file: listFile }], { info: () => {}, warn: (line) => console.warn(line) });
-  } finally {
-    await store.close();
-  }
-  return { SCREENING_FILE: file, SCREENING_LISTS: `${SANDBOX_LIST_NAME}=${listFile}` };
+  return sandboxScreeningSettings(dataset.file, seed, file, (line) => console.warn(line));
 }
 
 export async function startTeamServers(options: { analysts: number; companies: number; seed: number; pin: boolean }): Promise<TeamServers> {

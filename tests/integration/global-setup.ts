@@ -11,10 +11,7 @@ import path from "node:path";
 import type { ProvidedContext } from "vitest";
 import type { TestProject } from "vitest/node";
 import { ensureDataset } from "../../sandbox/dataset";
-import { ensureScreeningList } from "../../sandbox/screening-list";
-import { SANDBOX_LIST_NAME } from "../../sandbox/screening-list-default";
-import { loadStaleLists } from "../../lib/screening/list-reload";
-import { openSqliteScreeningStore } from "../../lib/screening/store-sqlite";
+import { sandboxScreeningSettings } from "../../sandbox/screening-list-default";
 import { startSandboxServer } from "../../sandbox/server";
 import { ensureBuild } from "../../scripts/lib/build";
 import { freePort, startServer, type Server } from "../../scripts/lib/processes";
@@ -183,17 +180,8 @@ export default async function setup(project: TestProject) {
   // The plain BFF over the sandbox is both `bffUrl` and the spec style's: started once, by whichever asks first.
   // It screens against the sandbox's own list, loaded before it starts so that its first screening finds it (as npm start does).
   const bffOverSandbox = () => (overSandbox ??= sandboxScreening("sandbox").then((screening) => startBff("sandbox", sandbox.url, screening)));
-  const sandboxScreening = async (name: string) => {
-    const screeningFile = path.join(tmp, `${name}-screening.sqlite`);
-    const { listFile } = ensureScreeningList(file, DATASET_SEED);
-    const store = openSqliteScreeningStore(screeningFile);
-    try {
-      await loadStaleLists(store, [{ list: SANDBOX_LIST_NAME, file: listFile }], { info: () => {}, warn: (line) => console.log(line) });
-    } finally {
-      await store.close();
-    }
-    return { SCREENING_FILE: screeningFile, SCREENING_LISTS: `${SANDBOX_LIST_NAME}=${listFile}` };
-  };
+  const sandboxScreening = (name: string) =>
+    sandboxScreeningSettings(file, DATASET_SEED, path.join(tmp, `${name}-screening.sqlite`), (line) => console.log(line));
   const sandboxOfItsOwn = async (options: Partial<Parameters<typeof startSandboxServer>[0]>) => {
     const own = await startSandboxServer({ port: 0, datasetFile: file, apiKeys: [apiKey], ...options });
     closers.push(() => own.close());
