@@ -12,7 +12,8 @@ import { REPO_ROOT, pinned, type Role } from "./placement";
 const LOGS = path.join(REPO_ROOT, "bench", "tmp", "logs");
 const bin = (name: string) => path.join(REPO_ROOT, "node_modules", ".bin", name);
 
-function databaseFile(name: string): string {
+/** An empty SQLite file of a bench server's own, in bench/tmp/databases (any earlier run's copy removed). */
+export function databaseFile(name: string): string {
   const dir = path.join(REPO_ROOT, "bench", "tmp", "databases");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.sqlite`);

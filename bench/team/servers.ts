@@ -3,7 +3,7 @@
 // the load generator takes its CPU from the sandbox's core, never from the server's.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "../../lib/auth/password";
 import { ensureDataset } from "../../sandbox/dataset";
@@ -11,7 +11,7 @@ import { sandboxScreeningSettings } from "../../sandbox/screening-list-default";
 import type { Server } from "../../scripts/lib/processes";
 import { REPO_ROOT } from "../placement";
 import { freePort } from "../ports";
-import { startBff, startSandbox } from "../servers";
+import { databaseFile, startBff, startSandbox } from "../servers";
 
 export interface Analyst {
   username: string;
@@ -54,11 +54,7 @@ async function writeUsersFile(count: number): Promise<{ file: string; analysts: 
  */
 async function sandboxScreening(companies: number, seed: number): Promise<Record<string, string>> {
   const dataset = await ensureDataset({ companies, seed });
-  const dir = path.join(REPO_ROOT, "bench", "tmp", "databases");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "team-screening.sqlite");
-  for (const part of ["", "-wal", "-shm"]) rmSync(`${file}${part}`, { force: true });
-  return sandboxScreeningSettings(dataset.file, seed, file, (line) => console.warn(line));
+  return sandboxScreeningSettings(dataset.file, seed, databaseFile("team-screening"), (line) => console.warn(line));
 }
 
 export async function startTeamServers(options: { analysts: number; companies: number; seed: number; pin: boolean }): Promise<TeamServers> {
