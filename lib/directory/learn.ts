@@ -36,8 +36,11 @@ export async function learnFromAnswer(operationNumber: number, body: unknown, vi
     if (!learned.length && !officers.length) return;
     const target = store ?? directoryStore();
     const of = (mode: UpsertMode) => learned.filter((entry) => entry.mode === mode).map((entry) => entry.record);
-    if (learned.length) await target.learn({ merge: of("merge"), fill: of("fill"), links: parentLinks(operationNumber, body), viewer });
-    if (officers.length) await target.recordAppointments(officers);
+    // Both asked for at once: a store that gathers lessons (./batched-learning.ts) keeps them in the answers' order.
+    await Promise.all([
+      learned.length ? target.learn({ merge: of("merge"), fill: of("fill"), links: parentLinks(operationNumber, body), viewer }) : undefined,
+      officers.length ? target.recordAppointments(officers) : undefined,
+    ]);
   } catch (error) {
     log.warn({ operation: operationNumber, err: error instanceof Error ? error.message : String(error) }, "directory: could not learn from an answer");
   }
