@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { AloneFirst } from "./tests/integration/alone-first";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 // `server-only` throws outside React Server Components; in tests the modules it guards run in plain Node.
@@ -21,6 +22,8 @@ const ownProcess = UNIT_DIRS.filter((dir) => existsSync(`${root}/${dir}`))
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Only the integration suite has files that run alone; elsewhere this is Vitest's own order.
+    sequence: { sequencer: AloneFirst },
     projects: [
       {
         resolve: { alias },

@@ -12,5 +12,10 @@ process.env.NEXT_RUNTIME = "nodejs";
 
 const tsx = registerTsx({ namespace: "dashboard-server", tsconfig: new URL("../tsconfig.json", import.meta.url).pathname });
 resolveServerOnlyAsEmpty();
+// tsx turns Node's source maps on for the whole process; the server runs with them off, as `next start` does. On,
+// Node reads and parses the map of every chunk Next loads (a quarter of a start's CPU on Node 24, an eighth on Node
+// 20, bench/changes-bought.md). The price: a stack trace through the server's own TypeScript (serve.ts, the request
+// gate) gives the lines of tsx's output, which differ little from the source's.
+process.setSourceMapsEnabled(false);
 
 await tsx.import("./serve.ts", import.meta.url);
