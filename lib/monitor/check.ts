@@ -19,7 +19,7 @@ import { takeSnapshot } from "./snapshot";
 import { rescreenIfSubjectsChanged } from "@/lib/screening/rescreen";
 import type { CompanyProfile } from "@/lib/upstream/schemas/company";
 import type { PolicyVersions } from "./verdict-changes";
-import { checkStates, saveFailure, saveSnapshot } from "./snapshot-store";
+import { parseStoredSnapshot, saveFailure, saveSnapshot, storedSnapshotText } from "./snapshot-store";
 
 export type CompanyCheck =
   | { company: string; ok: true; alerts: Array<Omit<Alert, "readAt">>; first: boolean }
@@ -59,15 +59,22 @@ async function checkCompany(watchlistId: string, company: string, policy: Policy
   // Screening (lib/screening/rescreen.ts): officers, PSCs or owners changed since the last screening queue a re-screen.
   await rescreenIfSubjectsChanged(company, answer.body as CompanyProfile, new Date(now)).catch((error: unknown) =>
     log.warn({ company, err: error instanceof Error ? error.message : String(error) }, "re-screen not queued"));
-  const previous = (await checkStates(watchlistId, [company])).get(company)?.snapshot ?? null;
+  const text = JSON.stringify(snapshot);
+  const storedText = await storedSnapshotText(watchlistId, company);
+  // The same snapshot as last time (most companies on most checks): nothing to compare, only the check's time to keep.
+  if (storedText === text) {
+    await saveSnapshot(watchlistId, company, snapshot, now, undefined, text);
+    return { company, ok: true, alerts: [], first: false };
+  }
+  const previous = storedText === null ? null : parseStoredSnapshot(storedText);
   if (!previous) {
-    await saveSnapshot(watchlistId, company, snapshot, now);
+    await saveSnapshot(watchlistId, company, snapshot, now, undefined, text);
     return { company, ok: true, alerts: [], first: true };
   }
   // The alerts and the snapshot they were found in commit together: a crash between them neither loses a
   // change (the old snapshot stays, so the next check finds it again) nor raises one twice.
   const created = await recordChanges(watchlistId, company, diffSnapshots(previous, snapshot, policies), now,
-    (trx) => saveSnapshot(watchlistId, company, snapshot, now, trx));
+    (trx) => saveSnapshot(watchlistId, company, snapshot, now, trx, text));
   return { company, ok: true, alerts: created, first: false };
 }
 

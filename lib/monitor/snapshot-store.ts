@@ -34,6 +34,23 @@ export async function checkStates(watchlistId: string, companies: readonly strin
   return readStates(watchlistId, companies, (snapshot) => snapshot);
 }
 
+/**
+ * A company's snapshot on a list as it was stored (its JSON), null when the list holds none: a check compares the
+ * text with its new snapshot's before parsing it (most companies have not changed since the last check).
+ */
+export async function storedSnapshotText(watchlistId: string, company: string): Promise<string | null> {
+  const db = await database();
+  const row = await db.query.selectFrom("watch_snapshots").select("snapshot")
+    .where("watchlist_id", "=", watchlistId).where("company", "=", company).executeTakeFirst();
+  return row?.snapshot ?? null;
+}
+
+/** A stored snapshot's JSON read through its schema; null when it no longer fits it (written by an older version). */
+export function parseStoredSnapshot(text: string): Snapshot | null {
+  const parsed = snapshotSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
 /** The newest good snapshot of a company on any list (the company page's "last check"); null when none has one. */
 export async function latestCheckState(company: string): Promise<CheckState | null> {
   const db = await database();
@@ -89,10 +106,11 @@ async function readStates<T, S = Snapshot>(watchlistId: string, companies: reado
 /** A database handle the write goes through: the check's transaction, so the snapshot moves with its alerts. */
 type Writer = Kysely<Tables>;
 
-export async function saveSnapshot(watchlistId: string, company: string, snapshot: Snapshot, now = Date.now(), within?: Writer): Promise<void> {
+/** `text`: the snapshot's JSON when the caller has made it already. */
+export async function saveSnapshot(watchlistId: string, company: string, snapshot: Snapshot, now = Date.now(), within?: Writer, text = JSON.stringify(snapshot)): Promise<void> {
   const writer = within ?? (await database()).query;
   await writer.insertInto("watch_snapshots")
-    .values({ watchlist_id: watchlistId, company, taken_at: now, snapshot: JSON.stringify(snapshot), checked_at: now, error: null, error_at: null })
+    .values({ watchlist_id: watchlistId, company, taken_at: now, snapshot: text, checked_at: now, error: null, error_at: null })
     .onConflict((conflict) => conflict.columns(["watchlist_id", "company"]).doUpdateSet((eb) => ({
       taken_at: eb.ref("excluded.taken_at"), snapshot: eb.ref("excluded.snapshot"), checked_at: eb.ref("excluded.checked_at"), error: null, error_at: null,
     })))
