@@ -30,7 +30,8 @@ export const CACHE_HIT_LOOKUP = `/api/companies/${demoCompany("typical-active").
  */
 export const FIXED_BODY_LOOKUP = CACHE_HIT_LOOKUP.replace("/api/companies/", "/api/fixed/");
 
-const MAX_RATIO = 1.25;
+// The guard's budget as issues 34 and 38 state it: first reads and cache hits each at most 1.5× the floor's CPU.
+const MAX_RATIO = 1.5;
 const WARMUP_SECONDS = 5;
 /**
  * The budgets are medians of per-round ratios, and one round's ratio moves by a third on this kind of machine (a

@@ -1,7 +1,8 @@
 // Child processes for the start and test scripts: run to completion, or start a server and wait until it answers.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { openSync } from "node:fs";
+import { mkdirSync, openSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -27,6 +28,8 @@ export async function startServer(
 ): Promise<Server> {
   let stdio: StdioOptions = "inherit";
   if (options.logFile) {
+    // Its folder may not exist yet (bench/tmp/logs on a fresh checkout, before any bench run has made it).
+    mkdirSync(path.dirname(options.logFile), { recursive: true });
     const fd = openSync(options.logFile, "a");
     stdio = ["ignore", fd, fd];
   }
