@@ -113,6 +113,10 @@ export async function startBff(options: {
       // of lookups, which belong to no one, and each run must start from the same empty file.
       DATABASE_FILE: databaseFile(options.name ?? "bff"),
       DIRECTORY_FILE: await directoryFile(options.name ?? "bff"),
+      // Its own screening store, empty (no list in force) unless the arm loads one: with data/screening's, a list that
+      // `npm start` or the e2e suite loaded there re-screened every company the monitor arm checked, on the same budget.
+      // (Made only when the arm names none: making it empties the file.)
+      ...(options.env?.SCREENING_FILE ? {} : { SCREENING_FILE: databaseFile(`${options.name ?? "bff"}-screening`) }),
       ...options.env,
     },
     readyUrl: `http://127.0.0.1:${options.port}/api/health`,
