@@ -8,6 +8,7 @@
 // table is in shared_buffers). Measured side by side by `npm run bench:directory -- --store postgres` (bench/RESULTS.md).
 import { Kysely, PostgresDialect, type PostgresPoolClient } from "kysely";
 import pg from "pg";
+import { withStartupOptions } from "../db/startup-options";
 import type { DirectoryTables } from "./tables";
 
 /** The settings, in PostgreSQL's startup `options` form. */
@@ -15,10 +16,7 @@ export const DIRECTORY_PLANNER_SETTINGS = "-c random_page_cost=1.1";
 
 /** The connection string with the directory's settings added to any `options` it already carries. */
 export function withDirectoryPlannerSettings(connectionString: string): string {
-  const url = new URL(connectionString);
-  const given = url.searchParams.get("options");
-  url.searchParams.set("options", given ? `${given} ${DIRECTORY_PLANNER_SETTINGS}` : DIRECTORY_PLANNER_SETTINGS);
-  return url.toString();
+  return withStartupOptions(connectionString, DIRECTORY_PLANNER_SETTINGS);
 }
 
 /**

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { withStartupOptions } from "../db/startup-options";
 import { from as copyFrom } from "pg-copy-streams";
 import type { DeltaOp, ScreeningEntity } from "./store-entity";
 import { type CandidateSource, candidatesOfMany } from "./store-candidates";
@@ -40,14 +41,11 @@ const UPSERT = `INSERT INTO screening_entities (${COLUMNS.join(", ")})
     .map((column) => `${column} = excluded.${column}`).join(", ")}`;
 
 export function openPostgresScreeningStore(connectionString: string, { maxConnections = 4 } = {}): ScreeningStore {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
-  // An idle connection the server drops (a restart) must not take the process with it.
-  pool.on("error", () => undefined);
   // A candidate query's estimate (a tsquery from a parameter: thousands of rows guessed where a few come) crosses
   // PostgreSQL's JIT threshold, and compiling it took ~300 ms of a 40 ms query. Its queries are small: no JIT.
-  pool.on("connect", (client) => {
-    client.query("SET jit = off").catch(() => undefined);
-  });
+  const pool = new pg.Pool({ connectionString: withStartupOptions(connectionString, "-c jit=off"), max: maxConnections });
+  // An idle connection the server drops (a restart) must not take the process with it.
+  pool.on("error", () => undefined);
   const query = new Kysely<ScreeningTables>({ dialect: new PostgresDialect({ pool }) });
   let migrated: Promise<void> | undefined;
   const ready = (): Promise<void> => {
