@@ -22,9 +22,15 @@ type Row = Pick<WatchSnapshotsTable, "company" | "taken_at" | "snapshot" | "chec
 const iso = (value: number) => new Date(value).toISOString();
 const isoOrNull = (value: number | null) => (value === null ? null : iso(value));
 
+/** A stored snapshot's JSON read through `schema`; null when it no longer fits it (written by an older version). */
+function parsedWith<S>(text: string, schema: Picked<S>["schema"]): S | null {
+  const parsed = schema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
 function stateFrom<S = Snapshot>(row: Row, schema: Picked<S>["schema"]): CheckState<S> {
-  const parsed = row.snapshot ? schema.safeParse(JSON.parse(row.snapshot)) : null;
-  return { company: row.company, snapshot: parsed?.success ? parsed.data : null, takenAt: isoOrNull(row.taken_at), checkedAt: iso(row.checked_at), error: row.error };
+  const snapshot = row.snapshot ? parsedWith(row.snapshot, schema) : null;
+  return { company: row.company, snapshot, takenAt: isoOrNull(row.taken_at), checkedAt: iso(row.checked_at), error: row.error };
 }
 
 const READ_SLICE = 100;
@@ -45,10 +51,9 @@ export async function storedSnapshotText(watchlistId: string, company: string): 
   return row?.snapshot ?? null;
 }
 
-/** A stored snapshot's JSON read through its schema; null when it no longer fits it (written by an older version). */
+/** A stored snapshot's JSON read through its schema; null when it no longer fits it. */
 export function parseStoredSnapshot(text: string): Snapshot | null {
-  const parsed = snapshotSchema.safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : null;
+  return parsedWith(text, snapshotSchema);
 }
 
 /** The newest good snapshot of a company on any list (the company page's "last check"); null when none has one. */
