@@ -1,10 +1,12 @@
 // The closing line of a CI run: the tallies every `npm test` run left (Node 20's full suite, Node 24's integration
-// suite) added up. A run that left no tally counts as a failure.
+// suite) added up, after the name of every test that failed (the log above is long; its end is what is read first). A
+// run that left no tally counts as a failure.
 import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.log(`${file}: no tally (that run did not finish)`);
@@ -16,6 +18,8 @@ for (const file of process.argv.slice(2)) {
   passed += tally.passed;
   failed += tally.failed;
   skipped += tally.skipped;
+  failures.push(...(tally.failures ?? []).map((line) => `Node ${tally.node}: ${line}`));
 }
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/build";
 import { readArgs } from "./lib/cli-args";
 import { run } from "./lib/processes";
+import { readPlaywrightReport, readVitestReport, type Tally } from "./lib/test-reports";
 
 // Next.js would otherwise try to send anonymous telemetry, which these machines cannot reach.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -14,8 +15,6 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "test-results");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
-
-interface Tally { passed: number; failed: number; skipped: number }
 
 async function stage(name: string, command: string, args: string[], report: string, read: (file: string) => Tally, env: NodeJS.ProcessEnv = process.env): Promise<Tally & { ok: boolean }> {
   console.log(`\n=== ${name}`);
@@ -25,7 +24,7 @@ async function stage(name: string, command: string, args: string[], report: stri
   } catch {
     ok = false;
   }
-  const tally = existsSync(report) ? read(report) : { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
+  const tally = existsSync(report) ? read(report) : { passed: 0, failed: ok ? 0 : 1, skipped: 0, failures: ok ? [] : [`${name}: no report (the run stopped early)`] };
   return { ...tally, ok };
 }
 
@@ -39,15 +38,9 @@ async function check(name: string, command: string, args: string[]): Promise<boo
   }
 }
 
-const readVitest = (file: string): Tally => {
-  const json = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
-};
-
-const readPlaywright = (file: string): Tally => {
-  const json = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
-};
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+const readVitest = (file: string): Tally => readVitestReport(readJson(file), root);
+const readPlaywright = (file: string): Tally => readPlaywrightReport(readJson(file));
 
 const STAGES = ["gates", "unit", "integration", "e2e"] as const;
 type Stage = (typeof STAGES)[number];
@@ -76,7 +69,7 @@ async function main(): Promise<void> {
     // The typecheck keeps one core busy: the sandbox's dataset and list, which the later suites' servers read, are made
     // on the other meanwhile (in a process of their own) rather than when the first of those servers starts.
     if (stages.has("integration") || stages.has("e2e")) await run(bin("tsx"), ["sandbox/generate-main.ts"], { cwd: root });
-    if ((await gates).includes(false)) return finish([{ passed: 0, failed: 1, skipped: 0, ok: false }]);
+    if ((await gates).includes(false)) return finish([{ passed: 0, failed: 1, skipped: 0, failures: ["the gates (lint or typecheck) failed"], ok: false }]);
   }
   const vitest = (project: string) => [
     "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, `${project}.json`)}`,
@@ -101,11 +94,17 @@ async function main(): Promise<void> {
   finish(results);
 }
 
-/** The closing line, and the same tally in test-results/summary.json for CI to add up across Node versions. */
+/**
+ * The closing lines: what failed, by name, then the tally; the same in test-results/summary.json for CI to add up
+ * across Node versions.
+ */
 function finish(results: (Tally & { ok: boolean })[]): never {
-  const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  const sum = (count: (result: Tally) => number) => results.reduce((total, result) => total + count(result), 0);
+  const total = { passed: sum((r) => r.passed), failed: sum((r) => r.failed), skipped: sum((r) => r.skipped) };
   const failed = results.some((r) => !r.ok) ? Math.max(total.failed, 1) : total.failed;
-  writeFileSync(path.join(reports, "summary.json"), JSON.stringify({ node: process.version, ...total, failed }));
+  const failures = results.flatMap((r) => r.failures);
+  writeFileSync(path.join(reports, "summary.json"), JSON.stringify({ node: process.version, ...total, failed, failures }));
+  if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
   console.log(`\n${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
   process.exit(failed > 0 ? 1 : 0);
 }
