@@ -2,6 +2,8 @@
 # Starts a throwaway PostgreSQL for the tests (Debian's postgresql, run as the postgres user on a local port) and
 # prints its DATABASE_URL. `.ci/postgres.sh stop DIR` stops it again.
 set -euo pipefail
+# The postgres user may not enter the caller's folder (a clone under root's mktemp): its commands start from /.
+cd /
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 if [ "${1:-}" = stop ]; then
   runuser -u postgres -- "$bin/pg_ctl" -D "$2/data" -m fast -w stop >/dev/null
