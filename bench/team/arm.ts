@@ -14,7 +14,7 @@ import { REPO_ROOT, canPin } from "../placement";
 import type { ArmOutcome } from "../results";
 import { browserSession, watchErrors } from "./browser-analyst";
 import { parseTeamEnv, type TeamEnv } from "./config";
-import { TEAM_ARM_TITLE, slowest, spread, teamBudgets, usageFigures } from "./figures";
+import { TEAM_ARM_TITLE, slowest, spread, teamBudgets, usableTabParts, usageFigures } from "./figures";
 import { isError, type BrowserTiming, type HttpSample } from "./samples";
 import { costGroup, costPerRequest } from "./cost";
 import { httpSession } from "./http-analyst";
@@ -184,7 +184,8 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
   const measures = [...new Set(browser.filter((timing) => timing.ok).map((timing) => timing.measure))];
   const errors = [...http.filter(isError).map((sample) => `${sample.status} ${sample.label}`), ...browserErrors, ...browser.filter((timing) => !timing.ok).map((timing) => `${timing.step}: ${timing.detail}`)];
   const cpuKinds = cpuByKind(http, run);
-  const budgets = teamBudgets(tally).map((budget) => (budget.met ? budget : { ...budget, cause: missedCause(tally, run, cpuKinds) }));
+  const tabParts = usableTabParts(browser);
+  const budgets = teamBudgets(tally).map((budget) => (budget.met ? budget : { ...budget, cause: missedCause(tally, run, cpuKinds, budget.name.includes("usable tab") ? tabParts : null) }));
   return {
     status: "measured",
     title: TEAM_ARM_TITLE,
@@ -196,6 +197,7 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
       },
       chromium: Object.fromEntries(measures.map((measure) => [measure, spread(browser.filter((timing) => timing.ok && timing.measure === measure).map((timing) => timing.ms))])),
       usableTabs: usableTabSpreads(browser),
+      usableTabParts: tabParts,
       http: { api: byKind("api"), documents: byKind("document"), pagePayloads: byKind("rsc"), pdfExports: byKind("pdf") },
       slowestApiCalls: slowest(http.filter((sample) => sample.kind === "api")),
       server: { ...run.usage },
@@ -218,11 +220,15 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
 }
 
 /** Where the time went, for a missed budget: the server's core, the slowest lookups, the machine's load. */
-function missedCause(tally: Parameters<typeof teamBudgets>[0], run: RunFigures, byKind: ReturnType<typeof cpuByKind>): string {
+function missedCause(tally: Parameters<typeof teamBudgets>[0], run: RunFigures, byKind: ReturnType<typeof cpuByKind>, tabs: ReturnType<typeof usableTabParts> | null): string {
   const usage = run.usage;
   const worst = Object.entries(slowest(tally.http.filter((sample) => sample.kind === "api"), 3)).map(([label, figures]) => `${label} p95 ${figures.p95Ms} ms`).join(", ");
   const kinds = Object.entries(byKind).sort((a, b) => (b[1].cpuSecondsInRun ?? 0) - (a[1].cpuSecondsInRun ?? 0))
     .map(([kind, figures]) => `${kind} ${Math.round((figures.shareOfServerCpu ?? 0) * 100)}% (${figures.requestsInRun} × ${figures.cpuMsPerRequest} ms)`).join(", ");
   const cores = run.coreBusy.map((share, index) => `core ${index} ${Math.round(share * 100)}%`).join(", ");
-  return `the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); its CPU by kind of request: ${kinds}; slowest lookups: ${worst}; cores busy over the window: ${cores}${run.pin ? " (core 1: the sandbox, the HTTP analysts and Chromium)" : ""}; load average ${loadAverage()} on 2 cores`;
+  const slow = tabs?.slowestTwentieth;
+  const tabSplit = slow?.count
+    ? `the slowest twentieth of the tabs (${slow.count}, median ${slow.usableMs} ms) waited a median ${slow.waitingMs} ms for the server's answers after the press and spent ${slow.pageMs} ms in the page's own work (all tabs: ${tabs?.allTabs.waitingMs} and ${tabs?.allTabs.pageMs} ms; usableTabParts); `
+    : "";
+  return `${tabSplit}the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); its CPU by kind of request: ${kinds}; slowest lookups: ${worst}; cores busy over the window: ${cores}${run.pin ? " (core 1: the sandbox, the HTTP analysts and Chromium)" : ""}; load average ${loadAverage()} on 2 cores`;
 }

@@ -41,15 +41,25 @@ export function watchErrors(page: Page, baseUrl: string, errors: string[]): void
 /** Does one step; answers how long the page took to show its result (the think time is the caller's). */
 export async function browserStep(page: Page, context: BrowserContext, baseUrl: string, step: Step, watchlistId: string, pointerRestMs = 0): Promise<BrowserTiming> {
   let started = performance.now();
+  let pressedInPage = 0;
   // A hand brings the pointer onto a tab, then presses it: the page may use the moment between (the tabs prefetch on
-  // intent). The tab is timed from the press.
+  // intent). The tab is timed from the press. The page's answers so far are cleared from its Resource Timing, so that
+  // what it records next are the answers that arrive after the press (one still in flight included).
   const press = async (tab: Locator) => {
     await tab.hover();
     await page.waitForTimeout(pointerRestMs);
+    pressedInPage = await page.evaluate(() => {
+      performance.clearResourceTimings();
+      return performance.now();
+    });
     started = performance.now();
     await tab.click();
   };
   const done = (measure: string, detail?: string): BrowserTiming => ({ step: step.kind, measure, ms: performance.now() - started, ok: true, detail, at: started });
+  const tabDone = async (detail: string): Promise<BrowserTiming> => {
+    const timing = done("usable tab", detail);
+    return { ...timing, networkMs: await networkWait(page, baseUrl, pressedInPage) };
+  };
   switch (step.kind) {
     case "home":
       await page.goto(`${baseUrl}/`, { waitUntil: "commit" });
@@ -85,12 +95,12 @@ export async function browserStep(page: Page, context: BrowserContext, baseUrl: 
       const tab = TAB_ROWS[step.tab];
       await press(page.getByRole("tab", { name: tab.name, exact: true }));
       await visible(page.getByRole("tabpanel").locator(ANSWERED(tab.row)));
-      return done("usable tab", tab.name);
+      return tabDone(tab.name);
     }
     case "assessment":
       await press(page.getByRole("tab", { name: "Assessment", exact: true }));
       await visible(page.getByRole("tabpanel").locator('[data-testid="verdict-sentence"], [data-testid="assessment-summary"]'));
-      return done("usable tab", "Assessment");
+      return tabDone("Assessment");
     case "compare":
       await page.goto(`${baseUrl}/compare?companies=${step.crns.join(",")}`, { waitUntil: "commit" });
       await visible(page.getByRole("table", { name: "Companies side by side" }).locator(`a[href="/companies/${step.crns.at(-1)}"]`));
@@ -105,6 +115,20 @@ export async function browserStep(page: Page, context: BrowserContext, baseUrl: 
       return { ...done("pdf export", response.ok() ? undefined : `answered ${response.status()}`), ok: response.ok() };
     }
   }
+}
+
+/**
+ * How long after the press the page's last same-origin answer ended, as the page's Resource Timing records it (asked
+ * right after the tab showed; an answer that ended after that, a poll say, is not the tab's).
+ */
+async function networkWait(page: Page, baseUrl: string, pressedAt: number): Promise<number> {
+  return page.evaluate(({ origin, pressedAt }) => {
+    const now = performance.now();
+    const ends = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.startsWith(origin) && entry.responseEnd <= now)
+      .map((entry) => entry.responseEnd - pressedAt);
+    return Math.max(0, ...ends);
+  }, { origin: baseUrl, pressedAt });
 }
 
 /** A whole session: think, then act, for every step; a step that fails is recorded and ends the session. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { costGroup } from "./cost";
-import { slowest, spread, teamBudgets, usageFigures } from "./figures";
+import { slowest, spread, teamBudgets, usableTabParts, usageFigures } from "./figures";
 import { isError, isNotRecordedAnswer, type HttpSample } from "./samples";
 import { coreBusyShares, coreTimes } from "./usage";
 
@@ -50,6 +50,24 @@ describe("team arm figures", () => {
     const missed = teamBudgets({ ...base, sessions: [1, 3, 2], http: [...Array.from({ length: 20 }, () => api(151)), api(20, 500)], browser: tabs(301) });
     expect(missed.map((budget) => budget.met)).toEqual([false, false, false, false]);
     expect(missed[2]?.measured).toBe("1");
+  });
+
+  it("splits usable tabs into the wait on the server and the page's own work, for all and for the slowest twentieth", () => {
+    // Twenty tabs of 100..2000 ms, each waiting a tenth of its time on the server; the last took 2000 ms, 1900 of it
+    // waiting. A tab without a network reading (a step that is not a tab) is left out.
+    const tab = (ms: number, networkMs: number) => ({ step: "tab" as const, measure: "usable tab", ms, networkMs, ok: true, at: 0 });
+    const browser = [
+      ...Array.from({ length: 19 }, (_, index) => tab((index + 1) * 100, (index + 1) * 10)),
+      tab(2000, 1900),
+      { step: "home" as const, measure: "home usable", ms: 5000, ok: true, at: 0 },
+      // Resource Timing can end after the check for usable began: never more waiting than the tab took.
+      { ...tab(50, 80), ok: false },
+    ];
+    const parts = usableTabParts(browser);
+    expect(parts.allTabs).toEqual({ count: 20, usableMs: 1050, waitingMs: 105, pageMs: 855 });
+    // p95 of the twenty (nearest rank: the 19th) is 1900 ms: the tabs of 1900 and 2000 ms.
+    expect(parts.slowestTwentieth).toEqual({ count: 2, usableMs: 1950, waitingMs: 1045, pageMs: 905 });
+    expect(usableTabParts([tab(100, 150)]).allTabs).toEqual({ count: 1, usableMs: 100, waitingMs: 100, pageMs: 0 });
   });
 });
 

@@ -79,3 +79,27 @@ export function teamBudgets(tally: TeamTally): Budget[] {
     },
   ];
 }
+
+export interface TabParts {
+  count: number;
+  /** Median time to usable, and its two parts: the wait on the server's answers, and the page's own work after it. */
+  usableMs: number;
+  waitingMs: number;
+  pageMs: number;
+}
+
+/**
+ * Where a usable tab's time went, for every tab and for the slowest twentieth (those at or above the p95): the wait
+ * for the server's answers after the press, and the rest (the page's scripts and drawing, the browser's scheduling).
+ */
+export function usableTabParts(browser: readonly BrowserTiming[]): { allTabs: TabParts; slowestTwentieth: TabParts } {
+  const tabs = browser.filter((timing) => timing.ok && timing.measure === "usable tab" && timing.networkMs !== undefined);
+  const p95 = percentile(tabs.map((timing) => timing.ms).sort((a, b) => a - b), 95);
+  const parts = (chosen: readonly BrowserTiming[]): TabParts => ({
+    count: chosen.length,
+    usableMs: round(median(chosen.map((timing) => timing.ms)), 1),
+    waitingMs: round(median(chosen.map((timing) => Math.min(timing.networkMs ?? 0, timing.ms))), 1),
+    pageMs: round(median(chosen.map((timing) => timing.ms - Math.min(timing.networkMs ?? 0, timing.ms))), 1),
+  });
+  return { allTabs: parts(tabs), slowestTwentieth: parts(tabs.filter((timing) => timing.ms >= p95)) };
+}

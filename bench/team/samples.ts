@@ -26,6 +26,12 @@ export interface BrowserTiming {
   at: number;
   /** The first time this analyst's browser did this measure with this detail (its code and styles not yet cached). */
   firstInBrowser?: boolean;
+  /**
+   * A tab's wait on the server: from the press to the end of the last same-origin answer the page received before it
+   * was usable (its page payload, its lookups, a prefetch still in flight), by the page's own Resource Timing. The rest
+   * of `ms` is the page's own work (scripts, rendering) and the browser's scheduling.
+   */
+  networkMs?: number;
 }
 
 /**
