@@ -10,6 +10,7 @@ import { demoCompany } from "../sandbox/demo-companies";
 import type { Assessment } from "../lib/assessment/assessment";
 import type { CreditPolicy } from "../lib/policy/policy";
 import { policyTruth } from "./policy-truth";
+import { tabStripReady } from "./support/tabs";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -31,6 +32,7 @@ test("the Assessment tab shows the demo company's scores, limit and inputs", asy
   await page.goto(`/companies/${crn}`);
   const tab = page.getByRole("tab", { name: "Assessment", exact: true });
   await expect(tab).toBeVisible({ timeout: 30_000 });
+  await tabStripReady(page);
   await tab.click();
   await expect(page).toHaveURL(new RegExp(`/companies/${crn}/assessment$`));
 

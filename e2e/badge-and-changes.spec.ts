@@ -10,6 +10,7 @@ import { demoCompany } from "../sandbox/demo-companies";
 import { reportSchema } from "../lib/report/model";
 import type { CreditPolicy } from "../lib/policy/policy";
 import { policyTruth } from "./policy-truth";
+import { openTab } from "./support/tabs";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -55,11 +56,6 @@ async function openCompany(page: Page, crn: string) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
 }
 
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name, exact: true }).click();
-  await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
-}
 
 async function shownFlags(page: Page): Promise<string[]> {
   const summary = page.getByTestId("risk-summary");

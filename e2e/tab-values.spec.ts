@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { demoCompany } from "../sandbox/demo-companies";
 import { ccjBuckets, chargeCountsText, upstreamAnswer } from "./debt-truth";
+import { openTab } from "./support/tabs";
 import {
   ACCOUNT_CHARTS, accountsTruth, ccjsTruth, chargesTruth, controllerNames, filingsTruth, keyFiguresTruth, numberOf, officersTruth,
   propertyTruth, RISK_LEVEL_WORDS, riskTruth, sharesTruth, shortPounds, yearsOf, type TableTruth,
@@ -23,12 +24,6 @@ type Json = Record<string, unknown>;
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name, exact: true }).click();
-  await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
-  return page.getByRole("tabpanel");
-}
 
 /**
  * Every drawn row of a DataTable against the rows worked out from the upstream, cell by cell (the first `truth`

@@ -51,12 +51,6 @@ export async function badgeText(page: Page): Promise<string> {
   return squash(await badge.innerText());
 }
 
-export async function openTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole("tab", { name, exact: true }).click();
-  await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
-  return page.getByRole("tabpanel");
-}
 
 /** A table's header cells and its body rows' cells (a row header counted as a cell), as text. */
 export async function tableCells(table: Locator, rowSelector = "tbody tr"): Promise<{ headers: string[]; rows: string[][] }> {

@@ -6,8 +6,9 @@ import { expect, test } from "./support/test";
 import { DEMO_COMPANIES, demoCompany } from "../sandbox/demo-companies";
 import { ccjTruth, changeIsNotMeaningful, chargeTruth, debtYears, isDormant, latestAccounts, restatedFlag, safeAlerts } from "./verdict-truth";
 import { upstreamAnswer } from "./debt-truth";
+import { openTab } from "./support/tabs";
 import {
-  BAND_WORDS, badgeText, countsIn, expectBadgeAgrees, expectCount, expectDebtYears, expectReportRisksMatch, numbersByPath, openTab, profileOf,
+  BAND_WORDS, badgeText, countsIn, expectBadgeAgrees, expectCount, expectDebtYears, expectReportRisksMatch, numbersByPath, profileOf,
   reportOf, showsAmount, shownRisks, squash, tableCells, type Json,
 } from "./verdict-screens";
 

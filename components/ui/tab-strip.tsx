@@ -7,7 +7,7 @@
 // beyond it show that it does, and the selected tab is scrolled into view.
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "@/components/ui/link";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react";
 import { cx } from "./cx";
 
 export interface TabLinkItem {
@@ -33,6 +33,8 @@ function tabLinkClass(selected: boolean): string {
   );
 }
 
+const noSubscription = () => () => {};
+
 /** The handlers that report the intent to open a tab (pointer over it, pressed, or focused). */
 function intentHandlers(id: string, onIntent?: (id: string) => void) {
   if (!onIntent) return {};
@@ -52,9 +54,18 @@ export interface TabStripProps {
 export function TabStrip({ items, activeId, label, tabId, panelId, onIntent }: TabStripProps) {
   const strip = useRef<HTMLDivElement>(null);
   const more = useScrollHints(strip, activeId);
+  // False in the server's HTML and while React attaches to it, true from the render after: when a click is the
+  // router's, not a half-attached page's (the e2e specs wait for it).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   return (
-    <div className="relative border-b border-line print:hidden" data-testid="tab-strip" data-more-left={more.left} data-more-right={more.right}>
+    <div
+      className="relative border-b border-line print:hidden"
+      data-testid="tab-strip"
+      data-hydrated={hydrated}
+      data-more-left={more.left}
+      data-more-right={more.right}
+    >
       <ScrollHint side="left" shown={more.left} />
       {/* Focus moving to a tab off the strip's edge scrolls it: the hints follow. */}
       <div ref={strip} onScroll={more.measure} className="overflow-x-auto [scrollbar-width:thin]">

@@ -1,8 +1,9 @@
 // The company tabs as a keyboard and screen-reader user meets them: a named tab list whose tabs are links to each
 // tab's URL, the route's tab selected and the only tab stop, arrow keys, Home and End moving focus without opening a
 // tab, and the panel named by the selected tab. Written against roles and keys, not the parts that draw them.
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { LinkTabs, type TabLinkItem } from "./tabs";
 
@@ -24,6 +25,15 @@ function drawn(activeId: string, onIntent?: (id: string) => void) {
 const tab = (name: string) => screen.getByRole("tab", { name });
 
 describe("LinkTabs", () => {
+  it("says it has hydrated only once React has taken over the server's HTML", async () => {
+    const tabs = <LinkTabs items={ITEMS} activeId="officers" label="Company sections"><p>Panel</p></LinkTabs>;
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(tabs);
+    expect(screen.getByTestId("tab-strip")).toHaveAttribute("data-hydrated", "false");
+    render(tabs, { container, hydrate: true });
+    await waitFor(() => expect(screen.getByTestId("tab-strip")).toHaveAttribute("data-hydrated", "true"));
+  });
+
   it("is a named tab list of links, each to its tab's URL, with the route's tab selected", () => {
     drawn("financials");
     const list = screen.getByRole("tablist", { name: "Company sections" });
