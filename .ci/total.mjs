@@ -7,6 +7,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const notices = [];
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.log(`${file}: no tally (that run did not finish)`);
@@ -19,7 +20,9 @@ for (const file of process.argv.slice(2)) {
   failed += tally.failed;
   skipped += tally.skipped;
   failures.push(...(tally.failures ?? []).map((line) => `Node ${tally.node}: ${line}`));
+  notices.push(...(tally.notices ?? []).map((line) => `Node ${tally.node}: ${line}`));
 }
+if (notices.length) console.log(`\nPassed, with a notice:\n${notices.map((line) => `  ${line}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -10,7 +10,7 @@ import { demoCompany } from "../sandbox/demo-companies";
 import type { Assessment } from "../lib/assessment/assessment";
 import type { CreditPolicy } from "../lib/policy/policy";
 import { policyTruth } from "./policy-truth";
-import { tabStripReady } from "./support/tabs";
+import { clickTab } from "./support/tabs";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -30,10 +30,8 @@ test("the Assessment tab shows the demo company's scores, limit and inputs", asy
   expect(assessment.verdict.band).toBe(truth!.band);
 
   await page.goto(`/companies/${crn}`);
-  const tab = page.getByRole("tab", { name: "Assessment", exact: true });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tabStripReady(page);
-  await tab.click();
+  await expect(page.getByRole("tab", { name: "Assessment", exact: true })).toBeVisible({ timeout: 30_000 });
+  await clickTab(page, "Assessment");
   await expect(page).toHaveURL(new RegExp(`/companies/${crn}/assessment$`));
 
   const latest = (model: typeof taffler) => model.years.at(-1)!.score!.toFixed(2);

@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 import { atEachWidth } from "./support/widths";
 import type { ReviewedScreening } from "../lib/screening/reviewed-screening";
-import { tabStripReady } from "./support/tabs";
+import { clickTab } from "./support/tabs";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -32,10 +32,8 @@ test("the Screening tab explains each match and records a review made with the k
   const match = subject.matches[0]!;
 
   await page.goto(`/companies/${crn}`);
-  const tab = page.getByRole("tab", { name: "Screening", exact: true });
-  await expect(tab).toBeVisible({ timeout: 30_000 });
-  await tabStripReady(page);
-  await tab.click();
+  await expect(page.getByRole("tab", { name: "Screening", exact: true })).toBeVisible({ timeout: 30_000 });
+  await clickTab(page, "Screening");
   await expect(page).toHaveURL(new RegExp(`/companies/${crn}/screening$`));
 
   await expect(page.getByTestId("screening-summary")).toContainText(screening!.listVersion, { timeout: 30_000 });

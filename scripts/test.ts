@@ -103,7 +103,9 @@ function finish(results: (Tally & { ok: boolean })[]): never {
   const total = { passed: sum((r) => r.passed), failed: sum((r) => r.failed), skipped: sum((r) => r.skipped) };
   const failed = results.some((r) => !r.ok) ? Math.max(total.failed, 1) : total.failed;
   const failures = results.flatMap((r) => r.failures);
-  writeFileSync(path.join(reports, "summary.json"), JSON.stringify({ node: process.version, ...total, failed, failures }));
+  const notices = results.flatMap((r) => r.notices ?? []);
+  writeFileSync(path.join(reports, "summary.json"), JSON.stringify({ node: process.version, ...total, failed, failures, notices }));
+  if (notices.length) console.log(`\nPassed, with a notice:\n${notices.map((line) => `  ${line}`).join("\n")}`);
   if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
   console.log(`\n${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
   process.exit(failed > 0 ? 1 : 0);

@@ -23,12 +23,19 @@ describe("reading a test report", () => {
     });
   });
 
-  it("names each unexpected Playwright test with its project, describes and first error line, and the run's own errors", () => {
+  it("names each unexpected Playwright test with its project, describes and first error line, the run's own errors, and notices", () => {
     const tally = readPlaywrightReport({
       stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 2 },
       suites: [{
         title: "people.spec.ts", file: "people.spec.ts",
-        specs: [{ title: "lists officers", tests: [{ projectName: "chromium", status: "expected", results: [{}] }] }],
+        specs: [{
+          title: "lists officers",
+          tests: [{
+            projectName: "chromium", status: "expected",
+            annotations: [{ type: "tab navigation stalled", description: "Officers: clicked again" }, { type: "issue", description: "#1" }],
+            results: [{ annotations: [{ type: "tab navigation stalled", description: "Officers: clicked again" }] }],
+          }],
+        }],
         suites: [{
           title: "screening",
           specs: [{
@@ -45,6 +52,8 @@ describe("reading a test report", () => {
         "people.spec.ts › [chromium] screening › finds a match: Error: expect(locator).toBeVisible() failed",
         "playwright: Error: Timed out waiting 300000ms from config.webServer.",
       ],
+      // A passing test's notice of a kind worth reading, once however many places the report repeats it.
+      notices: ["people.spec.ts › [chromium] lists officers: tab navigation stalled: Officers: clicked again"],
     });
   });
 });

@@ -9,7 +9,12 @@ export interface Tally {
   skipped: number;
   /** "file › test: first line of its error", one per failed test (or file that failed outside its tests). */
   failures: string[];
+  /** What passing tests reported of themselves as worth a reader's eye (Playwright annotations of NOTICED kinds). */
+  notices?: string[];
 }
+
+/** Annotations a spec makes when it met and got past something it should not have (e2e/support/tabs.ts). */
+const NOTICED = new Set(["tab navigation stalled"]);
 
 interface VitestReport {
   numPassedTests: number;
@@ -27,7 +32,15 @@ interface VitestReport {
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: {
+    title: string;
+    tests: {
+      projectName: string;
+      status: string;
+      annotations?: { type: string; description?: string }[];
+      results: { error?: { message?: string }; annotations?: { type: string; description?: string }[] }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -63,11 +76,15 @@ export function readVitestReport(json: VitestReport, root: string): Tally {
 
 export function readPlaywrightReport(json: PlaywrightReport): Tally {
   const failures: string[] = [];
+  const notices: string[] = [];
   const visit = (suite: PlaywrightSuite, titles: string[], file: string) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests.filter((each) => each.status === "unexpected")) {
-        const error = test.results.map((result) => result.error?.message).find(Boolean);
-        failures.push(`${file} › [${test.projectName}] ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`);
+      for (const test of spec.tests) {
+        const name = `${file} › [${test.projectName}] ${[...titles, spec.title].join(" › ")}`;
+        if (test.status === "unexpected") failures.push(`${name}: ${firstLine(test.results.map((result) => result.error?.message).find(Boolean))}`);
+        const annotations = [...(test.annotations ?? []), ...test.results.flatMap((result) => result.annotations ?? [])];
+        const noticed = annotations.filter((annotation) => NOTICED.has(annotation.type));
+        for (const line of new Set(noticed.map((annotation) => `${name}: ${annotation.type}: ${annotation.description ?? ""}`))) notices.push(line);
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title], file);
@@ -79,5 +96,6 @@ export function readPlaywrightReport(json: PlaywrightReport): Tally {
     failed: json.stats.unexpected,
     skipped: json.stats.skipped,
     failures,
+    notices,
   };
 }
