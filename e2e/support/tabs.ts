@@ -23,14 +23,19 @@ export async function clickTab(page: Page, name: string): Promise<Locator> {
   await tabStripReady(page);
   const tab = page.getByRole("tab", { name, exact: true });
   await tab.click();
-  const selected = (timeout: number) => expect(tab).toHaveAttribute("aria-selected", "true", { timeout });
-  if (await selected(STALL_MS).then(() => false, () => true)) {
+  // Watched by a page function, not an expect: Playwright reports a failed expect even when it is caught.
+  const selected = page.waitForFunction(
+    (label) => [...document.querySelectorAll("[role=tab]")].some((each) => each.textContent === label && each.getAttribute("aria-selected") === "true"),
+    name,
+    { timeout: STALL_MS },
+  );
+  if (await selected.then(() => false, () => true)) {
     const description = `${name}: not selected ${STALL_MS} ms after its click; clicked again`;
     test.info().annotations.push({ type: "tab navigation stalled", description });
     console.warn(`tab navigation stalled (${test.info().title}): ${description}`);
     await tab.click();
   }
-  await selected(15_000);
+  await expect(tab).toHaveAttribute("aria-selected", "true");
   return tab;
 }
 
