@@ -3,11 +3,10 @@
 // lays itself out): the fallback on the server and while hydrating, so the two agree, then the lazy child. With
 // React's lazy this does what next/dynamic with `ssr: false` does, without the loader code next/dynamic adds
 // to a page's first load.
-import { Suspense, useSyncExternalStore, type ReactNode } from "react";
-
-const noSubscription = () => () => {};
+import { Suspense, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
 
 export function BrowserOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useHydrated();
   return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -7,8 +7,9 @@
 // beyond it show that it does, and the selected tab is scrolled into view.
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link } from "@/components/ui/link";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { cx } from "./cx";
+import { useHydrated } from "./use-hydrated";
 
 export interface TabLinkItem {
   id: string;
@@ -33,8 +34,6 @@ function tabLinkClass(selected: boolean): string {
   );
 }
 
-const noSubscription = () => () => {};
-
 /** The handlers that report the intent to open a tab (pointer over it, pressed, or focused). */
 function intentHandlers(id: string, onIntent?: (id: string) => void) {
   if (!onIntent) return {};
@@ -56,7 +55,7 @@ export function TabStrip({ items, activeId, label, tabId, panelId, onIntent }: T
   const more = useScrollHints(strip, activeId);
   // False in the server's HTML and while React attaches to it, true from the render after: when a click is the
   // router's, not a half-attached page's (the e2e specs wait for it).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
 
   return (
     <div

@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 const STALL_MS = 5_000;
 
 /** Waits until the company tab strip's scripts have taken over its links. */
-export async function tabStripReady(page: Page): Promise<void> {
+async function tabStripReady(page: Page): Promise<void> {
   await expect(page.getByTestId("tab-strip")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
 }
 
