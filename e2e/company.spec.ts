@@ -126,28 +126,34 @@ test("the tab list follows the tabs pattern: one tab stop, arrow keys, Home and 
   await expect(page.getByRole("tabpanel", { name: "Filings" })).toBeVisible();
 });
 
-test("pointing at a tab asks for its page and its data, so the click that follows asks for neither again", async ({ page }) => {
-  const crn = companyCases.rich;
-  await page.goto(`/companies/${crn}`);
-  await expect(page.getByRole("tab", { name: "Charges", exact: true })).toBeVisible();
-  const asked: string[] = [];
-  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-  // The page itself, as a navigation asks for it: not Next's own prefetch of a link in view, which stops at the
-  // layouts above the tab and is marked as a prefetch.
-  const pagePayload = page.waitForRequest((request) => {
-    const headers = request.headers();
-    return new URL(request.url()).pathname === `/companies/${crn}/charges` && headers.rsc === "1" && !headers["next-router-prefetch"];
+// A company with charges shows their rows; one with none shows that it has none: the charges operation's 404, an
+// answer the page keeps like any other, so neither the click's intent nor the panel's mount asks for it again.
+for (const { company, crn, shown } of [
+  { company: "with charges", crn: companyCases.rich, shown: (page: Page) => page.getByRole("tabpanel", { name: "Charges" }).getByTestId("charge-row").first() },
+  { company: "with none", crn: companyCases.noAccounts, shown: (page: Page) => page.getByRole("tabpanel", { name: "Charges" }).getByText("No charges registered") },
+]) {
+  test(`pointing at a tab asks for its page and its data, so the click that follows asks for neither again (a company ${company})`, async ({ page }) => {
+    await page.goto(`/companies/${crn}`);
+    await expect(page.getByRole("tab", { name: "Charges", exact: true })).toBeVisible();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    // The page itself, as a navigation asks for it: not Next's own prefetch of a link in view, which stops at the
+    // layouts above the tab and is marked as a prefetch.
+    const pagePayload = page.waitForRequest((request) => {
+      const headers = request.headers();
+      return new URL(request.url()).pathname === `/companies/${crn}/charges` && headers.rsc === "1" && !headers["next-router-prefetch"];
+    });
+    const charges = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/charges/${crn}`);
+    await page.getByRole("tab", { name: "Charges", exact: true }).hover();
+    await (await pagePayload).response();
+    await charges;
+    const askedBeforeClick = asked.length;
+    await clickTab(page, "Charges");
+    await expect(shown(page)).toBeVisible();
+    const afterClick = asked.slice(askedBeforeClick);
+    expect(afterClick.filter((path) => path === `/companies/${crn}/charges` || path === `/api/charges/${crn}`)).toEqual([]);
   });
-  const charges = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/charges/${crn}`);
-  await page.getByRole("tab", { name: "Charges", exact: true }).hover();
-  await (await pagePayload).response();
-  await charges;
-  const askedBeforeClick = asked.length;
-  await page.getByRole("tab", { name: "Charges", exact: true }).click();
-  await expect(page.getByRole("tabpanel", { name: "Charges" }).getByTestId("charge-row").first()).toBeVisible();
-  const afterClick = asked.slice(askedBeforeClick);
-  expect(afterClick.filter((path) => path === `/companies/${crn}/charges` || path === `/api/charges/${crn}`)).toEqual([]);
-});
+}
 
 test("a company with no accounts renders and says so", async ({ page }) => {
   const errors = collectConsoleErrors(page);

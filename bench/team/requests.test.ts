@@ -22,12 +22,16 @@ describe("the requests the HTTP analysts replay", () => {
     expect(rest.find((request) => request.method === "POST")?.path).toBe(`/api/companies/${crn}/views`);
   });
 
-  it("switches tabs as the browser did: the clicked tab's route tree prefetched beside the navigation", async () => {
+  it("switches tabs as the browser did: the clicked tab's route tree prefetched beside the navigation and its lookup", async () => {
     const [prefetch, tab, ...rest] = await requestsFor({ kind: "tab", crn, tab: "charges" }, context);
     expect(prefetch).toMatchObject({ kind: "rsc", wave: 0, path: RECORDED.chargesTabPrefetchTree });
     expect(tab?.path).toBe(RECORDED.chargesTab);
     expect(tab?.headers?.["next-router-state-tree"]).toBe(RECORDED.companyTree);
-    expect(rest).toEqual([]);
+    expect(rest.map((request) => [request.kind, request.wave, request.path])).toEqual([["api", 0, `/api/charges/${crn}`]]);
+    const officers = await requestsFor({ kind: "tab", crn, tab: "officers" }, context);
+    expect(officers.filter((request) => request.kind === "api").map((request) => request.path)).toEqual([`/api/companies/${crn}/officers`]);
+    // The filings list was asked for by the overview: the Filings tab finds it in the page's cache.
+    expect((await requestsFor({ kind: "tab", crn, tab: "filings" }, context)).filter((request) => request.kind === "api")).toEqual([]);
   });
 
   it("prefetches no link in view: a page drawn from its document asks for itself and its lookups alone", async () => {

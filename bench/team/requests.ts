@@ -6,7 +6,7 @@
 import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param";
 import { pdfContentsParams } from "../../lib/report/pdf-contents";
 import type { RequestKind } from "./samples";
-import type { Step } from "./script";
+import type { SessionTab, Step } from "./script";
 
 export interface PageRequest {
   kind: RequestKind;
@@ -55,6 +55,13 @@ function followed(path: string, label: string, from: string, crn: string): PageR
 /** The export dialog's PDF as it is offered: the summary, no appendix ticked (components/company/pdf-appendices.tsx). */
 export const summaryPdfPath = (crn: string) => `/api/reports/${crn}?format=pdf&${pdfContentsParams({ appendices: [] })}`;
 
+/** The lookup each session tab opens on; the Filings tab's (the filings list) was asked for by the overview. */
+const TAB_LOOKUPS: Record<SessionTab, (crn: string) => string[]> = {
+  officers: (crn) => [`/api/companies/${crn}/officers`],
+  charges: (crn) => [`/api/charges/${crn}`],
+  filings: () => [],
+};
+
 const api = (path: string, label: string): PageRequest => ({ kind: "api", method: "GET", path, label, wave: 1 });
 const doc = (path: string, label: string): PageRequest => ({ kind: "document", method: "GET", path, label, wave: 0, headers: { accept: "text/html" } });
 
@@ -84,8 +91,11 @@ function stepRequests(step: Step, context: StepContext, typed?: string): PageReq
       ];
     }
     case "tab":
-      // The tab's rows come in its RSC payload (its page looks them up on the server): no /api call of its own.
-      return followed(`/companies/${step.crn}/${step.tab}`, `tab ${step.tab}`, `/companies/${step.crn}`, step.crn);
+      // The pointer's intent asks for the tab's lookup beside its page (components/company/tab-data.ts).
+      return [
+        ...followed(`/companies/${step.crn}/${step.tab}`, `tab ${step.tab}`, `/companies/${step.crn}`, step.crn),
+        ...TAB_LOOKUPS[step.tab](step.crn).map((path) => ({ ...api(path, `tab ${step.tab}: GET ${path.replace(step.crn, "{crn}")}`), wave: 0 as const })),
+      ];
     case "assessment": {
       const c = `/api/companies/${step.crn}`;
       return [

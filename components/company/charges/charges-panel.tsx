@@ -12,7 +12,6 @@ import { QueryState, type QueryLike } from "@/components/ui/query-state";
 import { FilterBar, SelectFilter, ShownCount } from "@/components/ui/table-filters";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { MISSING } from "@/lib/format/money";
-import { ApiError } from "@/lib/queries/api-fetch";
 import { CHARGE_COLUMNS, TAGS_NOT_GIVEN } from "@/lib/company/columns/charges";
 import { companyChargesQuery, companyProfileQuery } from "@/lib/queries/company-queries";
 import { chargeRows, type ChargeRow } from "@/lib/company/charge-rows";
@@ -47,8 +46,6 @@ const SORT_SPEC = { sorts: CHARGE_SORTS, sort: "status", dir: "asc" } as const;
 export function ChargesPanel({ crn }: { crn: string }) {
   const profile = useQuery(companyProfileQuery(crn));
   const detailed = useQuery(companyChargesQuery(crn));
-  // The charges operation answers 404 when a company has no charge on it: that is "none", not a failure.
-  const noDetail = detailed.error instanceof ApiError && detailed.error.status === 404;
   // Derived once per answer: every section below (filters, the charge in view, the timeline) keys its own work on it.
   // Not before the detailed answer has settled: nothing is shown until then, and the rows would be built twice.
   const settled = !detailed.isPending;
@@ -57,9 +54,9 @@ export function ChargesPanel({ crn }: { crn: string }) {
     [profile.data, detailed.data, settled],
   );
   const combined: QueryLike<{ rows: ChargeRow[]; counts: ChargeCounts }> = {
-    isPending: profile.isPending || (detailed.isPending && !noDetail),
-    isError: profile.isError || (detailed.isError && !noDetail),
-    error: profile.error ?? (noDetail ? null : detailed.error),
+    isPending: profile.isPending || detailed.isPending,
+    isError: profile.isError || detailed.isError,
+    error: profile.error ?? detailed.error,
     isFetching: profile.isFetching || detailed.isFetching,
     refetch: () => Promise.all([profile.refetch(), detailed.refetch()]),
     data,
