@@ -14,7 +14,7 @@ import { REPO_ROOT, canPin } from "../placement";
 import type { ArmOutcome } from "../results";
 import { browserSession, watchErrors } from "./browser-analyst";
 import { parseTeamEnv, type TeamEnv } from "./config";
-import { TEAM_ARM_TITLE, slowest, spread, teamBudgets, usableTabParts, usageFigures } from "./figures";
+import { TEAM_ARM_TITLE, slowest, slowestTabs, spread, teamBudgets, usableTabParts, usageFigures } from "./figures";
 import { isError, type BrowserTiming, type HttpSample } from "./samples";
 import { costGroup, costPerRequest } from "./cost";
 import { httpSession } from "./http-analyst";
@@ -22,7 +22,7 @@ import { readPortfolio } from "./portfolio";
 import { REQUEST_LIST_NOTE, type StepContext } from "./requests";
 import { sessionFor, watchlistFor, type Portfolio, type ScriptSettings } from "./script";
 import { directorPnrs, makeWatchlist, pinSelfToLoadCore, signIn, startTeamServers } from "./servers";
-import { coreBusyShares, coreTimes, sampleUsage } from "./usage";
+import { coreBusyShares, coreTimes, loadCoreCpu, sampleUsage, type LoadCoreCpu } from "./usage";
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,18 +121,21 @@ export async function teamArm(log: (line: string) => void = (line) => console.lo
     const pid = servers.bff.child.pid;
     if (pid === undefined) throw new Error("the dashboard server has no process id");
     const usage = sampleUsage(pid);
+    const loadCorePids = { sandboxPid: servers.sandbox.child.pid ?? Number.NaN, serverPid: pid };
+    const loadCoreAfterRamp = loadCoreCpu(loadCorePids);
     const coresAfterRamp = coreTimes();
     const loadAfterRamp = loadAverage();
     await sleep(Math.max(0, clock.end - performance.now()));
     const usageSamples = usage.stop();
     const coreBusy = coreBusyShares(coresAfterRamp, coreTimes());
+    const loadCoreAtEnd = loadCoreCpu(loadCorePids);
     const loadAtEnd = loadAverage();
     log("team: time is up; waiting for the analysts to finish the step they are in");
     const results = await Promise.all(runs);
     log("team: the server's CPU per kind of request, one at a time");
     const sessions = [0, 1, 2].map((index) => sessionFor(settings, portfolio, 1, 1000 + index));
     const cost = await costPerRequest({ baseUrl, cookie: cookies[1]!, pid, context: stepContext(1), sessions });
-    return teamOutcome(team, results, { usage: usageFigures(usageSamples), usageWindowSeconds: team.TEAM_SECONDS, cost, loadAtStart, loadAfterRamp, loadAtEnd, pin, coreBusy });
+    return teamOutcome(team, results, { usage: usageFigures(usageSamples), usageWindowSeconds: team.TEAM_SECONDS, cost, loadAtStart, loadAfterRamp, loadAtEnd, pin, coreBusy, loadCoreWork: loadCoreShares(loadCoreAfterRamp, loadCoreAtEnd, team.TEAM_SECONDS) });
   } finally {
     await browser?.close();
     await servers.stop();
@@ -151,6 +154,13 @@ interface RunFigures {
   pin: boolean;
   /** Each core's busy share over the measured window: core 0 the server's, core 1 the sandbox's, the load's and Chromium's. */
   coreBusy: number[];
+  /** Share of one core each user of the load core took over the measured window. */
+  loadCoreWork: Record<keyof LoadCoreCpu, number>;
+}
+
+function loadCoreShares(before: LoadCoreCpu, after: LoadCoreCpu, seconds: number): Record<keyof LoadCoreCpu, number> {
+  const share = (key: keyof LoadCoreCpu) => Math.round(((after[key] - before[key]) / seconds) * 1000) / 1000;
+  return { sandbox: share("sandbox"), thisProcess: share("thisProcess"), chromium: share("chromium") };
 }
 
 /** Each kind's CPU per request (measured alone after the run) times its count in the run, against the CPU the server used. */
@@ -201,6 +211,9 @@ function teamOutcome(team: TeamEnv, results: AnalystResult[], run: RunFigures): 
       http: { api: byKind("api"), documents: byKind("document"), pagePayloads: byKind("rsc"), pdfExports: byKind("pdf") },
       slowestApiCalls: slowest(http.filter((sample) => sample.kind === "api")),
       server: { ...run.usage },
+      // A row set (one row a tab, slowest first) so that the report draws it as a table.
+      slowestTabs: Object.fromEntries(slowestTabs(results.map((result) => result.browser)).map((tab, index) => [`${index + 1}`, tab])),
+      loadCoreWork: { "share of one core": { sandbox: run.loadCoreWork.sandbox, "HTTP analysts and Playwright (this process)": run.loadCoreWork.thisProcess, Chromium: run.loadCoreWork.chromium } },
       cores: Object.fromEntries(run.coreBusy.map((share, index) => [`core ${index}${run.pin ? (index === 0 ? " (the server)" : " (sandbox, load, Chromium)") : ""}`, { busyShare: share }])),
       serverCpuByKind: cpuKinds,
       requests: { counted: http.length, errors: errors.length, firstErrors: errors.slice(0, 5).join("; ") || "none" },
@@ -230,5 +243,7 @@ function missedCause(tally: Parameters<typeof teamBudgets>[0], run: RunFigures, 
   const tabSplit = slow?.count
     ? `the slowest twentieth of the tabs (${slow.count}, median ${slow.usableMs} ms) waited a median ${slow.waitingMs} ms for the server's answers after the press and spent ${slow.pageMs} ms in the page's own work (all tabs: ${tabs?.allTabs.waitingMs} and ${tabs?.allTabs.pageMs} ms; usableTabParts); `
     : "";
-  return `${tabSplit}the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); its CPU by kind of request: ${kinds}; slowest lookups: ${worst}; cores busy over the window: ${cores}${run.pin ? " (core 1: the sandbox, the HTTP analysts and Chromium)" : ""}; load average ${loadAverage()} on 2 cores`;
+  const work = run.loadCoreWork;
+  const loadCore = `; on core 1, Chromium used ${Math.round(work.chromium * 100)}% of a core, the sandbox ${Math.round(work.sandbox * 100)}%, the HTTP analysts and Playwright ${Math.round(work.thisProcess * 100)}%`;
+  return `${tabSplit}the server used ${Math.round(usage.cpuShareOfCore * 100)}% of its core (busiest 10 s: ${Math.round(usage.busiest10sShare * 100)}%); its CPU by kind of request: ${kinds}; slowest lookups: ${worst}; cores busy over the window: ${cores}${run.pin ? " (core 1: the sandbox, the HTTP analysts and Chromium)" : ""}${loadCore}; slowestTabs lists the slowest tabs with what the other browsers did meanwhile; load average ${loadAverage()} on 2 cores`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { costGroup } from "./cost";
-import { slowest, spread, teamBudgets, usableTabParts, usageFigures } from "./figures";
-import { isError, isNotRecordedAnswer, type HttpSample } from "./samples";
+import { slowest, slowestTabs, spread, teamBudgets, usableTabParts, usageFigures } from "./figures";
+import { isError, isNotRecordedAnswer, type BrowserTiming, type HttpSample } from "./samples";
 import { coreBusyShares, coreTimes } from "./usage";
 
 const api = (ms: number, status = 200, label = "GET /api/x"): HttpSample => ({ kind: "api", label, ms, status, expected: false, at: 0 });
@@ -68,6 +68,20 @@ describe("team arm figures", () => {
     expect(parts.slowestTwentieth).toEqual({ count: 2, usableMs: 1950, waitingMs: 1045, pageMs: 905 });
     // An answer can end after the tab showed and before the page was asked: never more waiting than the tab took.
     expect(usableTabParts([tab(100, 150)]).allTabs).toEqual({ count: 1, usableMs: 100, waitingMs: 100, pageMs: 0 });
+  });
+});
+
+describe("the slowest tabs", () => {
+  const step = (measure: string, at: number, ms: number, detail?: string): BrowserTiming => ({ step: "tab", measure, at, ms, ok: true, detail, networkMs: 10 });
+  it("lists the tabs at or above the p95, slowest first, with the other browsers' steps that overlapped each", () => {
+    // Twenty tabs in browser 0, one a second; the p95 (19th of 20) is the 400 ms tab at 18 s, the 500 ms one at 19 s.
+    const first = Array.from({ length: 20 }, (_, index) => step("usable tab", index * 1000, index === 18 ? 400 : index === 19 ? 500 : 100, "Charges"));
+    const second = [step("compare usable", 18_200, 1500), step("usable tab", 19_300, 100, "Officers"), step("open company", 30_000, 300), { ...step("failed", 19_000, Number.NaN), ok: false }];
+    expect(slowestTabs([first, second])).toEqual([
+      { tab: "Charges", ms: 500, waitingMs: 10, alongside: "compare usable, Officers tab" },
+      { tab: "Charges", ms: 400, waitingMs: 10, alongside: "compare usable" },
+    ]);
+    expect(slowestTabs([first.slice(0, 3)])[0]?.alongside).toBe("nothing");
   });
 });
 

@@ -103,3 +103,30 @@ export function usableTabParts(browser: readonly BrowserTiming[]): { allTabs: Ta
   });
   return { allTabs: parts(tabs), slowestTwentieth: parts(tabs.filter((timing) => timing.ms >= p95)) };
 }
+
+export interface SlowTab {
+  tab: string;
+  ms: number;
+  waitingMs: number;
+  /** What the other Chromium analysts were doing at the same time (their steps that overlapped this one). */
+  alongside: string;
+}
+
+/**
+ * The tabs at or above the p95, each with what the other browsers were doing meanwhile: the five Chromiums share one
+ * core with the sandbox and the HTTP analysts, so a tab opened while another browser draws a page waits for it.
+ */
+export function slowestTabs(byBrowser: ReadonlyArray<readonly BrowserTiming[]>): SlowTab[] {
+  const tabs = byBrowser.flatMap((timings, browser) => timings.filter((timing) => timing.ok && timing.measure === "usable tab").map((timing) => ({ timing, browser })));
+  const p95 = percentile(tabs.map(({ timing }) => timing.ms).sort((a, b) => a - b), 95);
+  const overlaps = (a: BrowserTiming, b: BrowserTiming) => a.at < b.at + b.ms && b.at < a.at + a.ms;
+  return tabs.filter(({ timing }) => timing.ms >= p95).sort((a, b) => b.timing.ms - a.timing.ms).map(({ timing, browser }) => {
+    const others = byBrowser.flatMap((timings, other) => (other === browser ? [] : timings.filter((each) => each.ok && overlaps(each, timing))));
+    return {
+      tab: timing.detail ?? "",
+      ms: round(timing.ms, 1),
+      waitingMs: round(Math.min(timing.networkMs ?? 0, timing.ms), 1),
+      alongside: others.map((each) => each.measure === "usable tab" ? `${each.detail} tab` : each.measure).join(", ") || "nothing",
+    };
+  });
+}

@@ -79,3 +79,22 @@ export function coreBusyShares(before: ReturnType<typeof coreTimes>, after: Retu
     return total > 0 ? Math.round(((core.busy - earlier.busy) / total) * 1000) / 1000 : Number.NaN;
   });
 }
+
+/** CPU seconds so far of what shares the load core: the sandbox, this process (the HTTP analysts and Playwright's driver), and Chromium. */
+export interface LoadCoreCpu {
+  sandbox: number;
+  thisProcess: number;
+  chromium: number;
+}
+
+/**
+ * Chromium is this process's child, as are both servers: it is this process's tree less the two servers' trees and
+ * this process's own time. Read at two moments, the difference says which of the three used the load core.
+ */
+export function loadCoreCpu(servers: { sandboxPid: number; serverPid: number }): LoadCoreCpu {
+  const own = process.cpuUsage();
+  const thisProcess = (own.user + own.system) / 1e6;
+  const sandbox = treeCpuSeconds(servers.sandboxPid);
+  const chromium = treeCpuSeconds(process.pid) - sandbox - treeCpuSeconds(servers.serverPid) - thisProcess;
+  return { sandbox, thisProcess, chromium: Math.max(0, chromium) };
+}
