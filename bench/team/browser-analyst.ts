@@ -1,10 +1,12 @@
 // An analyst in Chromium: the session's steps done as a person does them (typing, clicking the suggestion and the
-// tabs), timed from the action to the moment the page shows what was asked for, by the marks the e2e tests wait on.
+// tabs), timed from the action to the moment the page shows what was asked for, by the marks the e2e tests wait on;
+// a tab on the page's own clock (tab-marks.ts), the other steps as Playwright's wait for them saw it.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import type { Session, SessionTab, Step } from "./script";
 import { TYPEAHEAD_DEBOUNCE_MS } from "./script";
 import { isNotRecordedAnswer, type BrowserTiming } from "./samples";
 import { summaryPdfPath } from "./requests";
+import { readTabMarks, watchTabMarks, type TabMarks } from "./tab-marks";
 
 /** The test id of a row that makes each tab usable (bench/arms/page-vitals.ts's TABS_TO_SWITCH). */
 const TAB_ROWS: Record<SessionTab, { name: string; row: string }> = {
@@ -14,6 +16,8 @@ const TAB_ROWS: Record<SessionTab, { name: string; row: string }> = {
 };
 /** A panel that has answered: its rows, or its "nothing recorded" state (a status that is not the loading one). */
 const ANSWERED = (row: string) => `[data-testid="${row}"], [role="status"]:not([aria-busy="true"])`;
+/** The Assessment tab is usable once it states its verdict (or its summary, where there is no score). */
+const ASSESSMENT_ANSWERED = '[data-testid="verdict-sentence"], [data-testid="assessment-summary"]';
 const STEP_TIMEOUT_MS = 30_000;
 
 export interface BrowserRun {
@@ -41,24 +45,23 @@ export function watchErrors(page: Page, baseUrl: string, errors: string[]): void
 /** Does one step; answers how long the page took to show its result (the think time is the caller's). */
 export async function browserStep(page: Page, context: BrowserContext, baseUrl: string, step: Step, watchlistId: string, pointerRestMs = 0): Promise<BrowserTiming> {
   let started = performance.now();
-  let pressedInPage = 0;
   // A hand brings the pointer onto a tab, then presses it: the page may use the moment between (the tabs prefetch on
-  // intent). The tab is timed from the press. The page's answers so far are cleared from its Resource Timing, so that
-  // what it records next are the answers that arrive after the press (one still in flight included).
-  const press = async (tab: Locator) => {
+  // intent). The tab is timed from the press, on the page's clock (tab-marks.ts). The page's answers so far are
+  // cleared from its Resource Timing, so that what it records next are the answers that arrive after the press (one
+  // still in flight included).
+  const press = async (tab: Locator, name: string, answered: string) => {
     await tab.hover();
     await page.waitForTimeout(pointerRestMs);
-    pressedInPage = await page.evaluate(() => {
-      performance.clearResourceTimings();
-      return performance.now();
-    });
+    await page.evaluate(() => performance.clearResourceTimings());
+    await watchTabMarks(page, name, answered);
     started = performance.now();
     await tab.click();
   };
   const done = (measure: string, detail?: string): BrowserTiming => ({ step: step.kind, measure, ms: performance.now() - started, ok: true, detail, at: started });
   const tabDone = async (detail: string): Promise<BrowserTiming> => {
-    const timing = done("usable tab", detail);
-    return { ...timing, networkMs: await networkWait(page, baseUrl, pressedInPage) };
+    const polled = done("usable tab", detail);
+    const marks = await readTabMarks(page);
+    return { ...polled, ms: marks.shownAt - marks.pressedAt, polledMs: polled.ms, networkMs: await networkWait(page, baseUrl, marks) };
   };
   switch (step.kind) {
     case "home":
@@ -93,13 +96,13 @@ export async function browserStep(page: Page, context: BrowserContext, baseUrl: 
       return done("open company");
     case "tab": {
       const tab = TAB_ROWS[step.tab];
-      await press(page.getByRole("tab", { name: tab.name, exact: true }));
+      await press(page.getByRole("tab", { name: tab.name, exact: true }), tab.name, ANSWERED(tab.row));
       await visible(page.getByRole("tabpanel").locator(ANSWERED(tab.row)));
       return tabDone(tab.name);
     }
     case "assessment":
-      await press(page.getByRole("tab", { name: "Assessment", exact: true }));
-      await visible(page.getByRole("tabpanel").locator('[data-testid="verdict-sentence"], [data-testid="assessment-summary"]'));
+      await press(page.getByRole("tab", { name: "Assessment", exact: true }), "Assessment", ASSESSMENT_ANSWERED);
+      await visible(page.getByRole("tabpanel").locator(ASSESSMENT_ANSWERED));
       return tabDone("Assessment");
     case "compare":
       await page.goto(`${baseUrl}/compare?companies=${step.crns.join(",")}`, { waitUntil: "commit" });
@@ -118,17 +121,16 @@ export async function browserStep(page: Page, context: BrowserContext, baseUrl: 
 }
 
 /**
- * How long after the press the page's last same-origin answer ended, as the page's Resource Timing records it (asked
- * right after the tab showed; an answer that ended after that, a poll say, is not the tab's).
+ * How long after the press the page's last same-origin answer ended, as the page's Resource Timing records it (an
+ * answer that ended after the frame that showed the tab, a poll say, is not the tab's).
  */
-async function networkWait(page: Page, baseUrl: string, pressedAt: number): Promise<number> {
-  return page.evaluate(({ origin, pressedAt }) => {
-    const now = performance.now();
+async function networkWait(page: Page, baseUrl: string, marks: TabMarks): Promise<number> {
+  return page.evaluate(({ origin, pressedAt, shownAt }) => {
     const ends = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .filter((entry) => entry.name.startsWith(origin) && entry.responseEnd <= now)
+      .filter((entry) => entry.name.startsWith(origin) && entry.responseEnd <= shownAt)
       .map((entry) => entry.responseEnd - pressedAt);
     return Math.max(0, ...ends);
-  }, { origin: baseUrl, pressedAt });
+  }, { origin: baseUrl, pressedAt: marks.pressedAt, shownAt: marks.shownAt });
 }
 
 /** A whole session: think, then act, for every step; a step that fails is recorded and ends the session. */

@@ -24,6 +24,11 @@ export interface BrowserTiming {
   detail?: string;
   /** When the step began (performance.now()). */
   at: number;
+  /**
+   * A tab's time as Playwright's polling wait saw it (from before its click to the poll that found the answer), beside
+   * `ms`, the page's own time from the press to the frame that drew it.
+   */
+  polledMs?: number;
   /** The first time this analyst's browser did this measure with this detail (its code and styles not yet cached). */
   firstInBrowser?: boolean;
   /**
