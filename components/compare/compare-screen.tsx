@@ -1,11 +1,13 @@
 "use client";
 // The comparison screen: the list of numbers (pasted, or from the URL), then side by side with charts for 2 to 10
 // companies, or a sortable table with a progress bar while it gathers for more, exported to Excel and CSV.
+import { useQueryClient } from "@tanstack/react-query";
 import { parseAsString, useQueryState } from "nuqs";
-import { lazy, useState, type ComponentProps } from "react";
+import { lazy, useEffect, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField, controlClassName } from "@/components/ui/form-field";
 import { MAX_COMPANIES, MAX_ON_SCREEN, readCompareList } from "@/lib/compare/compare-input";
+import { compareQuery } from "@/lib/queries/compare-queries";
 import { BrowserOnly } from "@/components/ui/browser-only";
 import { SkeletonRows } from "@/components/ui/skeleton";
 
@@ -27,6 +29,13 @@ export function CompareScreen() {
   const inUrl = companies;
   const [draft, setDraft] = useState(inUrl.split(",").filter(Boolean).join(", "));
   const list = inUrl ? readCompareList(inUrl) : null;
+  const sideBySide = list?.ok && list.numbers.length >= 2 && list.numbers.length <= MAX_ON_SCREEN ? list.numbers.join(",") : null;
+  const client = useQueryClient();
+  // The side-by-side figures are asked for as soon as the page runs, beside the view's code rather than after it has
+  // loaded: the view asks with the same key and finds them in flight or answered.
+  useEffect(() => {
+    if (sideBySide) void client.prefetchQuery(compareQuery(sideBySide.split(",")));
+  }, [client, sideBySide]);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Compare companies</h1>
