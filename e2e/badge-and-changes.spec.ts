@@ -56,7 +56,6 @@ async function openCompany(page: Page, crn: string) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
 }
 
-
 async function shownFlags(page: Page): Promise<string[]> {
   const summary = page.getByTestId("risk-summary");
   await expect(summary).toBeVisible();

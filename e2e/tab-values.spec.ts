@@ -24,7 +24,6 @@ type Json = Record<string, unknown>;
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
-
 /**
  * Every drawn row of a DataTable against the rows worked out from the upstream, cell by cell (the first `truth`
  * columns; `skip` names headers not compared). A row's data-index says which row it is, so windowed tables (which

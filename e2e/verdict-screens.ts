@@ -51,7 +51,6 @@ export async function badgeText(page: Page): Promise<string> {
   return squash(await badge.innerText());
 }
 
-
 /** A table's header cells and its body rows' cells (a row header counted as a cell), as text. */
 export async function tableCells(table: Locator, rowSelector = "tbody tr"): Promise<{ headers: string[]; rows: string[][] }> {
   // Some tables arrive lazily, after their disclosure opens.

@@ -88,20 +88,28 @@ export interface TabParts {
   pageMs: number;
 }
 
+/** A tab's wait on the server's answers after the press: never more than the tab took (an answer can end after it showed). */
+const serverWait = (timing: BrowserTiming) => Math.min(timing.networkMs ?? 0, timing.ms);
+
+/** The timings at or above the p95 of their times: the slowest twentieth. */
+function slowestTwentieth<T>(items: readonly T[], msOf: (item: T) => number): T[] {
+  const p95 = percentile(items.map(msOf).sort((a, b) => a - b), 95);
+  return items.filter((item) => msOf(item) >= p95);
+}
+
 /**
  * Where a usable tab's time went, for every tab and for the slowest twentieth (those at or above the p95): the wait
  * for the server's answers after the press, and the rest (the page's scripts and drawing, the browser's scheduling).
  */
 export function usableTabParts(browser: readonly BrowserTiming[]): { allTabs: TabParts; slowestTwentieth: TabParts } {
   const tabs = browser.filter((timing) => timing.ok && timing.measure === "usable tab" && timing.networkMs !== undefined);
-  const p95 = percentile(tabs.map((timing) => timing.ms).sort((a, b) => a - b), 95);
   const parts = (chosen: readonly BrowserTiming[]): TabParts => ({
     count: chosen.length,
     usableMs: round(median(chosen.map((timing) => timing.ms)), 1),
-    waitingMs: round(median(chosen.map((timing) => Math.min(timing.networkMs ?? 0, timing.ms))), 1),
-    pageMs: round(median(chosen.map((timing) => timing.ms - Math.min(timing.networkMs ?? 0, timing.ms))), 1),
+    waitingMs: round(median(chosen.map(serverWait)), 1),
+    pageMs: round(median(chosen.map((timing) => timing.ms - serverWait(timing))), 1),
   });
-  return { allTabs: parts(tabs), slowestTwentieth: parts(tabs.filter((timing) => timing.ms >= p95)) };
+  return { allTabs: parts(tabs), slowestTwentieth: parts(slowestTwentieth(tabs, (timing) => timing.ms)) };
 }
 
 export interface SlowTab {
@@ -118,14 +126,13 @@ export interface SlowTab {
  */
 export function slowestTabs(byBrowser: ReadonlyArray<readonly BrowserTiming[]>): SlowTab[] {
   const tabs = byBrowser.flatMap((timings, browser) => timings.filter((timing) => timing.ok && timing.measure === "usable tab").map((timing) => ({ timing, browser })));
-  const p95 = percentile(tabs.map(({ timing }) => timing.ms).sort((a, b) => a - b), 95);
   const overlaps = (a: BrowserTiming, b: BrowserTiming) => a.at < b.at + b.ms && b.at < a.at + a.ms;
-  return tabs.filter(({ timing }) => timing.ms >= p95).sort((a, b) => b.timing.ms - a.timing.ms).map(({ timing, browser }) => {
+  return slowestTwentieth(tabs, ({ timing }) => timing.ms).sort((a, b) => b.timing.ms - a.timing.ms).map(({ timing, browser }) => {
     const others = byBrowser.flatMap((timings, other) => (other === browser ? [] : timings.filter((each) => each.ok && overlaps(each, timing))));
     return {
       tab: timing.detail ?? "",
       ms: round(timing.ms, 1),
-      waitingMs: round(Math.min(timing.networkMs ?? 0, timing.ms), 1),
+      waitingMs: round(serverWait(timing), 1),
       alongside: others.map((each) => each.measure === "usable tab" ? `${each.detail} tab` : each.measure).join(", ") || "nothing",
     };
   });

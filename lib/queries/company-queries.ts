@@ -5,7 +5,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { OperationResult } from "@/lib/upstream/operations";
 import type { CCJ_STATUSES } from "@/lib/upstream/operations";
 import { apiFetch, apiPath } from "./api-fetch";
-import { isNotRecorded } from "./not-recorded";
+import { noneWhenNotRecorded } from "./not-recorded";
 
 export type CcjStatus = (typeof CCJ_STATUSES)[number];
 
@@ -40,19 +40,11 @@ export function companyDocumentsQuery(crn: string) {
   });
 }
 
-/**
- * The company's charges, or null when it has none registered (the operation answers 404, as most companies' do). Kept
- * as an answer, not an error: an error is asked for again by the tab's intent and again when the tab mounts, two
- * round trips before the tab could say "none".
- */
+/** The company's charges, or null when it has none registered (the operation answers 404, as most companies' do). */
 export function companyChargesQuery(crn: string) {
   return queryOptions({
     queryKey: ["companyCharges", { crn }] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<OperationResult<"companyCharges">>(byCrn("charges", crn), { signal }).catch((error: unknown) => {
-        if (isNotRecorded(error)) return null;
-        throw error;
-      }),
+    queryFn: ({ signal }) => noneWhenNotRecorded(apiFetch<OperationResult<"companyCharges">>(byCrn("charges", crn), { signal })),
   });
 }
 

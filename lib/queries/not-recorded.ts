@@ -7,3 +7,16 @@ import { ApiError } from "./api-fetch";
 export function isNotRecorded(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 404 && error.code === "not-found";
 }
+
+/**
+ * A lookup whose "no record" answer is kept as null, an answer like any other: cached and fresh for as long as data
+ * is, where an error would be asked for again by the next intent and again when its panel mounts.
+ */
+export async function noneWhenNotRecorded<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (isNotRecorded(error)) return null;
+    throw error;
+  }
+}
