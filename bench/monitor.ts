@@ -8,7 +8,7 @@
 // because the monitor's modules need the bench's tsconfig (server-only mapped away).
 import { SHIPPED_POLICY } from "@/lib/policy/policy";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
@@ -107,6 +107,7 @@ async function main() {
     growth.push({ day, bytes: size() });
   }
   db.close();
+  rmSync(dir, { recursive: true, force: true });
 
   await ensureBuild(REPO_ROOT, (line) => console.log(line));
   const cycle = await measureCycles({ companies: COMPANIES, budgetPerMinute: CYCLE_BUDGET, pin: parseBenchEnv(process.env).BENCH_PIN && canPin() });

@@ -1,7 +1,8 @@
 // npm test: lint (with the import-cycle check) and typecheck first, as gates; then the whole suite — unit tests,
 // integration tests over real HTTP (sandbox, hostile upstream and the built BFF), then Playwright in Chromium — and
 // one closing line that adds them up.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./lib/build";
@@ -11,6 +12,12 @@ import { readPlaywrightReport, readVitestReport, type Tally } from "./lib/test-r
 
 // Next.js would otherwise try to send anonymous telemetry, which these machines cannot reach.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+// Every temporary folder the suites make (stores, PDFs, screening lists, browser profiles) goes under one folder of this
+// run's, removed when it ends: a suite leaves about a gigabyte behind otherwise, and runs on one machine add up until
+// its disk is full.
+const runTmp = mkdtempSync(path.join(os.tmpdir(), "dashboard-test-run-"));
+process.env.TMPDIR = runTmp;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "test-results");
@@ -108,11 +115,13 @@ function finish(results: (Tally & { ok: boolean })[]): never {
   if (notices.length) console.log(`\nPassed, with a notice:\n${notices.map((line) => `  ${line}`).join("\n")}`);
   if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
   console.log(`\n${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+  rmSync(runTmp, { recursive: true, force: true, maxRetries: 3 });
   process.exit(failed > 0 ? 1 : 0);
 }
 
 main().catch((error: unknown) => {
   console.error(error);
   console.log("\n0 passed, 1 failed");
+  rmSync(runTmp, { recursive: true, force: true, maxRetries: 3 });
   process.exit(1);
 });
