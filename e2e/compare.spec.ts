@@ -29,8 +29,15 @@ test("three demo companies side by side through the URL, charts absolute and ind
     await expect(page.getByTestId("compare-fact-band").getByRole("cell").nth(index)).toHaveText({ low: "Low risk", moderate: "Moderate risk", high: "High risk" }[truth.band]);
   }
   await expect(page.getByTestId("compare-fact-flags").getByRole("cell").nth(2)).toContainText("Negative net worth");
+  // A chart is drawn as the reader scrolls near it: the last is a placeholder until then, and drawn once scrolled to.
+  const employees = page.getByRole("region", { name: "Employees" });
+  await expect(employees.locator('[aria-hidden="true"].animate-pulse')).toBeVisible();
+  await expect(employees.getByTestId("trend-chart")).toHaveCount(0);
+  await employees.scrollIntoViewIfNeeded();
+  await expect(employees.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
   const turnover = page.getByRole("region", { name: "Turnover" });
-  await expect(turnover.getByRole("img").or(turnover.locator(".recharts-wrapper")).first()).toBeVisible();
+  await turnover.scrollIntoViewIfNeeded();
+  await expect(turnover.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
 
   await page.getByLabel("Charts show").selectOption("indexed");
   await expect(page).toHaveURL(/view=indexed/);

@@ -1,9 +1,10 @@
 "use client";
 // Two to ten companies side by side: one column per company with its header facts, band, limit, risk flags and
-// latest figures with their change, then one chart per figure with every company on it, absolute or indexed.
+// latest figures with their change, then one chart per figure with every company on it, absolute or indexed, each
+// drawn as the reader scrolls near it.
 import { useQuery } from "@tanstack/react-query";
 import { parseAsStringLiteral } from "nuqs";
-import { TrendChart } from "@/components/charts/lazy-trend-chart";
+import { TrendChartWhenNear } from "@/components/charts/lazy-trend-chart";
 import { Link } from "@/components/ui/link";
 import { SeriesTable } from "@/components/charts/series-table";
 import { companyHref } from "@/components/company/company-tabs";
@@ -88,7 +89,7 @@ function SideBySide({ rows, numbers }: { rows: CompareRow[]; numbers: string[] }
             <Section key={chart.field} title={title} id={`compare-${chart.field}`} className="min-w-0">
               {data.note ? <p>{data.note}</p> : data.rows.length === 0 ? <p className="text-ink-muted">No figures filed.</p> : (
                 <>
-                  <TrendChart data={data.rows} series={series} format={format} label={`${title} for each company by year; the figures are in the table below`} />
+                  <TrendChartWhenNear data={data.rows} series={series} format={format} label={`${title} for each company by year; the figures are in the table below`} />
                   <details className="mt-2">
                     <summary className="cursor-pointer text-sm font-medium text-brand">Table of figures</summary>
                     <div className="mt-2"><SeriesTable data={data.rows} series={series} format={format} caption={title} change={null} /></div>

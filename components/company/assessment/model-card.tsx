@@ -1,7 +1,8 @@
 "use client";
-// One model: its latest score and band, its trend over every year (chart and table of the same figures), and each
-// input of a chosen year with the accounts it came from. Missing years are gaps with the reason, never zeros.
-import { TrendChart } from "@/components/charts/lazy-trend-chart";
+// One model: its latest score and band, its trend over every year (chart and table of the same figures; the chart
+// drawn as the reader scrolls near it), and each input of a chosen year with the accounts it came from. Missing years
+// are gaps with the reason, never zeros.
+import { TrendChartWhenNear } from "@/components/charts/lazy-trend-chart";
 import { lazy, useId, useState } from "react";
 import { BrowserOnly } from "@/components/ui/browser-only";
 import { SkeletonRows } from "@/components/ui/skeleton";
@@ -51,7 +52,7 @@ export function ModelCard({ crn, model, filingOf }: { crn: string; model: Assess
           </p>
           {scored.length > 0 && (
             <>
-              <TrendChart data={rows} series={series} format={scoreFormat} label={`${model.name} by year end; the scores are in the table below`} />
+              <TrendChartWhenNear data={rows} series={series} format={scoreFormat} label={`${model.name} by year end; the scores are in the table below`} />
               <details>
                 <summary className="cursor-pointer text-sm font-medium text-brand">Table of scores</summary>
                 <div className="mt-2">

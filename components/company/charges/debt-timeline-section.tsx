@@ -3,7 +3,7 @@
 // each year end on one axis, the judgments' unpaid amount, and every dated event (charges created, partially and
 // fully satisfied, judgments and payments, insolvency and administration) in one list, which is also the chart's
 // table alternative.
-import { TrendChart } from "@/components/charts/lazy-trend-chart";
+import { TrendChartWhenNear } from "@/components/charts/lazy-trend-chart";
 import { useMemo } from "react";
 import { SeriesTable } from "@/components/charts/series-table";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -41,9 +41,9 @@ export function DebtTimelineSection({ charges, profile }: { charges: readonly Ch
     <Section title="Debt over time" id="debt-timeline">
       {rows.length ? (
         <>
-          <TrendChart data={rows} series={COUNTS} format={formatInteger} integer label="Live charges (outstanding or partially satisfied) and outstanding judgments at each year end; the figures are in the table below" />
+          <TrendChartWhenNear data={rows} series={COUNTS} format={formatInteger} integer label="Live charges (outstanding or partially satisfied) and outstanding judgments at each year end; the figures are in the table below" />
           {rows.some((row) => row.unsatisfiedCcjAmount > 0) ? (
-            <TrendChart data={rows} series={AMOUNT} format={formatSterling} kind="bar" label="Outstanding judgments' amount at each year end; the figures are in the table below" />
+            <TrendChartWhenNear data={rows} series={AMOUNT} format={formatSterling} kind="bar" label="Outstanding judgments' amount at each year end; the figures are in the table below" />
           ) : <p className="text-sm text-ink-muted">No judgment was outstanding at any year end.</p>}
           <details className="mt-2" data-print="hide">
             <summary className="cursor-pointer text-sm font-medium text-brand">Table of figures</summary>
