@@ -10,17 +10,19 @@ export function WhenNearView({ placeholder, children }: { placeholder: ReactNode
   const [near, setNear] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = holder.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
+    if (near) return;
+    // Once printed, kept: the page comes back to the screen with the chart drawn, not to be drawn a second time later.
+    if (printing || typeof IntersectionObserver === "undefined") {
       setNear(true);
       return;
     }
+    const element = holder.current;
+    if (!element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: "50% 0px" });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, printing]);
   return near || printing ? children : <div ref={holder}>{placeholder}</div>;
 }
