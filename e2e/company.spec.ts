@@ -179,20 +179,3 @@ test("an invalid company number shows the BFF's explanation", async ({ page, req
   await expect(page.getByRole("heading", { level: 1, name: "Not a valid company number" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(problem.detail)).toBeVisible();
 });
-
-// React's server renderer sends a Suspense boundary that completes past the shell's first 12,800 bytes after the shell
-// (a hidden segment), and the browser reveals it at least 300 ms after the first paint: what sits above the tabs would
-// then push them down once the page is on screen.
-test("the register dates, watch control and risk summary come in the page's first HTML, above the tabs, not revealed after it", async ({ page }) => {
-  const html = await (await page.request.get(`/companies/${companyCases.rich}`)).text();
-  const tabs = html.indexOf('role="tablist"');
-  expect(tabs).toBeGreaterThan(0);
-  const firstHidden = html.indexOf('<div hidden id="S:');
-  const beforeTabs = (marker: string) => {
-    const at = html.indexOf(marker);
-    return at > 0 && at < tabs && (firstHidden < 0 || at < firstHidden);
-  };
-  expect(beforeTabs('data-testid="accounts-made-up-to"'), "the register dates").toBe(true);
-  expect(beforeTabs("Risk summary"), "the risk summary").toBe(true);
-  expect(beforeTabs('data-testid="company-watch"'), "the watch control's place").toBe(true);
-});

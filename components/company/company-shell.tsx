@@ -21,21 +21,15 @@ import { STALE_HEADER, STORED_AT_HEADER } from "@/lib/resilience/outcome-headers
 import { COMPANY_TABS, activeTab, companyHref, type CompanyTabId } from "./company-tabs";
 import { CompanyHeader } from "./header/company-header";
 
-// The watch control and the risk summary are drawn into the page's HTML by the server with no Suspense boundary of
-// their own: React's server renderer sends a boundary that completes past the shell's first 12,800 bytes after the
-// shell, and the browser reveals it at least 300 ms after the first paint, pushing the tabs down (the pages arm's CLS).
-// Their code stays out of every company tab's first load (React's lazy: next/dynamic would add its own loader code)
-// and is asked for as this module runs in the browser, so hydration, which waits for it, finds it on its way.
-const loadCompanyWatch = () => import("@/components/monitor/company-watch");
-/** "Changed since you last looked" and "Watch": they draw nothing until their own lookups answer. */
-const CompanyWatch = lazy(() => loadCompanyWatch().then((module) => ({ default: module.CompanyWatch })));
-/** The risk summary's rules (every flag, the models behind the score flag) are the largest code the shell draws. */
-const loadRiskSummary = () => import("./risk/risk-summary");
-const RiskSummary = lazy(() => loadRiskSummary().then((module) => ({ default: module.RiskSummary })));
-if (typeof window !== "undefined") {
-  void loadCompanyWatch();
-  void loadRiskSummary();
-}
+// The watch control and "changed since you last looked" draw nothing until their own lookups answer, so their code
+// can arrive with those answers instead of in every company tab's first load (React's lazy: next/dynamic would add
+// its own loader code to tabs that load nothing else on demand).
+const CompanyWatch = lazy(() => import("@/components/monitor/company-watch").then((module) => ({ default: module.CompanyWatch })));
+/**
+ * The risk summary's rules (every flag, the models behind the score flag) are the largest code the shell draws; lazy,
+ * they arrive beside the route's entry chunks instead of in them. The server still draws the summary into the HTML.
+ */
+const RiskSummary = lazy(() => import("./risk/risk-summary").then((module) => ({ default: module.RiskSummary })));
 /** Shown only when the data service is failing and a kept answer is served. */
 const StaleBanner = lazy(() => import("@/components/ui/stale-banner").then((module) => ({ default: module.StaleBanner })));
 
@@ -102,9 +96,9 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
       profile.data ? (
         <>
           <CompanyHeader profile={profile.data} crn={crn} actions={actions} />
-          <CompanyWatch crn={crn} />
+          <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
           {/* Printed too: a tab on paper is read without the others, so it carries the verdict the screen shows. */}
-          <RiskSummary profile={profile.data} crn={crn} />
+          <Suspense fallback={null}><RiskSummary profile={profile.data} crn={crn} /></Suspense>
         </>
       ) : null,
     [profile.data, crn, actions],

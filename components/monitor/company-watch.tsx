@@ -52,7 +52,7 @@ export function CompanyWatch({ crn }: { crn: string }) {
     }
   };
   return (
-    <div className="flex flex-col gap-3 print:hidden" data-testid="company-watch">
+    <div className="flex flex-col gap-3 print:hidden">
       <ChangedSince crn={crn} />
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {holding.length > 0 && (

@@ -6,19 +6,13 @@ import { formatAge, formatDate, yearsSince } from "@/lib/format/dates";
 import { accountTypeWords, companyTypeWords } from "@/lib/company/ch-words";
 import { BrowserOnly } from "@/components/ui/browser-only";
 import { sicEntries } from "@/lib/company/sic-codes";
-import { lazy, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { StatusBadge } from "./status-badge";
 
 // The band and suggested limit appear when the assessment answers, after the header is drawn: their code comes then.
 const AssessmentBadge = lazy(() => import("./assessment-badge").then((module) => ({ default: module.AssessmentBadge })));
-/**
- * The register's dates and the decision in force: drawn into the HTML by the server with no Suspense boundary (one
- * would be revealed after the first paint and push the page down, company-shell.tsx says why), their code loaded on
- * its own, asked for as this module runs in the browser so that hydration finds it on its way.
- */
-const loadRegisterDates = () => import("./register-dates");
-const RegisterDates = lazy(() => loadRegisterDates().then((module) => ({ default: module.RegisterDates })));
-if (typeof window !== "undefined") void loadRegisterDates();
+/** The register's dates and the decision in force: drawn into the HTML by the server, their code loaded on its own. */
+const RegisterDates = lazy(() => import("./register-dates").then((module) => ({ default: module.RegisterDates })));
 
 /** `actions`: drawn by the server (the report's download links), so their code is not in the page's JavaScript. */
 export function CompanyHeader({ profile, crn, actions }: { profile: CompanyProfile; crn: string; actions?: ReactNode }) {
@@ -79,7 +73,7 @@ export function CompanyHeader({ profile, crn, actions }: { profile: CompanyProfi
           },
         ]}
       />
-      <RegisterDates profile={profile} crn={crn} />
+      <Suspense fallback={null}><RegisterDates profile={profile} crn={crn} /></Suspense>
     </header>
   );
 }
