@@ -31,8 +31,10 @@ test("three demo companies side by side through the URL, charts absolute and ind
   await expect(page.getByTestId("compare-fact-flags").getByRole("cell").nth(2)).toContainText("Negative net worth");
   // A chart is drawn as the reader scrolls near it: the last is a placeholder until then, and drawn once scrolled to.
   const employees = page.getByRole("region", { name: "Employees" });
-  await expect(employees.locator('[aria-hidden="true"].animate-pulse')).toBeVisible();
+  await expect(employees.getByTestId("chart-waiting")).toBeVisible();
   await expect(employees.getByTestId("trend-chart")).toHaveCount(0);
+  // Waiting still: once the page has settled nothing animates, so an open, idle page costs the browser no frames.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length)).toBe(0);
   await employees.scrollIntoViewIfNeeded();
   await expect(employees.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
   const turnover = page.getByRole("region", { name: "Turnover" });
