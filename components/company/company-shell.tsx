@@ -36,8 +36,22 @@ const StaleBanner = lazy(() => import("@/components/ui/stale-banner").then((modu
 /** A refusal that asking again would not change: the browser shows the server's answer instead of repeating it. */
 const FINAL_STATUSES = [400, 404];
 
+/**
+ * The server's drawings of the shell's lazy parts from the profile it looked up, shown while their code loads: they
+ * hold the parts' places, so nothing moves when the code arrives. (React streams a part that lies past the first
+ * 12,800 bytes of the page's HTML apart from it and may reveal it after the first paint: with no stand-in, the tabs
+ * jumped down by the parts' height.)
+ */
+export interface StandIns {
+  registerDates: ReactNode;
+  riskSummary: ReactNode;
+}
+
+/** The watch control's place: the height of its row (components/monitor/company-watch.tsx) before its code arrives. */
+const WATCH_PLACE = <div aria-hidden="true" className="min-h-9 print:hidden" />;
+
 /** `actions`: the header's server-drawn controls (the report's download links). */
-export function CompanyShell({ crn, server, actions, children }: { crn: string; server?: ServerProfile; actions?: ReactNode; children: ReactNode }) {
+export function CompanyShell({ crn, server, actions, standIns, children }: { crn: string; server?: ServerProfile; actions?: ReactNode; standIns?: StandIns; children: ReactNode }) {
   const answered = server?.kind === "ok" ? server : null;
   const refused = useMemo(
     () => (server?.kind === "problem" && FINAL_STATUSES.includes(server.status) ? new ApiError(server.status, server.code, server.title, server.detail) : null),
@@ -95,13 +109,13 @@ export function CompanyShell({ crn, server, actions, children }: { crn: string; 
     () =>
       profile.data ? (
         <>
-          <CompanyHeader profile={profile.data} crn={crn} actions={actions} />
-          <Suspense fallback={null}><CompanyWatch crn={crn} /></Suspense>
+          <CompanyHeader profile={profile.data} crn={crn} actions={actions} datesStandIn={standIns?.registerDates} />
+          <Suspense fallback={WATCH_PLACE}><CompanyWatch crn={crn} /></Suspense>
           {/* Printed too: a tab on paper is read without the others, so it carries the verdict the screen shows. */}
-          <Suspense fallback={null}><RiskSummary profile={profile.data} crn={crn} /></Suspense>
+          <Suspense fallback={standIns?.riskSummary ?? null}><RiskSummary profile={profile.data} crn={crn} /></Suspense>
         </>
       ) : null,
-    [profile.data, crn, actions],
+    [profile.data, crn, actions, standIns],
   );
 
   const error = refused ?? (profile.isError ? profile.error : null);

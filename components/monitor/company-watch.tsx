@@ -54,7 +54,8 @@ export function CompanyWatch({ crn }: { crn: string }) {
   return (
     <div className="flex flex-col gap-3 print:hidden">
       <ChangedSince crn={crn} />
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+      {/* Its height held while the lists load (the button's, as the shell's stand-in holds it before this code). */}
+      <div className="flex min-h-9 flex-wrap items-center gap-2 text-sm">
         {holding.length > 0 && (
           <span>Watched on {holding.map((list, index) => (
             <span key={list.id}>{index > 0 && ", "}<Link href={`/watchlists/${list.id}`} className={`${textLinkClassName} underline`}>{list.name}</Link></span>

@@ -14,8 +14,11 @@ const AssessmentBadge = lazy(() => import("./assessment-badge").then((module) =>
 /** The register's dates and the decision in force: drawn into the HTML by the server, their code loaded on its own. */
 const RegisterDates = lazy(() => import("./register-dates").then((module) => ({ default: module.RegisterDates })));
 
-/** `actions`: drawn by the server (the report's download links), so their code is not in the page's JavaScript. */
-export function CompanyHeader({ profile, crn, actions }: { profile: CompanyProfile; crn: string; actions?: ReactNode }) {
+/**
+ * `actions`: drawn by the server (the report's download links), so their code is not in the page's JavaScript.
+ * `datesStandIn`: the server's drawing of the register's dates, shown while their code loads so nothing below moves.
+ */
+export function CompanyHeader({ profile, crn, actions, datesStandIn }: { profile: CompanyProfile; crn: string; actions?: ReactNode; datesStandIn?: ReactNode }) {
   const age = profile.companyAge ?? yearsSince(profile.companyRegistrationDate);
   const sics = sicEntries(profile);
   const previous = profile.previousNames.filter((name) => name.previousName);
@@ -24,9 +27,12 @@ export function CompanyHeader({ profile, crn, actions }: { profile: CompanyProfi
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold break-words">{profile.businessName ?? `Company ${crn}`}</h1>
         <StatusBadge status={profile.companyStatus} />
-        {/* Drawn only once hydrated, like the decision in force: on the Assessment tab the panel's own lookup of the
-            same assessment often answers before this code arrives, and the badge would then not match the server's
-            empty place (React's #418 on every direct load of that tab). */}
+      </div>
+      {/* A line of its own, held from the first drawing: beside a long name the badge wrapped onto a new line when
+          it arrived and pushed the page down. Drawn only once hydrated, like the decision in force: on the
+          Assessment tab the panel's own lookup of the same assessment often answers before this code arrives, and
+          the badge would then not match the server's empty place (React's #418 on every direct load of that tab). */}
+      <div className="min-h-8">
         <BrowserOnly fallback={null}><AssessmentBadge crn={crn} /></BrowserOnly>
       </div>
       {actions}
@@ -73,7 +79,7 @@ export function CompanyHeader({ profile, crn, actions }: { profile: CompanyProfi
           },
         ]}
       />
-      <Suspense fallback={null}><RegisterDates profile={profile} crn={crn} /></Suspense>
+      <Suspense fallback={datesStandIn ?? null}><RegisterDates profile={profile} crn={crn} /></Suspense>
     </header>
   );
 }
