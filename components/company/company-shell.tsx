@@ -38,9 +38,9 @@ const FINAL_STATUSES = [400, 404];
 
 /**
  * The server's drawings of the shell's lazy parts from the profile it looked up, shown while their code loads: they
- * hold the parts' places, so nothing moves when the code arrives. (React streams a part that lies past the first
- * 12,800 bytes of the page's HTML apart from it and may reveal it after the first paint: with no stand-in, the tabs
- * jumped down by the parts' height.)
+ * hold the parts' places, so nothing moves when the code arrives. (Once a page's HTML passes 12,800 bytes, React
+ * streams each further part of over 500 bytes apart from it and may reveal it after the first paint: with no
+ * stand-in, the tabs jumped down by the parts' height.)
  */
 export interface StandIns {
   registerDates: ReactNode;
