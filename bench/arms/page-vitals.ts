@@ -2,6 +2,7 @@
 // fresh browser context (cold cache) against the production BFF on localhost.
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/lib/chromium";
+import { type PageVitals, VITALS_OBSERVERS } from "../../scripts/lib/vitals-observers";
 import { rotate } from "../stats";
 
 export interface PageToMeasure {
@@ -27,37 +28,6 @@ export interface VitalsSample {
   scripts: string[];
 }
 
-// Installed before any page script: LCP is the last largest-contentful-paint entry; CLS is the largest session
-// window of layout shifts without recent input (gaps under 1 s, windows up to 5 s), as web-vitals defines it.
-const OBSERVERS = `
-  window.__vitals = { lcp: 0, cls: 0, lcpElement: "", shifted: [] };
-  const describe = (node) => {
-    if (!node || node.nodeType !== 1) return node ? node.nodeName.toLowerCase() : "";
-    const id = node.id ? "#" + node.id : "";
-    const text = (node.textContent || "").trim().slice(0, 40);
-    return node.tagName.toLowerCase() + id + (text ? ' "' + text + '"' : "");
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__vitals.lcp = entry.startTime;
-      window.__vitals.lcpElement = describe(entry.element);
-    }
-  }).observe({ type: "largest-contentful-paint", buffered: true });
-  let windowValue = 0, windowStart = 0, last = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      for (const source of entry.sources || []) {
-        window.__vitals.shifted.push(describe(source.node) + " " + entry.value.toFixed(3));
-      }
-      if (windowValue && entry.startTime - last < 1000 && entry.startTime - windowStart < 5000) windowValue += entry.value;
-      else { windowValue = entry.value; windowStart = entry.startTime; }
-      last = entry.startTime;
-      window.__vitals.cls = Math.max(window.__vitals.cls, windowValue);
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-`;
-
 export async function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
@@ -76,7 +46,7 @@ export async function measureVitals(browser: Browser, baseUrl: string, pages: re
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
       try {
         const page = await context.newPage();
-        await page.addInitScript(OBSERVERS);
+        await page.addInitScript(VITALS_OBSERVERS);
         const scripts: string[] = [];
         page.on("response", (response) => {
           if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
@@ -85,7 +55,7 @@ export async function measureVitals(browser: Browser, baseUrl: string, pages: re
         await page.locator(target.ready).first().waitFor({ state: "visible", timeout: 30_000 });
         await settle(page);
         const measured = await page.evaluate(() => {
-          const vitals = (window as unknown as { __vitals: { lcp: number; cls: number; lcpElement: string; shifted: string[] } }).__vitals;
+          const vitals = (window as unknown as { __vitals: PageVitals }).__vitals;
           const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
           const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
           return { ...vitals, fcp, ttfb: navigation?.responseStart ?? Number.NaN };
